@@ -1,0 +1,17 @@
+import Foundation
+
+/// The configuration that ships inside Keysmith: an English keyboard set with its number and decimal
+/// pads, email and URL variants, an iPad layout, a markup-tags keyboard, a toolbar using every button
+/// type, themes and a path configuration.
+public enum EmbeddedDefaults {
+    /// The folder holding the default files, inside the package's resource bundle.
+    public static var folder: URL? {
+        Bundle.module.url(forResource: "Defaults", withExtension: nil)
+    }
+
+    /// Every default file, with display names such as `Defaults/English.json`.
+    public static var files: [ConfigFileReference] {
+        guard let folder else { return [] }
+        return ConfigFiles.jsonFiles(at: folder, displayPath: "Defaults")
+    }
+}

@@ -1,0 +1,3 @@
+import KeysmithCLI
+
+await KeysmithCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
