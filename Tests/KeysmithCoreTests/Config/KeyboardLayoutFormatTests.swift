@@ -1,0 +1,523 @@
+import Foundation
+import Testing
+@testable import KeysmithCore
+
+@Suite("Keyboard layout format (JACKeyboard)")
+struct KeyboardLayoutFormatTests {
+    func load(_ text: String) -> ConfigLoadResult<KeyboardLayout> {
+        KeyboardLayout.load(text: text, name: "layout.json")
+    }
+
+    /// `line:column severity pointer message`, in reading order.
+    func messages(_ text: String) -> [String] {
+        load(text).diagnostics.sortedByLocation().map {
+            "\($0.line):\($0.column) \($0.severity.rawValue) \($0.pointer) \($0.message)"
+        }
+    }
+
+    /// The single key of a one-key layout.
+    func onlyKey(_ keyJSON: String) -> Key? {
+        load("[[\(keyJSON)]]").value?.rows.first?.first
+    }
+
+    func relativePath(_ url: URL) -> String {
+        String(url.path.dropFirst(TestFiles.jackeyboard.path.count + 1))
+    }
+
+    // MARK: Real JACKeyboard files
+
+    @Test("all 38 real JACKeyboard files are read; only IPA-Vowels2.json is broken, and only 3 other problems are found")
+    func realFiles() throws {
+        let files = TestFiles.jsonFiles(in: TestFiles.jackeyboard)
+        try #require(files.count == 38, "the JACKeyboard fixtures are missing from \(TestFiles.jackeyboard.path)")
+
+        var layouts: [String: KeyboardLayout] = [:]
+        var broken: [String: [Diagnostic]] = [:]
+        var otherProblems: [String] = []
+        for url in files {
+            let path = relativePath(url)
+            let result = KeyboardLayout.load(contentsOf: url, displayName: path)
+            if result.diagnostics.containsErrors {
+                broken[path] = result.diagnostics
+            } else {
+                let layout = try #require(result.value)
+                layouts[path] = layout
+            }
+            otherProblems += result.diagnostics.filter { $0.severity != .error }.map {
+                "\($0.file):\($0.line):\($0.column) \($0.severity.rawValue) \($0.message)"
+            }
+        }
+
+        #expect(layouts.count == 37)
+        #expect(Array(broken.keys) == ["International Phonetic Alphabet (narrow)/IPA-Vowels2.json"])
+        let firstError = try #require(broken.values.first?.first { $0.severity == .error })
+        #expect((firstError.line, firstError.column) == (12, 10))
+        #expect(firstError.message == "expected ',' or ']' after an array element, but found ':'")
+
+        #expect(otherProblems == [
+            "International Phonetic Alphabet (narrow)/IPA-Vowels.json:118:19 warning \"keyboardName\" is used only by switchKeyboard keys; this spacebar key ignores it (did you mean \"keyboardDisplayName\"?)",
+            "Markdown/Markdown~iPad.json:152:20 warning \"keyboardName\" is used only by switchKeyboard keys; this textEntry key ignores it",
+            "Objective-C/ObjC-Numeric.json:131:4 note \"widthIfMutlipleKeyboards\" is read as \"widthIfMultipleKeyboards\"; correct the spelling",
+        ])
+
+        // Counted in the files independently of this reader.
+        let keys = layouts.values.flatMap { $0.rows.joined() }
+        #expect(keys.count == 1275)
+        #expect(keys.count { $0.hasHomerowIndicator } == 8)
+        #expect(keys.count { $0.widthIfMultipleKeyboards != nil } == 57)
+        #expect(keys.count { $0.type == .switchKeyboard } == 144)
+        #expect(keys.count { $0.type == .return } == 35)
+        #expect(layouts["Objective-C/ObjC-Numeric.json"]?.rows[3][1].widthIfMultipleKeyboards == 1.25)
+        #expect(layouts["Morse Code/MorseCode.json"]?.rows[0].map(\.textSize) == [nil, 50, 50, 14])
+    }
+
+    @Test("English (QWERTY)/English.json, trailing comma included, decodes key by key")
+    func englishQWERTY() throws {
+        let url = TestFiles.jackeyboard.appendingPathComponent("English (QWERTY)/English.json")
+        let result = KeyboardLayout.load(contentsOf: url)
+        #expect(result.diagnostics.isEmpty)
+        let layout = try #require(result.value)
+        #expect(layout.isBareArray)
+        #expect(layout.rows.map(\.count) == [10, 11, 11, 4])
+
+        #expect(layout.rows[0][2] == Key(text: "E", modifiers: ["E", "È", "É", "Ê", "Ë", "Ē", "Ė", "Ę"]))
+        #expect(layout.rows[1][0] == Key(style: .blankSpace, width: 0.5))
+        #expect(layout.rows[2][0] == Key(
+            style: .shift, type: .shift, width: 1.32, image: "Shift", selectedImage: "ShiftSelected"))
+
+        let numbers = layout.rows[3][0]
+        #expect(numbers == Key(
+            text: ".?123", style: .dark, type: .switchKeyboard, width: 2.5, keyboardName: "English-Numeric",
+            widthIfMultipleKeyboards: 1.25, textIfMultipleKeyboards: "123"))
+        #expect(numbers.width(hasMultipleKeyboards: false) == 2.5)
+        #expect(numbers.width(hasMultipleKeyboards: true) == 1.25)
+        #expect(numbers.text(hasMultipleKeyboards: true) == "123")
+
+        let globe = layout.rows[3][1]
+        #expect(globe == Key(style: .dark, type: .switchKeyboard, width: 0, image: "Globe", widthIfMultipleKeyboards: 1.25))
+        #expect(globe.width(hasMultipleKeyboards: false) == 0)
+        #expect(globe.isEverShown)
+        #expect(globe.imageWhenSelected == "Globe")
+
+        #expect(layout.rows[3][2] == Key(
+            text: "space", style: .spacebar, type: .spacebar, width: 5, keyboardDisplayName: "English"))
+        #expect(layout.rows[3][3] == Key(text: "return", style: .blue, type: .return, width: 2.5))
+    }
+
+    // MARK: Shape of the file
+
+    @Test("a layout needs rows of keys")
+    func fileShape() {
+        #expect(messages("[]") == ["1:1 error  expected at least one row of keys, but the layout has none"])
+        #expect(load("[]").value == nil)
+        #expect(messages(#"{"rows": []}"#) == ["1:10 error /rows expected at least one row of keys, but the layout has none"])
+        #expect(messages("{}") == ["1:1 error  missing required field \"rows\"; it holds the rows of keys"])
+        #expect(messages(#"{"rows": {}}"#) == ["1:10 error /rows \"rows\" must be an array of rows of keys, but found an object"])
+        #expect(messages(#""QWERTY""#) == [
+            "1:1 error  expected a keyboard layout: an array of rows of keys, or an object with \"rows\", but found a string"
+        ])
+        #expect(messages(#"[{"text": "Q"}, {"text": "W"}]"#) == [
+            "1:2 error /0 expected a row of keys (a JSON array) but found an object; a layout is an array of rows, and each row is an array of keys",
+            "1:17 error /1 expected a row of keys (a JSON array) but found an object; a layout is an array of rows, and each row is an array of keys",
+        ])
+        #expect(messages(#"[[1, "Q", null]]"#) == [
+            "1:3 error /0/0 expected a key (a JSON object) but found a number",
+            "1:6 error /0/1 expected a key (a JSON object) but found a string",
+            "1:11 error /0/2 expected a key (a JSON object) but found null",
+        ])
+    }
+
+    @Test("an empty row is a warning and stays in the layout")
+    func emptyRow() {
+        #expect(messages(#"[[{"text": "Q"}], []]"#) == ["1:19 warning /1 expected at least one key in this row, but it is empty"])
+        #expect(load(#"[[{"text": "Q"}], []]"#).value?.rows == [[Key(text: "Q")], []])
+    }
+
+    @Test("deep nesting is refused by the parser, and a row nested one level too deep is reported")
+    func deepNesting() throws {
+        let deep = load(String(repeating: "[", count: 300) + String(repeating: "]", count: 300))
+        #expect(deep.value == nil)
+        let error = try #require(deep.diagnostics.first)
+        #expect(error.message == "arrays and objects are nested more than 256 levels deep")
+        #expect((error.line, error.column) == (1, 257))
+        #expect(messages(#"[[[{"text": "a"}]]]"#) == ["1:3 error /0/0 expected a key (a JSON object) but found an array"])
+    }
+
+    @Test("one run lists every problem of the file, and the usable rows are kept")
+    func allProblemsInOneRun() {
+        let text = """
+            [
+              [{"text": "Q", "width": -1}, {"style": "darke"}],
+              "row",
+              [{"type": "snippet"}, {"text": "A", "widht": 2}]
+            ]
+            """
+        let result = messages(text)
+        #expect(result.count == 5)
+        #expect(result[0] == "2:27 error /0/0/width \"width\" must be between 0 and 100 (relative to the other keys of the row; 0 hides the key), but found -1")
+        #expect(result[1].hasPrefix("2:42 error /0/1/style \"style\" must be one of \"light\", \"dark\""))
+        #expect(result[1].hasSuffix("but found \"darke\" (did you mean \"dark\"?)"))
+        #expect(result[2] == "3:3 error /1 expected a row of keys (a JSON array) but found a string")
+        #expect(result[3] == "4:4 error /2/0 a snippet key needs \"snippet\" (the name of a snippet) or \"inputText\" (its template), but this key has neither")
+        #expect(result[4] == "4:39 note /2/1/widht \"widht\" is not a field of a key and is ignored; did you mean \"width\"?")
+        #expect(load(text).value?.rows.map(\.count) == [2, 2])
+        #expect(load(text).value?.rows[0][0].width == 1)
+    }
+
+    // MARK: Object form
+
+    @Test("the object form adds a name, a display name and a locale")
+    func objectForm() throws {
+        let text = #"{"$schema": "https://keysmith.dev/schemas/keyboard-layout.schema.json", "name": "Cherokee", "displayName": "ᏣᎳᎩ", "locale": "chr", "rows": [[{"text": "Ꭰ"}]]}"#
+        let result = load(text)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.value == KeyboardLayout(name: "Cherokee", displayName: "ᏣᎳᎩ", locale: "chr", rows: [[Key(text: "Ꭰ")]]))
+        #expect(result.value?.isBareArray == false)
+        let root = try #require(JSONParser.parse(SourceText(name: "x", text: text)).root)
+        #expect(ConfigKind.detect(root) == .keyboardLayout)
+
+        #expect(messages(#"{"name": "Cherokee", "locale": "chr", "author": "me", "rows": [[{"text": "A"}]]}"#) == [
+            "1:39 note /author \"author\" is not a field of a keyboard layout and is ignored"
+        ])
+        #expect(messages(#"{"name": "Greek.json", "rows": [[{"text": "α"}]]}"#) == [
+            "1:10 warning /name write keyboard names without the .json extension: \"Greek\" rather than \"Greek.json\""
+        ])
+        #expect(messages(#"{"displayName": 3, "rows": [[{"text": "A"}]]}"#) == [
+            "1:17 error /displayName \"displayName\" must be a string, but found a number"
+        ])
+    }
+
+    @Test("a locale is a language tag", arguments: ["en", "chr", "fr-CA", "en_US", "zh-Hant-TW", "sr-Latn"])
+    func validLocale(locale: String) {
+        #expect(messages(#"{"locale": "\#(locale)", "rows": [[{"text": "A"}]]}"#).isEmpty)
+    }
+
+    @Test("anything else in locale is a warning", arguments: ["English", "e", "en-", "fr CA", "12"])
+    func invalidLocale(locale: String) {
+        #expect(messages(#"{"locale": "\#(locale)", "rows": [[{"text": "A"}]]}"#) == [
+            "1:12 warning /locale \"locale\" should be a language tag such as \"en\", \"fr-CA\" or \"sr-Latn\", but found \"\(locale)\""
+        ])
+    }
+
+    // MARK: Key fields
+
+    @Test("defaults: light textEntry key of width 1, and the fields are optional")
+    func defaults() throws {
+        let key = try #require(onlyKey(#"{"text": "Q"}"#))
+        #expect(key == Key(text: "Q"))
+        #expect((key.style, key.type, key.width, key.modifiers, key.hasHomerowIndicator) == (.light, .textEntry, 1, [], false))
+        #expect(key.image == nil && key.selectedImage == nil && key.keyboardName == nil && key.inputText == nil)
+    }
+
+    @Test("every field is read")
+    func everyField() {
+        let text = """
+            [[{"text": "n", "style": "lightWithGrayText", "type": "textEntry", "modifiers": ["ñ", "ń"], "width": 1.5,
+               "image": "N", "selectedImage": "NSelected", "keyboardDisplayName": "Spanish", "font": "Georgia",
+               "hasHomerowIndicator": 1, "shiftText": "N", "inputText": "n", "textSize": 20,
+               "widthIfMultipleKeyboards": 1.25, "textIfMultipleKeyboards": "ñ", "accessibilityLabel": "letter n"}]]
+            """
+        let result = load(text)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.value?.rows == [[Key(
+            text: "n", style: .lightWithGrayText, type: .textEntry, modifiers: ["ñ", "ń"], width: 1.5, image: "N",
+            selectedImage: "NSelected", keyboardDisplayName: "Spanish", font: "Georgia", hasHomerowIndicator: true,
+            shiftText: "N", inputText: "n", textSize: 20, widthIfMultipleKeyboards: 1.25,
+            textIfMultipleKeyboards: "ñ", accessibilityLabel: "letter n")]])
+    }
+
+    @Test("wrong types are errors at the value, and the field falls back to its default")
+    func wrongTypes() throws {
+        let text = #"[[{"text": 5, "width": "2", "style": 1, "hasHomerowIndicator": 2}]]"#
+        #expect(messages(text) == [
+            "1:12 error /0/0/text \"text\" must be a string, but found a number",
+            "1:24 error /0/0/width \"width\" must be a number, but found a string",
+            "1:38 error /0/0/style \"style\" must be one of \"light\", \"dark\", \"blue\", \"spacebar\", \"blankSpace\", \"shift\" or \"lightWithGrayText\", but found a number",
+            "1:64 error /0/0/hasHomerowIndicator \"hasHomerowIndicator\" must be true, false, 1 or 0, but found 2",
+        ])
+        #expect(load(text).value?.rows == [[Key()]])
+        #expect(messages(#"[[{"text": "A", "modifiers": "ÀÁ"}]]"#) == [
+            "1:30 error /0/0/modifiers \"modifiers\" must be an array of strings, but found a string"
+        ])
+        #expect(messages(#"[[{"text": "A", "width": null}]]"#) == [
+            "1:26 error /0/0/width \"width\" is null; leave the field out to use its default"
+        ])
+    }
+
+    @Test("an unknown type lists the valid ones and suggests the nearest; type rules are then skipped")
+    func unknownType() {
+        #expect(messages(#"[[{"text": "B", "type": "snipet", "snippet": "bold"}]]"#) == [
+            "1:25 error /0/0/type \"type\" must be one of \"textEntry\", \"spacebar\", \"return\", \"shift\", \"delete\", \"switchKeyboard\", \"dismissKeyboard\", \"newline\", \"snippet\", \"cursorLeft\", \"cursorRight\", \"clearAll\" or \"nextKeyboard\", but found \"snipet\" (did you mean \"snippet\"?)"
+        ])
+    }
+
+    @Test(
+        "widths are finite numbers from 0 to 100",
+        arguments: [
+            ("1e308", "1:26 error /0/0/width \"width\" must be between 0 and 100 (relative to the other keys of the row; 0 hides the key), but found 1e+308"),
+            ("1e400", "1:26 error /0/0/width the number 1e400 is too large to represent"),
+            ("-1.5", "1:26 error /0/0/width \"width\" must be between 0 and 100 (relative to the other keys of the row; 0 hides the key), but found -1.5"),
+            ("100.5", "1:26 error /0/0/width \"width\" must be between 0 and 100 (relative to the other keys of the row; 0 hides the key), but found 100.5"),
+        ])
+    func badWidths(width: String, message: String) {
+        #expect(messages(#"[[{"text": "A", "width": \#(width)}]]"#) == [message])
+        #expect(load(#"[[{"text": "A", "width": \#(width)}]]"#).value?.rows[0][0].width == 1)
+    }
+
+    @Test("width 0 hides a key, 100 is allowed, and widthIfMultipleKeyboards has the same range")
+    func widthBounds() {
+        #expect(messages(#"[[{"text": "A", "width": 0}, {"text": "B", "width": 100}]]"#).isEmpty)
+        #expect(onlyKey(#"{"text": "A", "width": 0}"#)?.isEverShown == false)
+        #expect(messages(#"[[{"text": "A", "widthIfMultipleKeyboards": -2}]]"#) == [
+            "1:45 error /0/0/widthIfMultipleKeyboards \"widthIfMultipleKeyboards\" must be between 0 and 100 (relative to the other keys of the row; 0 hides the key), but found -2"
+        ])
+    }
+
+    @Test("textSize is a size in points, more than 0 and at most 200")
+    func textSize() {
+        #expect(onlyKey(#"{"text": "A", "textSize": 50}"#)?.textSize == 50)
+        #expect(messages(#"[[{"text": "A", "textSize": 0}]]"#) == [
+            "1:29 error /0/0/textSize \"textSize\" must be more than 0 and at most 200 points, but found 0"
+        ])
+        #expect(messages(#"[[{"text": "A", "textSize": 1e300}]]"#) == [
+            "1:29 error /0/0/textSize \"textSize\" must be more than 0 and at most 200 points, but found 1e+300"
+        ])
+    }
+
+    @Test("modifiers are non-empty strings, shown only on textEntry keys")
+    func modifiers() {
+        #expect(messages(#"[[{"type": "delete", "modifiers": ["x", "", 3]}]]"#) == [
+            "1:35 warning /0/0/modifiers \"modifiers\" are offered only by textEntry keys; this delete key never shows them",
+            "1:41 error /0/0/modifiers/1 each element of \"modifiers\" must be the text of an alternative, but found an empty string",
+            "1:45 error /0/0/modifiers/2 each element of \"modifiers\" must be a string, but found a number",
+        ])
+        #expect(onlyKey(#"{"text": "a", "modifiers": ["á", "", "à"]}"#)?.modifiers == ["á", "à"])
+    }
+
+    @Test("hasHomerowIndicator is written true/false or 1/0, and hasHomerowNub is its silent synonym")
+    func homerowIndicator() {
+        let text = #"[[{"text": "F", "hasHomerowNub": 1}, {"text": "J", "hasHomerowIndicator": true}, {"text": "K", "hasHomerowIndicator": 0}]]"#
+        #expect(messages(text).isEmpty)
+        #expect(load(text).value?.rows[0].map(\.hasHomerowIndicator) == [true, true, false])
+    }
+
+    @Test("the misspelling widthIfMutlipleKeyboards is read, with a note")
+    func misspeltWidth() {
+        let text = #"[[{"text": "123", "widthIfMutlipleKeyboards": 1.25, "type": "switchKeyboard", "keyboardName": "N"}]]"#
+        #expect(messages(text) == [
+            "1:19 note /0/0/widthIfMutlipleKeyboards \"widthIfMutlipleKeyboards\" is read as \"widthIfMultipleKeyboards\"; correct the spelling"
+        ])
+        #expect(load(text).value?.rows[0][0].widthIfMultipleKeyboards == 1.25)
+
+        let both = #"[[{"text": "x", "widthIfMultipleKeyboards": 1, "widthIfMutlipleKeyboards": 2}]]"#
+        #expect(messages(both) == [
+            "1:48 warning /0/0/widthIfMutlipleKeyboards \"widthIfMutlipleKeyboards\" is ignored because \"widthIfMultipleKeyboards\" is also given; remove the misspelt one"
+        ])
+        #expect(load(both).value?.rows[0][0].widthIfMultipleKeyboards == 1)
+    }
+
+    @Test("unknown fields are ignored with a note, as JACKeyboard promised")
+    func unknownFields() {
+        let text = #"[[{"text": "A", "colour": "red", "widht": 2}]]"#
+        #expect(messages(text) == [
+            "1:17 note /0/0/colour \"colour\" is not a field of a key and is ignored",
+            "1:34 note /0/0/widht \"widht\" is not a field of a key and is ignored; did you mean \"width\"?",
+        ])
+        #expect(load(text).cleanValue?.rows == [[Key(text: "A")]])
+    }
+
+    @Test("image names leave out the extension and pixel density")
+    func imageNames() {
+        #expect(messages(#"[[{"image": "Globe@2x.png"}]]"#) == [
+            "1:13 warning /0/0/image write image names without extension or pixel density: \"Globe\" rather than \"Globe@2x.png\""
+        ])
+        #expect(messages(#"[[{"image": "Globe", "selectedImage": ""}]]"#) == [
+            "1:39 error /0/0/selectedImage \"selectedImage\" must not be empty"
+        ])
+    }
+
+    // MARK: keyboardName
+
+    @Test("keyboardName belongs to switchKeyboard keys and leaves out .json")
+    func keyboardName() {
+        #expect(messages(#"[[{"text": "123", "type": "switchKeyboard", "keyboardName": "Numeric"}]]"#).isEmpty)
+        #expect(messages(#"[[{"text": "!", "keyboardName": "Numeric"}]]"#) == [
+            "1:33 warning /0/0/keyboardName \"keyboardName\" is used only by switchKeyboard keys; this textEntry key ignores it"
+        ])
+        #expect(messages(#"[[{"type": "spacebar", "keyboardName": "English"}]]"#) == [
+            "1:40 warning /0/0/keyboardName \"keyboardName\" is used only by switchKeyboard keys; this spacebar key ignores it (did you mean \"keyboardDisplayName\"?)"
+        ])
+        #expect(messages(#"[[{"text": "123", "type": "switchKeyboard", "keyboardName": "Numeric.json"}]]"#) == [
+            "1:61 warning /0/0/keyboardName write keyboard names without the .json extension: \"Numeric\" rather than \"Numeric.json\""
+        ])
+    }
+
+    // MARK: Snippet keys
+
+    @Test("a snippet key names a snippet or carries its template in inputText")
+    func snippetKeys() {
+        #expect(messages(#"[[{"type": "snippet", "text": "B", "snippet": "bold"}]]"#).isEmpty)
+        #expect(onlyKey(#"{"type": "snippet", "text": "B", "snippet": "bold"}"#) == Key(text: "B", type: .snippet, snippet: "bold"))
+        #expect(messages(#"[[{"type": "snippet", "text": "B", "inputText": "<b>[[SELECTION]][[CURSOR]]</b>"}]]"#).isEmpty)
+        #expect(messages(#"[[{"type": "snippet", "text": "B"}]]"#) == [
+            "1:3 error /0/0 a snippet key needs \"snippet\" (the name of a snippet) or \"inputText\" (its template), but this key has neither"
+        ])
+        #expect(messages(#"[[{"type": "snippet", "text": "B", "snippet": ""}]]"#) == [
+            "1:47 error /0/0/snippet \"snippet\" must not be empty"
+        ])
+        #expect(messages(#"[[{"type": "snippet", "text": "B", "snippet": "bold", "inputText": "<b>[[CURSOR]]</b>"}]]"#) == [
+            "1:68 warning /0/0/inputText \"inputText\" is ignored: this key inserts the snippet \"bold\""
+        ])
+        #expect(messages(#"[[{"text": "B", "snippet": "bold"}]]"#) == [
+            "1:28 warning /0/0/snippet \"snippet\" is used only by keys of type \"snippet\"; this textEntry key ignores it"
+        ])
+    }
+
+    @Test(
+        "a snippet template may hold [[CURSOR]] and [[SELECTION]], each once",
+        arguments: [
+            ("<b>[[SELECTION]][[CURSOR]]</b>", []),
+            ("**[[SELECTION]]**", []),
+            ("[[[[SELECTION]]]]", []),
+            ("[[Page]] [[CURSOR]]", []),
+            ("<i>[[CURSER]]</i>", ["1:49 warning /0/0/inputText [[CURSER]] is not a snippet placeholder and is typed as written (did you mean [[CURSOR]]?); the placeholders are [[CURSOR]] and [[SELECTION]]"]),
+            ("[[KB_TEXT]]", ["1:49 warning /0/0/inputText [[KB_TEXT]] is not a snippet placeholder and is typed as written; the placeholders are [[CURSOR]] and [[SELECTION]]"]),
+            ("[[CURSOR]] and [[CURSOR]]", ["1:49 error /0/0/inputText [[CURSOR]] may appear only once in a snippet, but appears 2 times"]),
+            ("[[SELECTION]][[SELECTION]][[SELECTION]]", ["1:49 error /0/0/inputText [[SELECTION]] may appear only once in a snippet, but appears 3 times"]),
+        ] as [(String, [String])])
+    func placeholders(template: String, expected: [String]) {
+        #expect(messages(#"[[{"type": "snippet", "text": "B", "inputText": "\#(template)"}]]"#) == expected)
+    }
+
+    @Test("placeholders in the inputText of other keys are typed as written, with a warning")
+    func placeholdersOutsideSnippets() {
+        #expect(messages(#"[[{"text": "B", "inputText": "[[CURSOR]]"}]]"#) == [
+            "1:30 warning /0/0/inputText [[CURSOR]] is typed as written: placeholders work only in keys of type \"snippet\""
+        ])
+        #expect(messages(#"[[{"text": "B", "inputText": "[[KB_TEXT]]"}]]"#).isEmpty)
+    }
+
+    @Test("placeholder tokens are [[ + an upper-case name + ]]")
+    func placeholderTokens() {
+        #expect(SnippetPlaceholder.tokens(in: "<a href=\"[[SELECTION]]\">[[CURSOR]]</a>") == ["[[SELECTION]]", "[[CURSOR]]"])
+        #expect(SnippetPlaceholder.tokens(in: "[[[SELECTION]]]] [[Page]] [[]] [[A_1]] [[x") == ["[[SELECTION]]", "[[A_1]]"])
+        #expect(SnippetPlaceholder.tokens(in: "👍🏽[[CURSOR]]") == ["[[CURSOR]]"])
+    }
+
+    // MARK: Keys that show nothing
+
+    @Test(
+        "a visible key with no text, no image and no built-in label shows nothing",
+        arguments: [
+            #"{"style": "dark"}"#,
+            #"{"text": ""}"#,
+            #"{"type": "switchKeyboard", "keyboardName": "Numeric"}"#,
+            #"{"type": "snippet", "snippet": "bold"}"#,
+            #"{"width": 0, "widthIfMultipleKeyboards": 1}"#,
+        ])
+    func showsNothing(keyJSON: String) {
+        #expect(messages("[[\(keyJSON)]]") == [
+            "1:3 warning /0/0 this key shows nothing: give it a \"text\" or an \"image\", or use the style \"blankSpace\" for empty space"
+        ])
+    }
+
+    @Test(
+        "blank space, hidden keys, images and types with a built-in label are fine",
+        arguments: [
+            #"{"image": "Globe", "type": "switchKeyboard"}"#,
+            #"{"type": "delete", "style": "dark"}"#,
+            #"{"type": "shift", "style": "shift"}"#,
+            #"{"type": "newline", "style": "blue"}"#,
+            #"{"type": "spacebar", "style": "spacebar"}"#,
+            #"{"type": "nextKeyboard"}"#,
+            #"{"type": "cursorLeft"}"#,
+            #"{"type": "clearAll"}"#,
+            #"{"style": "blankSpace", "width": 0.5}"#,
+            #"{"width": 0}"#,
+            #"{"textIfMultipleKeyboards": "123", "type": "switchKeyboard"}"#,
+            #"{"text": "", "inputText": " ", "style": "spacebar", "keyboardDisplayName": "Morse Code"}"#,
+        ])
+    func showsSomething(keyJSON: String) {
+        #expect(messages("[[\(keyJSON)]]").isEmpty)
+    }
+
+    @Test(
+        "types that a shell can draw without text or image",
+        arguments: [
+            (KeyType.shift, BuiltInKeyLabel.icon(.shift)), (.delete, .icon(.delete)), (.nextKeyboard, .icon(.globe)),
+            (.dismissKeyboard, .icon(.dismissKeyboard)), (.cursorLeft, .icon(.cursorLeft)),
+            (.cursorRight, .icon(.cursorRight)), (.return, .title("return")), (.newline, .title("return")),
+            (.spacebar, .title("space")), (.clearAll, .title("clear")),
+        ] as [(KeyType, BuiltInKeyLabel)])
+    func builtInLabels(type: KeyType, label: BuiltInKeyLabel) {
+        #expect(type.builtInLabel == label)
+    }
+
+    @Test("text entry, switch and snippet keys have no built-in label; return and newline both mean return")
+    func typesWithoutLabel() {
+        #expect(KeyType.allCases.filter { $0.builtInLabel == nil } == [.textEntry, .switchKeyboard, .snippet])
+        #expect(KeyType.allCases.filter(\.isReturn) == [.return, .newline])
+    }
+
+    // MARK: References to other files
+
+    @Test("references list the layouts, images and snippets a file names, with where they are")
+    func references() throws {
+        let text = """
+            {
+              "rows": [
+                [{"type": "switchKeyboard", "keyboardName": "Numeric", "image": "Globe", "selectedImage": "Globe"}],
+                [{"type": "snippet", "snippet": "bold"}, {"keyboardName": 3, "image": ""}]
+              ]
+            }
+            """
+        let source = SourceText(name: "layout.json", text: text)
+        let root = try #require(JSONParser.parse(source).root)
+        let found = KeyboardLayout.references(in: root).map { reference in
+            let (line, column) = source.lineAndColumn(of: reference.offset)
+            return "\(reference.kind.rawValue) \(reference.name) \(reference.pointer) \(line):\(column)"
+        }
+        #expect(found == [
+            "keyboard Numeric /rows/0/0/keyboardName 3:49",
+            "image Globe /rows/0/0/image 3:69",
+            "image Globe /rows/0/0/selectedImage 3:95",
+            "snippet bold /rows/1/0/snippet 4:37",
+        ])
+
+        let bare = try #require(JSONParser.parse(SourceText(name: "x", text: #"[[{"keyboardName": "A", "keyboardName": "B"}]]"#)).root)
+        #expect(KeyboardLayout.references(in: bare) == [
+            KeyboardLayout.Reference(kind: .keyboard, name: "B", pointer: [.index(0), .index(0), .key("keyboardName")], offset: 40)
+        ])
+        #expect(KeyboardLayout.references(in: JSONNode(.string("x"), offset: 0)).isEmpty)
+    }
+
+    // MARK: Encoding
+
+    @Test("a key encodes only what differs from the defaults")
+    func keyEncoding() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(String(decoding: try encoder.encode(Key(text: "Q")), as: UTF8.self) == #"{"text":"Q"}"#)
+        #expect(String(decoding: try encoder.encode(Key(style: .dark, type: .delete, width: 1.5, hasHomerowIndicator: true)), as: UTF8.self)
+            == #"{"hasHomerowIndicator":true,"style":"dark","type":"delete","width":1.5}"#)
+    }
+
+    @Test("a layout encodes in the form it was read in, and reads back the same")
+    func layoutRoundTrip() throws {
+        let url = TestFiles.jackeyboard.appendingPathComponent("English (QWERTY)/English~iPad.json")
+        let english = try #require(KeyboardLayout.load(contentsOf: url).cleanValue)
+        let encoded = String(decoding: try JSONEncoder().encode(english), as: UTF8.self)
+        #expect(encoded.hasPrefix("[["))
+        #expect(try JSONDecoder().decode(KeyboardLayout.self, from: Data(encoded.utf8)) == english)
+        let reread = KeyboardLayout.load(text: encoded)
+        #expect(reread.diagnostics.isEmpty)
+        #expect(reread.value == english)
+
+        let named = KeyboardLayout(name: "Numbers", locale: "en", rows: [[Key(text: "1")]])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let namedJSON = String(decoding: try encoder.encode(named), as: UTF8.self)
+        #expect(namedJSON == #"{"locale":"en","name":"Numbers","rows":[[{"text":"1"}]]}"#)
+        #expect(KeyboardLayout.load(text: namedJSON).value == named)
+    }
+}
