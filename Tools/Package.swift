@@ -22,6 +22,6 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
-        .testTarget(name: "KeysmithCLITests", dependencies: ["KeysmithCLI"]),
+        .testTarget(name: "KeysmithCLITests", dependencies: ["KeysmithCLI", "keysmith"]),
     ]
 )

@@ -484,10 +484,13 @@ struct KeyboardLayoutFormatTests {
             "snippet bold /rows/1/0/snippet 4:37",
         ])
 
-        let bare = try #require(JSONParser.parse(SourceText(name: "x", text: #"[[{"keyboardName": "A", "keyboardName": "B"}]]"#)).root)
+        let bare = try #require(JSONParser.parse(SourceText(name: "x", text: #"[[{"type": "switchKeyboard", "keyboardName": "A", "keyboardName": "B"}]]"#)).root)
         #expect(KeyboardLayout.references(in: bare) == [
-            KeyboardLayout.Reference(kind: .keyboard, name: "B", pointer: [.index(0), .index(0), .key("keyboardName")], offset: 40)
+            KeyboardLayout.Reference(kind: .keyboard, name: "B", pointer: [.index(0), .index(0), .key("keyboardName")], offset: 66)
         ])
+        // Names a key's type ignores are not references: a spacebar's keyboardName, a text key's snippet.
+        let ignored = try #require(JSONParser.parse(SourceText(name: "x", text: #"[[{"type": "spacebar", "keyboardName": "English"}, {"snippet": "bold"}]]"#)).root)
+        #expect(KeyboardLayout.references(in: ignored).isEmpty)
         #expect(KeyboardLayout.references(in: JSONNode(.string("x"), offset: 0)).isEmpty)
     }
 

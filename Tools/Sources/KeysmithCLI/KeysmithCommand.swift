@@ -28,7 +28,7 @@ public struct KeysmithCommand: AsyncParsableCommand {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                exit(usageExitCode)
+                Foundation.exit(usageExitCode)
             }
             exit(withError: error)
         }

@@ -3,7 +3,7 @@
 /// `line` and `column` are 1-based; the column counts Unicode scalars from the start of the line,
 /// which is what editors show. `pointer` is the RFC 6901 JSON pointer of the value concerned
 /// (`""` for the whole document).
-public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int

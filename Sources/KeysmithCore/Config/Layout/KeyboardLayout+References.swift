@@ -29,9 +29,10 @@ extension KeyboardLayout {
         }
     }
 
-    /// Every non-empty name that a parsed layout document refers to, in file order, whether or not
-    /// the key's type uses it (validation warns about those it ignores). Values that are not strings
-    /// are left out; validation reports them.
+    /// Every non-empty name that a parsed layout document refers to and that the key's type uses, in
+    /// file order: `keyboardName` on switchKeyboard keys, `snippet` on snippet keys, and images on any
+    /// key. Names a key ignores are left out (validation warns about them), and so are values that are
+    /// not strings (validation reports them).
     public static func references(in root: JSONNode) -> [Reference] {
         guard let (rowsNode, rowsPointer) = rowsNode(of: root), let rows = rowsNode.arrayValue else { return [] }
         var result: [Reference] = []
@@ -40,9 +41,15 @@ extension KeyboardLayout {
             for (keyIndex, key) in keys.enumerated() {
                 guard let members = key.objectValue else { continue }
                 let keyPointer = rowsPointer / rowIndex / keyIndex
+                let type = key["type"]?.stringValue
                 for member in members where isLastMember(member, of: members) {
                     guard let kind = referenceKinds[member.key], let name = member.value.stringValue, !name.isEmpty else {
                         continue
+                    }
+                    switch kind {
+                    case .keyboard where type != KeyType.switchKeyboard.rawValue: continue
+                    case .snippet where type != KeyType.snippet.rawValue: continue
+                    default: break
                     }
                     result.append(Reference(kind: kind, name: name, pointer: keyPointer / member.key, offset: member.value.offset))
                 }
