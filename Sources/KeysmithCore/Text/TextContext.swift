@@ -1,0 +1,41 @@
+/// What the keyboard knows of the document at the start of a turn: the visible text before the
+/// selection, the selection, and the visible text after it. The engine reads it once per turn and every
+/// planner computes its ``TextEdit`` list from it alone.
+///
+/// `beforeInput` and `afterInput` may be windows cut from a longer document (see ``TextDocument``);
+/// planners act on what is visible and say in their documentation how they finish the rest.
+public struct TextContext: Sendable, Hashable, Codable {
+    /// The visible text before the cursor, or before the selection.
+    public var beforeInput: String
+    /// The selected text; empty when the selection is just a cursor.
+    public var selectedText: String
+    /// The visible text after the cursor, or after the selection.
+    public var afterInput: String
+
+    public init(beforeInput: String = "", selectedText: String = "", afterInput: String = "") {
+        self.beforeInput = beforeInput
+        self.selectedText = selectedText
+        self.afterInput = afterInput
+    }
+
+    /// Reads the three contexts once; `nil` reads as empty.
+    public init(reading document: some TextDocument) {
+        self.init(
+            beforeInput: document.documentContextBeforeInput ?? "",
+            selectedText: document.selectedText ?? "",
+            afterInput: document.documentContextAfterInput ?? "")
+    }
+
+    /// Whether nothing is visible: no text before, after, or selected.
+    public var isEmpty: Bool { beforeInput.isEmpty && selectedText.isEmpty && afterInput.isEmpty }
+
+    /// The context that results from applying `edits` to a document holding exactly this text, as
+    /// ``InMemoryTextDocument`` applies them. Lets the engine predict a turn's outcome without reading
+    /// the document back.
+    public func applying(_ edits: [TextEdit]) -> TextContext {
+        var document = InMemoryTextDocument(
+            before: beforeInput, selected: selectedText, after: afterInput)
+        document.apply(edits)
+        return document.contents
+    }
+}
