@@ -1,0 +1,81 @@
+extension SnippetCatalog: ConfigFormat {
+    public static let kind = ConfigKind.snippets
+
+    public static func read(_ root: JSONNode, with reader: inout ConfigReader) -> SnippetCatalog? {
+        guard let object = reader.object(root, at: .root, expected: "a snippets file") else { return nil }
+        let snippets = readSnippets(object, with: &reader)
+        reader.noteUnknownTopLevelKeys(in: object, known: fieldNames, context: "a snippets file")
+        return snippets.map(SnippetCatalog.init)
+    }
+
+    private static func readSnippets(_ object: JSONObject, with reader: inout ConfigReader) -> [Snippet]? {
+        guard let node = reader.requireField("snippets", in: object) else { return nil }
+        let pointer = object.pointer / "snippets"
+        guard let elements = reader.array(node, at: pointer, expected: "\"snippets\": a list of snippets") else {
+            return nil
+        }
+        var snippets: [Snippet] = []
+        var indexByName: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            let elementPointer = pointer / index
+            guard let snippet = Snippet.read(element, at: elementPointer, with: &reader) else { continue }
+            if let earlier = indexByName[snippet.name], let nameNode = element["name"] {
+                reader.error(
+                    "the name \"\(snippet.name)\" is already used by the snippet at \(pointer / earlier); snippet names must be unique",
+                    at: nameNode, elementPointer / "name")
+                continue
+            }
+            indexByName[snippet.name] = index
+            snippets.append(snippet)
+        }
+        return snippets
+    }
+}
+
+extension Snippet {
+    static func read(_ node: JSONNode, at pointer: JSONPointer, with reader: inout ConfigReader) -> Snippet? {
+        guard let object = reader.object(node, at: pointer, expected: "a snippet") else { return nil }
+        let name = reader.nonEmptyString("name", in: object, required: true)
+        let title = reader.nonEmptyString("title", in: object)
+        let template = reader.nonEmptyString("template", in: object, required: true)
+        let userEditable = reader.bool("userEditable", in: object) ?? false
+        let accessibilityLabel = reader.nonEmptyString("accessibilityLabel", in: object)
+        reader.noteUnknownKeys(in: object, known: fieldNames, context: "a snippet")
+
+        guard let name, let template, let templateNode = object["template"] else { return nil }
+        let snippetTemplate = SnippetTemplate(template)
+        checkPlaceholders(snippetTemplate, at: templateNode, object.pointer / "template", with: &reader)
+        return Snippet(
+            name: name, title: title, template: snippetTemplate, userEditable: userEditable,
+            accessibilityLabel: accessibilityLabel)
+    }
+
+    private static func checkPlaceholders(
+        _ template: SnippetTemplate, at node: JSONNode, _ pointer: JSONPointer, with reader: inout ConfigReader
+    ) {
+        let known = [SnippetTemplate.cursorPlaceholder, SnippetTemplate.selectionPlaceholder]
+        let placeholders = template.placeholders
+        for (placeholder, purpose) in [
+            (SnippetTemplate.cursorPlaceholder, "the cursor can be placed only once"),
+            (SnippetTemplate.selectionPlaceholder, "the selected text can be inserted only once"),
+        ] {
+            let count = placeholders.filter { $0 == placeholder }.count
+            if count > 1 {
+                reader.error("\(placeholder) appears \(count) times in the template; \(purpose)", at: node, pointer)
+            }
+        }
+        var warned: Set<String> = []
+        for placeholder in placeholders where !known.contains(placeholder) && warned.insert(placeholder).inserted {
+            let suggestion = closestMatch(to: placeholder, among: known).map { " (did you mean \($0)?)" } ?? ""
+            reader.warning(
+                "\(placeholder) is not a snippet placeholder and is inserted as written\(suggestion); the placeholders are \(known[0]) and \(known[1])",
+                at: node, pointer)
+        }
+        let insertsText = template.parts.contains { part in
+            if case .placeholder(let name) = part { "[[\(name)]]" != SnippetTemplate.cursorPlaceholder } else { true }
+        }
+        if !insertsText {
+            reader.warning("the template holds only \(SnippetTemplate.cursorPlaceholder), so the key inserts nothing", at: node, pointer)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// The colours of the toolbar above the keys in one palette. Every colour is optional.
+public struct ThemeToolbarAppearance: Sendable, Hashable, Codable {
+    /// The toolbar's background; nil means the palette's `keyboardBackground`.
+    public var background: ThemeColor?
+    /// The colour of icons whose toolbar item sets `useTint`; nil means the system tint (`#007AFF`).
+    public var tint: ThemeColor?
+    /// The colour of the other icons; nil means the `light` key style's text colour.
+    public var icon: ThemeColor?
+    /// The colour of titles, as in the More section; nil means the `light` key style's text colour.
+    public var text: ThemeColor?
+
+    public init(background: ThemeColor? = nil, tint: ThemeColor? = nil, icon: ThemeColor? = nil, text: ThemeColor? = nil) {
+        self.background = background
+        self.tint = tint
+        self.icon = icon
+        self.text = text
+    }
+
+    /// The fields of a palette's `toolbar`.
+    public static let fieldNames: Set<String> = ["background", "tint", "icon", "text"]
+}
