@@ -4,7 +4,7 @@
 /// Without `[[CURSOR]]` the cursor ends after the inserted text; without `[[SELECTION]]` the selection is
 /// replaced. Each placeholder counts once: a repeat is left out of the inserted text and listed in
 /// ``repeatedPlaceholders`` so that configuration checks can report it.
-public struct SnippetTemplate: Sendable, Hashable, Codable {
+public struct SnippetTemplate: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     public static let cursorPlaceholder = "[[CURSOR]]"
     public static let selectionPlaceholder = "[[SELECTION]]"
 
@@ -63,6 +63,16 @@ public struct SnippetTemplate: Sendable, Hashable, Codable {
         self.pieces = pieces
         self.repeatedPlaceholders = repeated
     }
+
+    public init(stringLiteral source: String) {
+        self.init(source)
+    }
+
+    public var description: String { source }
+
+    /// Every `[[NAME]]` token written in the template, in order, known or not; configuration checks
+    /// use it to report unknown and repeated placeholders.
+    public var placeholders: [String] { SnippetPlaceholder.tokens(in: source) }
 
     /// Decodes a template from a JSON string.
     public init(from decoder: any Decoder) throws {

@@ -379,7 +379,8 @@ struct KeyboardLayoutFormatTests {
             ("<b>[[SELECTION]][[CURSOR]]</b>", []),
             ("**[[SELECTION]]**", []),
             ("[[[[SELECTION]]]]", []),
-            ("[[Page]] [[CURSOR]]", []),
+            ("[[Main Page]] [[CURSOR]]", []),
+            ("[[cursor]]", ["1:49 warning /0/0/inputText [[cursor]] is not a snippet placeholder and is typed as written (did you mean [[CURSOR]]?); the placeholders are [[CURSOR]] and [[SELECTION]]"]),
             ("<i>[[CURSER]]</i>", ["1:49 warning /0/0/inputText [[CURSER]] is not a snippet placeholder and is typed as written (did you mean [[CURSOR]]?); the placeholders are [[CURSOR]] and [[SELECTION]]"]),
             ("[[KB_TEXT]]", ["1:49 warning /0/0/inputText [[KB_TEXT]] is not a snippet placeholder and is typed as written; the placeholders are [[CURSOR]] and [[SELECTION]]"]),
             ("[[CURSOR]] and [[CURSOR]]", ["1:49 error /0/0/inputText [[CURSOR]] may appear only once in a snippet, but appears 2 times"]),
@@ -397,10 +398,10 @@ struct KeyboardLayoutFormatTests {
         #expect(messages(#"[[{"text": "B", "inputText": "[[KB_TEXT]]"}]]"#).isEmpty)
     }
 
-    @Test("placeholder tokens are [[ + an upper-case name + ]]")
+    @Test("placeholder tokens are [[ + a name of letters, digits and underscores + ]]")
     func placeholderTokens() {
         #expect(SnippetPlaceholder.tokens(in: "<a href=\"[[SELECTION]]\">[[CURSOR]]</a>") == ["[[SELECTION]]", "[[CURSOR]]"])
-        #expect(SnippetPlaceholder.tokens(in: "[[[SELECTION]]]] [[Page]] [[]] [[A_1]] [[x") == ["[[SELECTION]]", "[[A_1]]"])
+        #expect(SnippetPlaceholder.tokens(in: "[[[SELECTION]]]] [[Page]] [[Main Page]] [[]] [[1A]] [[A_1]] [[x") == ["[[SELECTION]]", "[[Page]]", "[[A_1]]"])
         #expect(SnippetPlaceholder.tokens(in: "👍🏽[[CURSOR]]") == ["[[CURSOR]]"])
     }
 

@@ -101,8 +101,8 @@ struct ThemesFormatTests {
             ##"1:449 warning /themes/0/dark/keys the key style "lightWithGrayText" is not defined and falls back to "light""##,
         ])
         let palette = try #require(load(text).value?.themes.first?.light)
-        #expect(palette.keyAppearance(for: "lightWithGrayText") == palette.keys["light"])
-        #expect(palette.keyAppearance(for: "blue")?.background.hex == "#007AFF")
+        #expect(palette.keyAppearance(for: .lightWithGrayText) == palette.keys["light"])
+        #expect(palette.keyAppearance(for: .blue)?.background.hex == "#007AFF")
         #expect(messages(Self.file(keys: light)).count == 2)
     }
 

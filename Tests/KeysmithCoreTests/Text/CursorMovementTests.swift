@@ -48,7 +48,7 @@ struct CursorMovementTests {
 
     @Test("random moves never land inside a cluster and pass exactly the clusters asked for", arguments: 1...20)
     func randomMoves(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<20 {
             let before = random.trickyString(maxClusters: 8)
             let after = random.trickyString(maxClusters: 8)

@@ -13,7 +13,7 @@ struct TextPropertyTests {
         case plan(String, [TextEdit])
     }
 
-    func randomStep(for document: InMemoryTextDocument, using random: inout SeededGenerator) -> Step {
+    func randomStep(for document: InMemoryTextDocument, using random: inout SplitMix64) -> Step {
         let context = document.contents
         switch Int.random(in: 0..<9, using: &random) {
         case 0: return .insert(random.trickyString(maxClusters: 4))
@@ -35,7 +35,7 @@ struct TextPropertyTests {
 
     @Test("the cursor stays on a cluster boundary, and N deletions remove exactly N clusters", arguments: 1...40)
     func invariants(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var document = InMemoryTextDocument(
             before: random.trickyString(maxClusters: 10), after: random.trickyString(maxClusters: 10))
 

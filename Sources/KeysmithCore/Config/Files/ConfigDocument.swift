@@ -3,7 +3,11 @@ import Foundation
 /// A configuration file of any kind, once read.
 public enum ConfigValue: Sendable {
     case keyboardLayout(KeyboardLayout)
+    case keyboardSet(KeyboardSet)
     case toolbar(Toolbar)
+    case snippets(SnippetCatalog)
+    case themes(ThemeCatalog)
+    case pathConfiguration(PathConfiguration)
 }
 
 /// One configuration file as read: what kind it is, its parsed tree, the value read from it, and
@@ -62,8 +66,11 @@ extension ConfigKind {
     func read(_ root: JSONNode, with reader: inout ConfigReader) -> ConfigValue? {
         switch self {
         case .keyboardLayout: KeyboardLayout.read(root, with: &reader).map(ConfigValue.keyboardLayout)
+        case .keyboardSet: KeyboardSet.read(root, with: &reader).map(ConfigValue.keyboardSet)
         case .toolbar: Toolbar.read(root, with: &reader).map(ConfigValue.toolbar)
-        default: nil
+        case .snippets: SnippetCatalog.read(root, with: &reader).map(ConfigValue.snippets)
+        case .themes: ThemeCatalog.read(root, with: &reader).map(ConfigValue.themes)
+        case .pathConfiguration: PathConfiguration.read(root, with: &reader).map(ConfigValue.pathConfiguration)
         }
     }
 }

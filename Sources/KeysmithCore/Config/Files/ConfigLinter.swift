@@ -161,7 +161,12 @@ struct CrossFileCheck {
             checkLayoutReferences(root)
         case .toolbar:
             checkToolbarIcons(root)
-        default:
+        case .keyboardSet:
+            checkFileReferences(KeyboardSet.references(in: root), missing: .error)
+        case .pathConfiguration:
+            // A host app's path configuration may name toolbars that live elsewhere in the app.
+            checkFileReferences(PathConfiguration.references(in: root), missing: .warning)
+        case .snippets, .themes:
             break
         }
         return diagnostics
@@ -215,9 +220,36 @@ struct CrossFileCheck {
         }
     }
 
-    /// The snippet names of the snippets files beside this file; nil when there is none to check against.
+    /// The snippet names a layout can use: those of the snippets file named by the set manifest beside
+    /// it, or else of every snippets file beside it; nil when there is none to check against.
     private func knownSnippetNames() -> Set<String>? {
-        SnippetNames.inFolder(folder, folders: folders)
+        let neighbours = folders.files(in: folder).keys.sorted()
+        let manifests = neighbours.compactMap { name -> KeyboardSet? in
+            if case .keyboardSet(let set)? = folders.document(named: name, in: folder)?.value { set } else { nil }
+        }
+        let snippetFiles = manifests.isEmpty ? neighbours : manifests.compactMap(\.snippets)
+        var names: Set<String>?
+        for file in snippetFiles {
+            guard case .snippets(let catalog)? = folders.document(named: file, in: folder)?.value else { continue }
+            names = (names ?? []).union(catalog.snippets.map(\.name))
+        }
+        return names
+    }
+
+    // MARK: Sets and path configurations
+
+    /// Each named file must exist beside this one and be of the kind the name is for.
+    private mutating func checkFileReferences(_ references: [FileReference], missing severity: Severity) {
+        for reference in references {
+            guard let target = folders.document(named: reference.name, in: folder) else {
+                let suggestion = suggestion(for: reference.name, among: neighbourNames(of: reference.kind))
+                report(severity, "no \(reference.kind.title) named \"\(reference.name)\" beside this file (looked for \(reference.fileName))\(suggestion)", at: reference.offset, reference.pointer)
+                continue
+            }
+            if let kind = target.kind, kind != reference.kind {
+                report(.error, "\"\(reference.name)\" is a \(kind.title), but a \(reference.kind.title) is expected here", at: reference.offset, reference.pointer)
+            }
+        }
     }
 
     // MARK: Toolbars
@@ -238,12 +270,5 @@ struct CrossFileCheck {
         guard let assets, !assets.contains(name) else { return }
         let nearest = closestMatch(to: name, among: assets.names.sorted()).map { " (did you mean \"\($0)\"?)" } ?? ""
         report(.error, "no image named \"\(name)\" in the assets folder (looked for \(name).png, \(name)@2x.png, \(name).pdf, \(name).svg or \(name).imageset)\(nearest)", at: offset, pointer)
-    }
-}
-
-/// Snippet names available to layouts in a folder.
-enum SnippetNames {
-    static func inFolder(_ folder: URL, folders: FolderIndex) -> Set<String>? {
-        nil
     }
 }

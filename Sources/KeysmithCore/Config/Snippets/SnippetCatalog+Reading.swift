@@ -1,3 +1,5 @@
+import Foundation
+
 extension SnippetCatalog: ConfigFormat {
     public static let kind = ConfigKind.snippets
 
@@ -71,10 +73,7 @@ extension Snippet {
                 "\(placeholder) is not a snippet placeholder and is inserted as written\(suggestion); the placeholders are \(known[0]) and \(known[1])",
                 at: node, pointer)
         }
-        let insertsText = template.parts.contains { part in
-            if case .placeholder(let name) = part { "[[\(name)]]" != SnippetTemplate.cursorPlaceholder } else { true }
-        }
-        if !insertsText {
+        if template.source.replacingOccurrences(of: SnippetTemplate.cursorPlaceholder, with: "").isEmpty {
             reader.warning("the template holds only \(SnippetTemplate.cursorPlaceholder), so the key inserts nothing", at: node, pointer)
         }
     }

@@ -18,13 +18,13 @@ public struct ThemePalette: Sendable, Hashable, Codable {
     public static let fieldNames: Set<String> = ["keyboardBackground", "keys", "toolbar"]
 
     /// The key styles of JACKeyboard layouts (a key's `style`), in the order files usually list them.
-    public static let keyStyleNames = ["light", "dark", "blue", "spacebar", "blankSpace", "shift", "lightWithGrayText"]
+    public static let keyStyleNames = KeyStyle.allCases.map(\.rawValue)
 
     /// The style every palette must define, which the others fall back to.
     public static let fallbackKeyStyle = "light"
 
     /// How keys of this style look: the style's own appearance, else the `light` one.
-    public func keyAppearance(for style: String) -> ThemeKeyAppearance? {
-        keys[style] ?? keys[Self.fallbackKeyStyle]
+    public func keyAppearance(for style: KeyStyle) -> ThemeKeyAppearance? {
+        keys[style.rawValue] ?? keys[Self.fallbackKeyStyle]
     }
 }

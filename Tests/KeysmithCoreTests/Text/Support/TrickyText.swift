@@ -17,22 +17,7 @@ enum Tricky {
     ]
 }
 
-/// A small deterministic random generator (SplitMix64), so that property tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-extension SeededGenerator {
+extension SplitMix64 {
     /// A string of `0..<maxClusters` clusters drawn from ``Tricky/pool``.
     mutating func trickyString(maxClusters: Int) -> String {
         let count = Int.random(in: 0..<maxClusters, using: &self)

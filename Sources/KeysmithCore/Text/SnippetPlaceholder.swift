@@ -5,9 +5,9 @@ public enum SnippetPlaceholder: String, Sendable, Hashable, CaseIterable {
     /// The text that was selected when the key was tapped (empty when nothing was).
     case selection = "[[SELECTION]]"
 
-    /// Every `[[NAME]]` token in `template`, in order, where NAME is an upper-case letter followed by
-    /// upper-case letters, digits or underscores. Other brackets, such as a wiki link `[[Page]]`,
-    /// are ordinary text.
+    /// Every `[[NAME]]` token in `template`, in order, where NAME is a letter followed by letters,
+    /// digits or underscores (so that a mistyped `[[cursor]]` can be reported). Other brackets, such as
+    /// `[[Main Page]]` or `[[ ]]`, are ordinary text.
     public static func tokens(in template: String) -> [String] {
         let bytes = Array(template.utf8)
         let open = UInt8(ascii: "["), close = UInt8(ascii: "]")
@@ -20,7 +20,7 @@ public enum SnippetPlaceholder: String, Sendable, Hashable, CaseIterable {
             }
             var end = index + 2
             while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-            let hasName = end > index + 2 && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[index + 2])
+            let hasName = end > index + 2 && isLetterByte(bytes[index + 2])
             if hasName, end + 1 < bytes.count, bytes[end] == close, bytes[end + 1] == close {
                 result.append(String(decoding: bytes[index..<(end + 2)], as: UTF8.self))
                 index = end + 2
@@ -31,10 +31,11 @@ public enum SnippetPlaceholder: String, Sendable, Hashable, CaseIterable {
         return result
     }
 
+    private static func isLetterByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+    }
+
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-        default: false
-        }
+        isLetterByte(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 }
