@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "keysmith", targets: ["keysmith"]),
+        .executable(name: "keysmith-bench", targets: ["keysmith-bench"]),
     ],
     dependencies: [
         .package(name: "Keysmith", path: ".."),
@@ -22,6 +23,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
+        .executableTarget(name: "keysmith-bench", dependencies: ["KeysmithCLI"]),
         .testTarget(name: "KeysmithCLITests", dependencies: ["KeysmithCLI", "keysmith"]),
     ]
 )

@@ -7,6 +7,7 @@ schemas/samples/invalid must be rejected. Prints one line per check and a closin
 'N passed, N failed' line.
 """
 import json
+import os
 import pathlib
 import sys
 
@@ -15,6 +16,8 @@ import jsonschema
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCHEMAS = ROOT / "schemas"
 DEFAULTS = ROOT / "Sources" / "KeysmithCore" / "Resources" / "Defaults"
+# The real JACKeyboard layouts kept beside the repository (override with KEYSMITH_JACKEYBOARD_FIXTURES).
+JACKEYBOARD = pathlib.Path(os.environ.get("KEYSMITH_JACKEYBOARD_FIXTURES", ROOT.parent / "shared" / "fixtures" / "jackeyboard"))
 
 SCHEMA_FOR_KIND = {
     "layout": "keyboard-layout.schema.json",
@@ -73,7 +76,7 @@ def main():
     def validate_file(path, expect_valid):
         document = json.loads(path.read_text(encoding="utf-8"))
         kind = detect_kind(document)
-        label = f"{path.relative_to(ROOT)} ({kind or 'unknown kind'})"
+        label = f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name} ({kind or 'unknown kind'})"
         if kind not in validators:
             check(False, label, "no schema for this kind")
             return
@@ -92,6 +95,19 @@ def main():
         validate_file(path, True)
     for path in sorted((SCHEMAS / "samples" / "invalid").glob("*.json")):
         validate_file(path, False)
+
+    # Real JACKeyboard files: those that are strict JSON (this check's reader has no lenient mode)
+    # must validate against the layout schema.
+    fixtures = sorted(JACKEYBOARD.glob("**/*.json"))
+    check(len(fixtures) == 38, f"the 38 JACKeyboard fixtures exist in {JACKEYBOARD.name}", f"found {len(fixtures)}")
+    for path in fixtures:
+        try:
+            document = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError:
+            continue  # trailing commas, or IPA-Vowels2.json, which is broken
+        errors = list(validators["layout"].iter_errors(document)) if "layout" in validators else ["no layout schema"]
+        check(not errors, f"fixture {path.parent.name}/{path.name} is accepted by the layout schema",
+              "; ".join(getattr(e, "message", str(e)) for e in errors[:3]))
 
     print(f"schemas: {passed} passed, {failed} failed")
     return 1 if failed else 0

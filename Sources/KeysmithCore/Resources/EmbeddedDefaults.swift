@@ -4,6 +4,9 @@ import Foundation
 /// pads, email and URL variants, an iPad layout, a markup-tags keyboard, a toolbar using every button
 /// type, themes and a path configuration.
 public enum EmbeddedDefaults {
+    /// The name of the default set's manifest in ``folder``.
+    public static let manifestName = "Keyboard"
+
     /// The folder holding the default files, inside the package's resource bundle.
     public static var folder: URL? {
         Bundle.module.url(forResource: "Defaults", withExtension: nil)
