@@ -25,12 +25,14 @@ extension KeyboardSet: ConfigFormat {
         let themes = readFileName("themes", kind: .themes, in: object, with: &reader, references: &references)
         let pathConfiguration = readFileName(
             "pathConfiguration", kind: .pathConfiguration, in: object, with: &reader, references: &references)
+        let caseSensitiveKeyDisplay = reader.bool("caseSensitiveKeyDisplay", in: object) ?? false
         reader.noteUnknownTopLevelKeys(in: object, known: fieldNames, context: "a keyboard set")
 
         guard let name, let layouts, !layouts.isEmpty else { return nil }
         return KeyboardSet(
             name: name, displayName: displayName, locale: locale, layouts: layouts, keyboardTypes: keyboardTypes,
-            toolbar: toolbar, snippets: snippets, themes: themes, pathConfiguration: pathConfiguration)
+            toolbar: toolbar, snippets: snippets, themes: themes, pathConfiguration: pathConfiguration,
+            caseSensitiveKeyDisplay: caseSensitiveKeyDisplay)
     }
 
     /// Every file the manifest names, with where it names it, as `read(_:with:references:)` lists them.

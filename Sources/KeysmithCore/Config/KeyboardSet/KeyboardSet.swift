@@ -21,11 +21,14 @@ public struct KeyboardSet: Sendable, Hashable, Codable {
     /// The path configuration that chooses the toolbar above the system keyboard in a host app's
     /// web views.
     public var pathConfiguration: String?
+    /// Whether key labels follow the shift state (lower case unless shifted), as JACKeyboard's
+    /// `caseSensitiveKeyDisplay` does. Default `false`: labels show as written.
+    public var caseSensitiveKeyDisplay: Bool
 
     public init(
         name: String, displayName: String? = nil, locale: String? = nil, layouts: [String],
         keyboardTypes: KeyboardTypeLayouts, toolbar: String? = nil, snippets: String? = nil,
-        themes: String? = nil, pathConfiguration: String? = nil
+        themes: String? = nil, pathConfiguration: String? = nil, caseSensitiveKeyDisplay: Bool = false
     ) {
         self.name = name
         self.displayName = displayName
@@ -36,11 +39,13 @@ public struct KeyboardSet: Sendable, Hashable, Codable {
         self.snippets = snippets
         self.themes = themes
         self.pathConfiguration = pathConfiguration
+        self.caseSensitiveKeyDisplay = caseSensitiveKeyDisplay
     }
 
     /// The fields a keyboard set defines.
     public static let fieldNames: Set<String> = [
         "name", "displayName", "locale", "layouts", "keyboardTypes", "toolbar", "snippets", "themes", "pathConfiguration",
+        "caseSensitiveKeyDisplay",
     ]
 
     /// The layout a field of this type shows: the one mapped for the type, else for its fallback
