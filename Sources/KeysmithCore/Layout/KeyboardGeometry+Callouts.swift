@@ -1,0 +1,63 @@
+extension KeyboardGeometry {
+    /// The input callout of `key` on an iPhone; see `InputCallout`.
+    ///
+    /// Nil on an iPad (its keyboard shows none) and for keys that show none on the system keyboard:
+    /// any key that is not a shown `textEntry` key.
+    ///
+    /// - Parameter headroom: how far above the keys area the keyboard's view reaches, such as the
+    ///   toolbar slot's height when the toolbar is shown; the callout may rise that far.
+    public func inputCallout(for key: LaidOutKey, headroom: Double = 0) -> InputCallout? {
+        guard !metrics.deviceClass.isPad, key.isTouchable, key.key.type == .textEntry else { return nil }
+        let area = calloutArea(headroom: headroom)
+        let keyFrame = key.frame
+        let widening = InputCallout.widening(forKeyWidth: keyFrame.width)
+        let wanted = Rect(
+            x: keyFrame.minX - widening, y: keyFrame.minY - rowPitch,
+            width: keyFrame.width + 2 * widening, height: keyFrame.height)
+        let bubble = wanted.clamped(inside: area)
+        return InputCallout(
+            keyFrame: keyFrame, bubbleFrame: bubble, coversKey: bubble.minY > wanted.minY,
+            cornerRadius: metrics.cornerRadius)
+    }
+
+    /// The alternates panel of `key`; see `AlternatesPanel`. Nil for a key without `modifiers` and for
+    /// keys that cannot be touched.
+    ///
+    /// - Parameter headroom: how far above the keys area the keyboard's view reaches; the panel may
+    ///   rise that far.
+    public func alternatesPanel(for key: LaidOutKey, headroom: Double = 0) -> AlternatesPanel? {
+        let alternates = key.key.modifiers
+        guard key.isTouchable, !alternates.isEmpty else { return nil }
+        let area = calloutArea(headroom: headroom)
+        let count = Double(alternates.count)
+        let cellWidth = min(key.touchFrame.width, area.width / count)
+        let panelWidth = cellWidth * count
+        let growsLeftward = key.touchFrame.midX > area.midX
+        let firstCellMinX = key.touchFrame.midX - cellWidth / 2
+        let wanted = Rect(
+            x: growsLeftward ? firstCellMinX + cellWidth - panelWidth : firstCellMinX,
+            y: key.frame.minY - rowPitch, width: panelWidth, height: key.frame.height)
+        let panel = wanted.clamped(inside: area)
+
+        var cellFrames: [Rect] = []
+        cellFrames.reserveCapacity(alternates.count)
+        for index in alternates.indices {
+            let slot = growsLeftward ? alternates.count - 1 - index : index
+            let x = panel.minX + Double(slot) * cellWidth
+            cellFrames.append(Rect(x: x, y: panel.minY, width: cellWidth, height: panel.height))
+        }
+        return AlternatesPanel(
+            alternates: alternates, cellFrames: cellFrames, frame: panel, keyFrame: key.frame,
+            growsLeftward: growsLeftward, coversKey: panel.minY > wanted.minY, cornerRadius: metrics.cornerRadius)
+    }
+
+    /// Where callouts may be drawn: across the rows (not into the side insets, which in landscape
+    /// lie under the iPhone's sensor housing), from `headroom` above the keys area to its bottom.
+    func calloutArea(headroom: Double) -> Rect {
+        let bounds = self.bounds
+        let sideInset = min(max(0, metrics.sideInset), bounds.width / 2)
+        let headroom = max(0, headroom)
+        return Rect(
+            x: sideInset, y: -headroom, width: bounds.width - 2 * sideInset, height: bounds.height + headroom)
+    }
+}

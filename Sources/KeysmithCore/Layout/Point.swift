@@ -1,0 +1,13 @@
+/// A position in points, in a keyboard's coordinate space: x grows rightward, y downward, and the
+/// origin is the top-left corner of the keys area.
+public struct Point: Sendable, Hashable, Codable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+}
