@@ -1,0 +1,83 @@
+/// What the host app's text field tells the keyboard about itself: the traits of
+/// `UITextInputTraits`, and whether the system shows a globe key of its own.
+public struct HostContext: Sendable, Hashable, Codable {
+    /// The field's keyboard type, which picks the layout from the set.
+    public var keyboardType: FieldKeyboardType
+    /// The field's return key type, which titles the return key.
+    public var returnKeyType: ReturnKeyType
+    public var autocapitalization: AutocapitalizationType
+    /// Whether the field allows autocorrection (`UITextAutocorrectionType.no` turns it off).
+    public var allowsAutocorrection: Bool
+    /// A password field: nothing may be learned from it.
+    public var isSecureTextEntry: Bool
+    /// Whether the keyboard must show its own globe key (`needsInputModeSwitchKey`), because the
+    /// user has more than one keyboard and the system shows no globe of its own. Layout keys with
+    /// `widthIfMultipleKeyboards` and `textIfMultipleKeyboards` use their alternative values then.
+    public var needsInputModeSwitchKey: Bool
+    /// Whether the host handles the return key itself (JACKeyboard's `returnKeyHandler`); otherwise
+    /// return inserts a newline.
+    public var handlesReturnKey: Bool
+    /// Whether the user granted the keyboard full access (network, pasteboard, App Group).
+    public var hasFullAccess: Bool
+
+    public init(
+        keyboardType: FieldKeyboardType = .default, returnKeyType: ReturnKeyType = .default,
+        autocapitalization: AutocapitalizationType = .sentences, allowsAutocorrection: Bool = true,
+        isSecureTextEntry: Bool = false, needsInputModeSwitchKey: Bool = false, handlesReturnKey: Bool = false,
+        hasFullAccess: Bool = false
+    ) {
+        self.keyboardType = keyboardType
+        self.returnKeyType = returnKeyType
+        self.autocapitalization = autocapitalization
+        self.allowsAutocorrection = allowsAutocorrection
+        self.isSecureTextEntry = isSecureTextEntry
+        self.needsInputModeSwitchKey = needsInputModeSwitchKey
+        self.handlesReturnKey = handlesReturnKey
+        self.hasFullAccess = hasFullAccess
+    }
+
+    /// A plain text field with the system's defaults.
+    public static let standard = HostContext()
+
+    /// Whether the keyboard may learn words from what is typed here: never in secure, number,
+    /// email or URL fields, or where the field turns autocorrection off.
+    public var allowsLearning: Bool {
+        guard !isSecureTextEntry, allowsAutocorrection else { return false }
+        switch keyboardType {
+        case .numberPad, .decimalPad, .phonePad, .namePhonePad, .asciiCapableNumberPad, .email, .url: return false
+        default: return true
+        }
+    }
+}
+
+/// When the keyboard capitalises by itself (`UITextAutocapitalizationType`).
+public enum AutocapitalizationType: String, Sendable, Hashable, Codable, CaseIterable {
+    case none
+    case words
+    case sentences
+    case allCharacters
+}
+
+/// What the return key does in the field (`UIReturnKeyType`), and so what it is titled.
+public enum ReturnKeyType: String, Sendable, Hashable, Codable, CaseIterable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+
+    /// The title the system keyboard gives the return key.
+    public var title: String {
+        switch self {
+        case .default: "return"
+        case .go: "go"
+        case .google, .yahoo, .search: "search"
+        case .join: "join"
+        case .next: "next"
+        case .route: "route"
+        case .send: "send"
+        case .done: "done"
+        case .emergencyCall: "Emergency Call"
+        case .continue: "continue"
+        }
+    }
+
+    /// Whether the system draws this return key in the accent colour (every type but `default`).
+    public var isProminent: Bool { self != .default }
+}

@@ -1,0 +1,464 @@
+/// The keyboard's decisions: a keyboard set and a behaviour, applied to one event at a time.
+///
+/// `handle(_:state:)` takes the state and an event and returns the effects the shell carries out, in
+/// order; `render(_:)` says what to draw. Nothing here reads a clock, sleeps or reads the document:
+/// time comes in with events, and the text around the cursor is the state's own picture of it.
+///
+/// Touches are handled for the whole keyboard, not per key: several fingers may be down at once, and
+/// a key pressed while another is still held makes the first one type (rollover), so fast typing
+/// never loses a letter.
+public struct KeyboardEngine: Sendable {
+    public let configuration: KeyboardConfiguration
+    public var behavior: KeyboardBehavior
+
+    public init(configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard) {
+        self.configuration = configuration
+        self.behavior = behavior
+    }
+
+    /// The state of a keyboard that has just appeared in a field.
+    public func initialState(
+        host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait, document: TextContext = TextContext()
+    ) -> KeyboardState {
+        let name = configuration.layoutName(for: host.keyboardType) ?? configuration.set.layouts.first ?? ""
+        var state = KeyboardState(
+            layoutName: name, shift: .off, document: document, host: host, deviceClass: deviceClass, touches: [],
+            spacebarLabel: nil, geometry: geometry(layoutName: name, deviceClass: deviceClass, host: host))
+        updateAutomaticShift(&state)
+        return state
+    }
+
+    /// The layout `name` as this device shows it (its `~iPad` variant on an iPad).
+    public func layout(named name: String, deviceClass: DeviceClass) -> KeyboardLayout? {
+        configuration.layout(named: name, onPad: deviceClass.isPad)
+    }
+
+    func geometry(layoutName: String, deviceClass: DeviceClass, host: HostContext) -> KeyboardGeometry {
+        let layout = self.layout(named: layoutName, deviceClass: deviceClass) ?? KeyboardLayout(rows: [])
+        return KeyboardGeometry.layout(
+            layout, metrics: .standard(for: deviceClass), hasMultipleKeyboards: host.needsInputModeSwitchKey)
+    }
+
+    // MARK: Events
+
+    /// Applies one event and returns what the shell must do, in order.
+    public func handle(_ event: KeyboardEvent, state: inout KeyboardState) -> [KeyboardEffect] {
+        var update = Update(engine: self, state: state)
+        switch event {
+        case .touchBegan(let touch): update.touchBegan(touch)
+        case .touchMoved(let touch): update.touchMoved(touch)
+        case .touchEnded(let touch): update.touchEnded(touch)
+        case .touchCancelled(let id, _): update.state.touches.removeAll { $0.id == id }
+        case .tick(let time): update.tick(time)
+        case .hostChanged(let host): update.hostChanged(host)
+        case .documentChanged(let document): update.documentChanged(document)
+        case .deviceChanged(let deviceClass): update.deviceChanged(deviceClass)
+        }
+        state = update.state
+        return update.effects
+    }
+
+    /// Turns shift on or off by itself where the field's autocapitalisation asks, unless the user
+    /// set it (a manual shift, or caps lock).
+    func updateAutomaticShift(_ state: inout KeyboardState) {
+        guard state.shift == .off || state.shift == .once(automatic: true) else { return }
+        let wanted: Bool
+        if !behavior.autoCapitalization {
+            wanted = false
+        } else {
+            switch state.host.autocapitalization {
+            case .none: wanted = false
+            case .allCharacters: wanted = true
+            case .words: wanted = state.document.beforeInput.last.map { $0.isWhitespace } ?? true
+            case .sentences: wanted = state.document.isAtSentenceStart
+            }
+        }
+        state.shift = wanted ? .once(automatic: true) : .off
+    }
+}
+
+/// One event's worth of changes: the state being updated and the effects gathered so far.
+struct Update {
+    let engine: KeyboardEngine
+    var state: KeyboardState
+    var effects: [KeyboardEffect] = []
+
+    var behavior: KeyboardBehavior { engine.behavior }
+
+    // MARK: Touches
+
+    mutating func touchBegan(_ touch: TouchPoint) {
+        // A new key press ends any clear-all still waiting for the host's next report.
+        state.clearAllTurnsLeft = 0
+        // Rollover: a key still held acts now, before the new one.
+        for index in state.touches.indices where state.touches[index].phase == .pressing {
+            if let keyIndex = state.touches[index].keyIndex, state.geometry.keys.indices.contains(keyIndex),
+                state.geometry.keys[keyIndex].key.type.typesOnRollover
+            {
+                perform(keyIndex, at: touch.time)
+                state.touches[index].phase = .done
+            }
+        }
+        state.touches.removeAll { $0.id == touch.id }
+        guard let keyIndex = state.geometry.keyIndex(at: touch.location) else { return }
+        var active = ActiveTouch(
+            id: touch.id, startLocation: touch.location, startTime: touch.time, location: touch.location,
+            keyIndex: keyIndex, phase: .pressing)
+        let key = state.geometry.keys[keyIndex].key
+        switch key.type {
+        case .delete:
+            effects.append(.feedback(.delete))
+            deleteBackward(wholeWord: false)
+            active.phase = .repeating(next: touch.time + behavior.repeatDelay)
+        case .cursorLeft, .cursorRight:
+            effects.append(.feedback(.modifier))
+            moveCursor(by: key.type == .cursorLeft ? -1 : 1)
+            active.phase = .repeating(next: touch.time + behavior.repeatDelay)
+        case .shift:
+            effects.append(.feedback(.modifier))
+            tapShift(at: touch.time)
+            active.phase = .holdingShift(typedWhileHeld: false)
+        case .textEntry, .spacebar, .snippet:
+            effects.append(.feedback(.click))
+        default:
+            effects.append(.feedback(.modifier))
+        }
+        state.touches.append(active)
+    }
+
+    mutating func touchMoved(_ touch: TouchPoint) {
+        guard let index = state.touches.firstIndex(where: { $0.id == touch.id }) else { return }
+        state.touches[index].location = touch.location
+        switch state.touches[index].phase {
+        case .pressing:
+            let active = state.touches[index]
+            let isSpacebar = active.keyIndex.map { state.geometry.keys[$0].key.type == .spacebar } ?? false
+            if isSpacebar, abs(touch.location.x - active.startLocation.x) >= behavior.cursorDragThreshold {
+                state.touches[index].phase = .cursorDrag(originX: touch.location.x, moved: 0)
+            } else if !isSpacebar {
+                // Sliding to another key before lifting types that key.
+                state.touches[index].keyIndex = state.geometry.keyIndex(at: touch.location) ?? active.keyIndex
+            }
+        case .alternates(let panel, _):
+            state.touches[index].phase = .alternates(panel: panel, selected: panel.alternateIndex(atX: touch.location.x))
+        case .cursorDrag(let originX, let moved):
+            let characters = Int(((touch.location.x - originX) / behavior.cursorDragStep).rounded(.towardZero))
+            if characters != moved {
+                moveCursor(by: characters - moved)
+                state.touches[index].phase = .cursorDrag(originX: originX, moved: characters)
+            }
+        case .done, .holdingShift, .repeating:
+            break
+        }
+    }
+
+    mutating func touchEnded(_ touch: TouchPoint) {
+        guard let index = state.touches.firstIndex(where: { $0.id == touch.id }) else { return }
+        let active = state.touches.remove(at: index)
+        switch active.phase {
+        case .pressing:
+            let dx = touch.location.x - active.startLocation.x
+            let dy = touch.location.y - active.startLocation.y
+            let isSwipe = abs(dx) >= behavior.swipeMinimumDistance && abs(dy) <= abs(dx) / 2
+                && touch.time - active.startTime <= behavior.swipeMaximumDuration
+            let isSpacebar = active.keyIndex.map { state.geometry.keys[$0].key.type == .spacebar } ?? false
+            if isSwipe {
+                moveCursor(by: dx < 0 ? -1 : 1)
+            } else if let keyIndex = isSpacebar ? active.keyIndex : state.geometry.keyIndex(at: touch.location) ?? active.keyIndex {
+                perform(keyIndex, at: touch.time)
+            }
+        case .alternates(let panel, let selected):
+            if panel.alternates.indices.contains(selected) {
+                type(caseMapped(panel.alternates[selected]))
+            }
+        case .holdingShift(let typedWhileHeld):
+            // Shift held as a modifier while typing lets go with the finger.
+            if typedWhileHeld, state.shift != .capsLock {
+                state.shift = .off
+                engine.updateAutomaticShift(&state)
+            }
+        case .done, .repeating, .cursorDrag:
+            break
+        }
+    }
+
+    mutating func tick(_ time: Double) {
+        if let label = state.spacebarLabel, label.until <= time {
+            state.spacebarLabel = nil
+        }
+        for index in state.touches.indices {
+            let active = state.touches[index]
+            switch active.phase {
+            case .pressing where time - active.startTime >= behavior.longPressDelay:
+                longPress(touchAt: index, time: time)
+            case .repeating(var next):
+                guard let keyIndex = active.keyIndex else { continue }
+                let type = state.geometry.keys[keyIndex].key.type
+                while next <= time {
+                    switch type {
+                    case .delete: deleteBackward(wholeWord: next - active.startTime >= behavior.wordDeleteAfter)
+                    case .cursorLeft: moveCursor(by: -1)
+                    case .cursorRight: moveCursor(by: 1)
+                    default: break
+                    }
+                    next += behavior.repeatInterval
+                }
+                state.touches[index].phase = .repeating(next: next)
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func longPress(touchAt index: Int, time: Double) {
+        guard let keyIndex = state.touches[index].keyIndex else { return }
+        let laidOut = state.geometry.keys[keyIndex]
+        switch laidOut.key.type {
+        case .textEntry where laidOut.key.modifiers.count > 1:
+            if let panel = state.geometry.alternatesPanel(for: laidOut) {
+                let selected = panel.alternateIndex(atX: state.touches[index].location.x)
+                state.touches[index].phase = .alternates(panel: panel, selected: selected)
+            }
+        case .clearAll:
+            clearAll()
+            state.touches[index].phase = .done
+        case .nextKeyboard:
+            effects.append(.showInputModeList)
+            state.touches[index].phase = .done
+        case .spacebar:
+            state.touches[index].phase = .cursorDrag(originX: state.touches[index].location.x, moved: 0)
+        default:
+            break
+        }
+    }
+
+    // MARK: Keys
+
+    /// What a key does when it is tapped.
+    mutating func perform(_ keyIndex: Int, at time: Double) {
+        let key = state.geometry.keys[keyIndex].key
+        switch key.type {
+        case .textEntry:
+            if let text = typedText(for: key) { type(text) }
+        case .spacebar:
+            typeSpace(key.inputText ?? " ")
+            return
+        case .return, .newline:
+            if state.host.handlesReturnKey {
+                effects.append(.returnKeyAction)
+            } else {
+                apply([.insert("\n")])
+            }
+        case .snippet:
+            if let template = snippetTemplate(for: key) {
+                apply(template.edits(in: state.document))
+            }
+        case .switchKeyboard:
+            switchLayout(to: key.keyboardName, at: time)
+        case .nextKeyboard:
+            effects.append(.advanceToNextInputMode)
+        case .dismissKeyboard:
+            effects.append(.dismissKeyboard)
+        case .shift, .delete, .cursorLeft, .cursorRight, .clearAll:
+            // Shift, delete and the cursor keys act when pressed; clear-all only on a long press,
+            // so that a stray tap cannot wipe the document.
+            break
+        }
+        state.lastKeyWasSpace = false
+    }
+
+    /// Types text from a key, then lets go of a one-letter shift.
+    mutating func type(_ text: String) {
+        apply([.insert(text)])
+        state.lastKeyWasSpace = false
+        if let holding = state.touches.firstIndex(where: {
+            if case .holdingShift = $0.phase { true } else { false }
+        }) {
+            state.touches[holding].phase = .holdingShift(typedWhileHeld: true)
+            return
+        }
+        if case .once = state.shift {
+            state.shift = .off
+        }
+        engine.updateAutomaticShift(&state)
+    }
+
+    /// The spacebar: a space, or ". " for a second space after a word.
+    mutating func typeSpace(_ space: String) {
+        if behavior.doubleSpaceTypesPeriod, state.lastKeyWasSpace, space == " ", state.document.endsWithSpaceAfterWord {
+            apply([.deleteBackward(count: 1), .insert(". ")])
+            state.lastKeyWasSpace = false
+        } else {
+            apply([.insert(space)])
+            state.lastKeyWasSpace = true
+        }
+        if state.shift == .once(automatic: false) { state.shift = .off }
+        engine.updateAutomaticShift(&state)
+    }
+
+    mutating func tapShift(at time: Double) {
+        let isDoubleTap = state.lastShiftTap.map { time - $0 <= behavior.doubleTapInterval } ?? false
+        switch state.shift {
+        case .capsLock:
+            state.shift = .off
+        case .once where isDoubleTap:
+            state.shift = .capsLock
+        case .once:
+            state.shift = .off
+        case .off:
+            state.shift = isDoubleTap ? .capsLock : .once(automatic: false)
+        }
+        state.lastShiftTap = isDoubleTap ? nil : time
+    }
+
+    mutating func switchLayout(to target: String?, at time: Double) {
+        let cycle = engine.configuration.set.layouts
+        let name: String
+        if let target {
+            name = target
+        } else if let position = cycle.firstIndex(of: state.layoutName) {
+            name = cycle[(position + 1) % cycle.count]
+        } else if let first = cycle.first {
+            name = first
+        } else {
+            return
+        }
+        guard engine.layout(named: name, deviceClass: state.deviceClass) != nil else { return }
+        setLayout(name)
+        if target == nil {
+            state.spacebarLabel = MomentaryLabel(text: displayName(ofLayout: name), until: time + behavior.spacebarLabelDuration)
+        }
+    }
+
+    mutating func setLayout(_ name: String) {
+        guard name != state.layoutName else { return }
+        state.layoutName = name
+        state.geometry = engine.geometry(layoutName: name, deviceClass: state.deviceClass, host: state.host)
+        // Fingers on the old layout's keys have nothing left to do.
+        for index in state.touches.indices { state.touches[index].phase = .done }
+        if state.shift != .capsLock { state.shift = .off }
+        engine.updateAutomaticShift(&state)
+        effects.append(.layoutChanged(name))
+    }
+
+    /// The name the spacebar shows for a layout: its display name, else its spacebar's
+    /// `keyboardDisplayName`, else its file name.
+    func displayName(ofLayout name: String) -> String {
+        let layout = engine.layout(named: name, deviceClass: state.deviceClass)
+        if let displayName = layout?.displayName { return displayName }
+        let spacebar = layout?.rows.joined().first { $0.type == .spacebar && $0.keyboardDisplayName != nil }
+        return spacebar?.keyboardDisplayName ?? name
+    }
+
+    func snippetTemplate(for key: Key) -> SnippetTemplate? {
+        if let name = key.snippet {
+            return engine.configuration.snippets?.snippet(named: name)?.template
+        }
+        return key.inputText.map { SnippetTemplate($0) }
+    }
+
+    // MARK: Case
+
+    var isShifted: Bool { state.shift.isOn }
+
+    /// What a text key types: `shiftText` when shifted, otherwise `inputText` or the label, with a
+    /// single letter put in the case shift asks for.
+    func typedText(for key: Key) -> String? {
+        if isShifted, let shiftText = key.shiftText { return shiftText }
+        return (key.inputText ?? key.text).map(caseMapped)
+    }
+
+    /// A single cased letter in the case shift asks for; anything else as written.
+    func caseMapped(_ text: String) -> String {
+        KeyCase.apply(shifted: isShifted, to: text)
+    }
+
+    // MARK: Editing
+
+    /// Sends edits to the shell and applies them to the engine's picture of the document.
+    mutating func apply(_ edits: [TextEdit]) {
+        guard !edits.isEmpty else { return }
+        effects.append(contentsOf: edits.map(KeyboardEffect.edit))
+        state.document = state.document.applying(edits)
+    }
+
+    mutating func deleteBackward(wholeWord: Bool) {
+        let edits = wholeWord ? state.document.editsToDeleteWordBackward() : state.document.editsToDeleteBackward()
+        apply(edits)
+        state.lastKeyWasSpace = false
+        if state.shift == .once(automatic: false) { return }
+        engine.updateAutomaticShift(&state)
+    }
+
+    mutating func moveCursor(by characters: Int) {
+        apply(state.document.editsToMoveCursor(byCharacters: characters))
+        state.lastKeyWasSpace = false
+        engine.updateAutomaticShift(&state)
+    }
+
+    /// Deletes the whole document. When the host showed only part of it, the next document report
+    /// still holds text and the clear goes on then, a few turns at most.
+    mutating func clearAll() {
+        effects.append(.feedback(.delete))
+        apply(state.document.editsToClearAll())
+        state.clearAllTurnsLeft = Self.clearAllTurns
+        engine.updateAutomaticShift(&state)
+    }
+
+    static let clearAllTurns = 64
+
+    // MARK: Host
+
+    mutating func hostChanged(_ host: HostContext) {
+        let needsRelayout = host.needsInputModeSwitchKey != state.host.needsInputModeSwitchKey
+        let keyboardTypeChanged = host.keyboardType != state.host.keyboardType
+        state.host = host
+        if keyboardTypeChanged, let name = engine.configuration.layoutName(for: host.keyboardType), name != state.layoutName {
+            setLayout(name)
+        } else if needsRelayout {
+            state.geometry = engine.geometry(layoutName: state.layoutName, deviceClass: state.deviceClass, host: host)
+        }
+        engine.updateAutomaticShift(&state)
+    }
+
+    mutating func documentChanged(_ document: TextContext) {
+        state.document = document
+        state.lastKeyWasSpace = false
+        if state.clearAllTurnsLeft > 0 {
+            state.clearAllTurnsLeft -= 1
+            if document.isEmpty {
+                state.clearAllTurnsLeft = 0
+            } else {
+                apply(document.editsToClearAll())
+            }
+        }
+        engine.updateAutomaticShift(&state)
+    }
+
+    mutating func deviceChanged(_ deviceClass: DeviceClass) {
+        guard deviceClass != state.deviceClass else { return }
+        state.deviceClass = deviceClass
+        state.geometry = engine.geometry(layoutName: state.layoutName, deviceClass: deviceClass, host: state.host)
+        state.touches.removeAll()
+    }
+}
+
+extension KeyType {
+    /// Keys that type when another finger lands while they are held.
+    var typesOnRollover: Bool {
+        switch self {
+        case .textEntry, .spacebar, .snippet, .return, .newline: true
+        default: false
+        }
+    }
+}
+
+/// The case rule for what letter keys type and show.
+enum KeyCase {
+    /// A single letter that has case, in upper case when shifted and lower case otherwise; any other
+    /// text (digits, symbols, multi-character keys like ".com") as written.
+    static func apply(shifted: Bool, to text: String) -> String {
+        guard text.count == 1, text.lowercased() != text.uppercased() else { return text }
+        return shifted ? text.uppercased() : text.lowercased()
+    }
+}

@@ -1,0 +1,35 @@
+/// One finger's position at a moment, in the keyboard's coordinates (points, origin top left).
+public struct TouchPoint: Sendable, Hashable, Codable {
+    /// Identifies the finger for as long as it touches the screen.
+    public var id: Int
+    public var location: Point
+    /// Seconds on a monotonic clock; the engine never reads a clock of its own.
+    public var time: Double
+
+    public init(id: Int, location: Point, time: Double) {
+        self.id = id
+        self.location = location
+        self.time = time
+    }
+}
+
+/// Everything that can happen to the keyboard. Time enters only through events: each touch carries
+/// its timestamp, and the shell sends `tick` while a touch is down (every frame, or at least every
+/// 50 ms) so that long presses, key repeat and the spacebar's momentary label advance without a
+/// timer inside the engine.
+public enum KeyboardEvent: Sendable, Hashable {
+    case touchBegan(TouchPoint)
+    case touchMoved(TouchPoint)
+    case touchEnded(TouchPoint)
+    /// The system took the touch away (a gesture, an incoming call); nothing is typed.
+    case touchCancelled(id: Int, time: Double)
+    /// Time passed.
+    case tick(time: Double)
+    /// The keyboard appeared in a field, or the field's traits changed.
+    case hostChanged(HostContext)
+    /// The host changed the text or the selection (the user tapped in the field, the app edited
+    /// it): the engine's picture of the document is replaced by this one.
+    case documentChanged(TextContext)
+    /// The keyboard's size class changed (rotation, iPad multitasking).
+    case deviceChanged(DeviceClass)
+}

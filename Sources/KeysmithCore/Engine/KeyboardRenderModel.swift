@@ -1,0 +1,164 @@
+/// Everything a shell draws, in one value: the UIKit view and the browser preview draw the same
+/// model, so a picture from `keysmith render` is what the phone shows. Equatable, so that a shell can
+/// skip a frame that did not change.
+public struct KeyboardRenderModel: Sendable, Hashable, Codable {
+    /// The keys area; the toolbar slot is drawn above it.
+    public var size: Size
+    public var deviceClass: DeviceClass
+    public var layoutName: String
+    public var shift: ShiftState
+    /// The keys that are drawn, in layout order (hidden and blank keys are left out).
+    public var keys: [RenderedKey]
+    /// The enlarged key above a pressed letter (iPhone only).
+    public var inputCallout: RenderedCallout?
+    /// The long-press alternates panel, when open.
+    public var alternates: RenderedAlternates?
+    /// The slot above the keys.
+    public var toolbarSlot: ToolbarSlot
+    public var cornerRadius: Double
+}
+
+/// One key as drawn.
+public struct RenderedKey: Sendable, Hashable, Codable {
+    /// Row and position in the layout file.
+    public var row: Int
+    public var index: Int
+    public var frame: Rect
+    public var style: KeyStyle
+    public var type: KeyType
+    public var label: KeyLabel
+    /// The finger is on it.
+    public var isPressed: Bool
+    /// Shown in its selected state: shift while on, with `selectedImage`.
+    public var isSelected: Bool
+    /// Shift in caps lock.
+    public var isLocked: Bool
+    /// The iPad home-row bump on F and J.
+    public var hasHomerowIndicator: Bool
+    public var font: String?
+    public var textSize: Double?
+    /// What VoiceOver says.
+    public var accessibilityLabel: String
+}
+
+/// What a key shows.
+public enum KeyLabel: Sendable, Hashable, Codable {
+    case text(String)
+    /// A named image from the app's assets, drawn as an alpha mask in the style's colour.
+    case image(String)
+    /// One of the keyboard's own icons (shift, delete, globe…).
+    case icon(KeyIcon)
+    case none
+}
+
+/// The enlarged key shown above a pressed letter.
+public struct RenderedCallout: Sendable, Hashable, Codable {
+    public var geometry: InputCallout
+    public var text: String
+}
+
+/// The alternates panel with its selection.
+public struct RenderedAlternates: Sendable, Hashable, Codable {
+    public var panel: AlternatesPanel
+    /// The alternates as they would be typed (in the case shift asks for).
+    public var labels: [String]
+    public var selected: Int
+}
+
+/// The slot above the keys. The keyboard reserves its height so that callouts of the top row can
+/// rise into it; its content is the toolbar or suggestions when a set provides them.
+public struct ToolbarSlot: Sendable, Hashable, Codable {
+    public var height: Double
+}
+
+extension KeyboardEngine {
+    /// What the shell draws for `state`.
+    public func render(_ state: KeyboardState) -> KeyboardRenderModel {
+        let geometry = state.geometry
+        let shifted = state.shift.isOn
+        let caseSensitive = configuration.set.caseSensitiveKeyDisplay
+        let returnTitle = state.host.returnKeyType.title
+        var pressed = Set<Int>()
+        for touch in state.touches {
+            if let keyIndex = touch.keyIndex, touch.phase != .done { pressed.insert(keyIndex) }
+        }
+
+        var keys: [RenderedKey] = []
+        keys.reserveCapacity(geometry.keys.count)
+        for (index, laidOut) in geometry.keys.enumerated() where laidOut.isTouchable {
+            let key = laidOut.key
+            let isShiftKey = key.type == .shift
+            let label: KeyLabel
+            if key.type == .spacebar, let momentary = state.spacebarLabel {
+                label = .text(momentary.text)
+            } else if let image = (isShiftKey && shifted) ? key.imageWhenSelected : key.image {
+                label = .image(image)
+            } else if key.type.isReturn, state.host.returnKeyType != .default || laidOut.text == nil {
+                label = .text(returnTitle)
+            } else if let text = laidOut.text {
+                label = .text(caseSensitive && key.type == .textEntry ? KeyCase.apply(shifted: shifted, to: text) : text)
+            } else {
+                switch key.type.builtInLabel {
+                case .icon(let icon)?: label = .icon(icon)
+                case .title(let title)?: label = .text(title)
+                case nil: label = .none
+                }
+            }
+            keys.append(RenderedKey(
+                row: laidOut.rowIndex, index: laidOut.keyIndex, frame: laidOut.frame, style: key.style, type: key.type,
+                label: label, isPressed: pressed.contains(index), isSelected: isShiftKey && shifted,
+                isLocked: isShiftKey && state.shift == .capsLock, hasHomerowIndicator: laidOut.hasHomerowIndicator,
+                font: key.font, textSize: key.textSize, accessibilityLabel: accessibilityLabel(of: key, label: label)))
+        }
+
+        var callout: RenderedCallout?
+        var alternates: RenderedAlternates?
+        let headroom = geometry.metrics.toolbarHeight
+        for touch in state.touches {
+            guard let keyIndex = touch.keyIndex, geometry.keys.indices.contains(keyIndex) else { continue }
+            switch touch.phase {
+            case .alternates(let panel, let selected):
+                alternates = RenderedAlternates(
+                    panel: panel, labels: panel.alternates.map { KeyCase.apply(shifted: shifted, to: $0) }, selected: selected)
+            case .pressing:
+                let laidOut = geometry.keys[keyIndex]
+                if let bubble = geometry.inputCallout(for: laidOut, headroom: headroom),
+                    let text = laidOut.key.shiftText.flatMap({ shifted ? $0 : nil }) ?? (laidOut.key.inputText ?? laidOut.text)
+                {
+                    callout = RenderedCallout(geometry: bubble, text: KeyCase.apply(shifted: shifted, to: text))
+                }
+            default:
+                break
+            }
+        }
+
+        return KeyboardRenderModel(
+            size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName, shift: state.shift,
+            keys: keys, inputCallout: callout, alternates: alternates,
+            toolbarSlot: ToolbarSlot(height: geometry.metrics.toolbarHeight), cornerRadius: geometry.metrics.cornerRadius)
+    }
+
+    private func accessibilityLabel(of key: Key, label: KeyLabel) -> String {
+        if let written = key.accessibilityLabel { return written }
+        switch label {
+        case .text(let text): return text
+        case .icon(let icon): return icon.spokenName
+        case .image(let name): return name
+        case .none: return key.type.rawValue
+        }
+    }
+}
+
+extension KeyIcon {
+    /// What VoiceOver says for a key showing this icon.
+    public var spokenName: String {
+        switch self {
+        case .shift: "shift"
+        case .delete: "delete"
+        case .globe: "next keyboard"
+        case .dismissKeyboard: "dismiss keyboard"
+        case .cursorLeft: "move cursor left"
+        case .cursorRight: "move cursor right"
+        }
+    }
+}

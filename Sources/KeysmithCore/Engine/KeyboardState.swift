@@ -1,0 +1,71 @@
+/// Everything the keyboard remembers between events. A value: the engine takes one state and an
+/// event and returns the next state with the effects for the shell.
+public struct KeyboardState: Sendable, Equatable {
+    /// The layout on screen (a file name of the set, without `~iPad`).
+    public internal(set) var layoutName: String
+    public internal(set) var shift: ShiftState
+    /// The engine's picture of the text around the cursor: what the host last reported, with the
+    /// engine's own edits applied since. The engine never reads the document back.
+    public internal(set) var document: TextContext
+    public internal(set) var host: HostContext
+    public internal(set) var deviceClass: DeviceClass
+    /// The fingers on the keyboard, in the order they touched down.
+    public internal(set) var touches: [ActiveTouch]
+    /// A layout name the spacebar shows for a moment after the layout changed.
+    public internal(set) var spacebarLabel: MomentaryLabel?
+    /// The layout's key frames for this device and host. Derived from the layout, device and host;
+    /// kept here so that a touch does not lay the keyboard out again.
+    public internal(set) var geometry: KeyboardGeometry
+
+    /// When shift was last tapped, for the double tap that locks it.
+    var lastShiftTap: Double?
+    /// Whether the last thing typed was a space from the spacebar, for the double-space period.
+    var lastKeyWasSpace = false
+    /// Whether a clear-all is still deleting text that the host had not shown yet.
+    var clearAllTurnsLeft = 0
+}
+
+/// The state of the shift key.
+public enum ShiftState: Sendable, Hashable, Codable {
+    case off
+    /// Shift applies to the next letter. `automatic` when the keyboard turned it on itself
+    /// (auto-capitalisation), so that it can also turn it off again.
+    case once(automatic: Bool)
+    /// Every letter is upper case until shift is tapped again.
+    case capsLock
+
+    public var isOn: Bool { self != .off }
+}
+
+/// A text shown for a limited time.
+public struct MomentaryLabel: Sendable, Hashable, Codable {
+    public var text: String
+    /// When it disappears, on the events' clock.
+    public var until: Double
+}
+
+/// One finger on the keyboard and what it is doing.
+public struct ActiveTouch: Sendable, Hashable {
+    public var id: Int
+    public var startLocation: Point
+    public var startTime: Double
+    public var location: Point
+    /// The key under the finger: an index into `KeyboardState.geometry.keys`.
+    public var keyIndex: Int?
+    public var phase: Phase
+
+    public enum Phase: Sendable, Hashable {
+        /// The key acts when the finger lifts (or when another finger lands: rollover).
+        case pressing
+        /// The key already acted; lifting the finger does nothing more.
+        case done
+        /// Shift, held: letters typed meanwhile are upper case, and lifting turns shift off.
+        case holdingShift(typedWhileHeld: Bool)
+        /// Delete or a cursor key, held: it repeats at `next`.
+        case repeating(next: Double)
+        /// The alternates panel is open; `selected` is the alternate under the finger.
+        case alternates(panel: AlternatesPanel, selected: Int)
+        /// The finger drags the cursor along the spacebar: `moved` characters so far from `originX`.
+        case cursorDrag(originX: Double, moved: Int)
+    }
+}
