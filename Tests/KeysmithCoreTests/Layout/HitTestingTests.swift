@@ -70,7 +70,7 @@ struct HitTestingTests {
         "random points: each hits a touchable key, the one whose touch frame holds it, or else one at the least distance",
         arguments: DeviceClass.allCases)
     func randomPoints(deviceClass: DeviceClass) throws {
-        var random = SeededGenerator(seed: 2024)
+        var random = SplitMix64(seed: 2024)
         var layouts = LayoutFixtures.embeddedDefaults.map(\.layout)
         layouts.append(KeyboardGeometryTests.layout)
         layouts += try ["English (QWERTY)/English.json", "Morse Code/MorseCode.json", "Legal/Markdown.json"].map { name in
