@@ -38,7 +38,7 @@ struct ConfigLinterTests {
     @Test("the embedded defaults are clean, strict")
     func embeddedDefaults() throws {
         let report = ConfigLinter().lint(EmbeddedDefaults.files)
-        #expect(report.filesChecked == 14)
+        #expect(report.filesChecked == 15)
         #expect(report.diagnostics == [])
     }
 

@@ -16,9 +16,9 @@ struct KeyboardConfigurationTests {
         let result = KeyboardConfiguration.embedded()
         #expect(result.diagnostics == [])
         let configuration = try #require(result.value)
-        #expect(configuration.set.layouts == ["English", "Markup"])
+        #expect(configuration.set.layouts == ["English", "Emoji", "Markup"])
         #expect(configuration.layouts.keys.sorted() == [
-            "DecimalPad", "English", "English-Email", "English-Numbers", "English-Symbols", "English-URL", "English~iPad",
+            "DecimalPad", "Emoji", "English", "English-Email", "English-Numbers", "English-Symbols", "English-URL", "English~iPad",
             "Markup", "NumberPad",
         ])
         #expect(configuration.toolbar?.items.count == 17)

@@ -12,7 +12,7 @@ struct RealLayoutGeometryTests {
         #expect(LayoutFixtures.jackeyboard.count == 37)
         #expect(!LayoutFixtures.jackeyboard.contains { $0.name == LayoutFixtures.brokenJACKeyboardFile })
         #expect(LayoutFixtures.embeddedDefaults.map(\.name) == [
-            "Defaults/DecimalPad.json", "Defaults/English-Email.json", "Defaults/English-Numbers.json",
+            "Defaults/DecimalPad.json", "Defaults/Emoji.json", "Defaults/English-Email.json", "Defaults/English-Numbers.json",
             "Defaults/English-Symbols.json", "Defaults/English-URL.json", "Defaults/English.json",
             "Defaults/English~iPad.json", "Defaults/Markup.json", "Defaults/NumberPad.json",
         ])
@@ -23,7 +23,7 @@ struct RealLayoutGeometryTests {
         arguments: DeviceClass.allCases, [false, true])
     func everyLayout(deviceClass: DeviceClass, hasMultipleKeyboards: Bool) throws {
         let layouts = LayoutFixtures.jackeyboard + LayoutFixtures.embeddedDefaults
-        try #require(layouts.count == 46)
+        try #require(layouts.count == 47)
         let metrics = KeyboardMetrics.standard(for: deviceClass)
         let rowLeft = metrics.sideInset
         let rowRight = metrics.width - metrics.sideInset
