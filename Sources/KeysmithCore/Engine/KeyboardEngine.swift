@@ -183,20 +183,20 @@ struct Update {
     }
 
     mutating func tick(_ time: Double) {
-        if let label = state.spacebarLabel, label.until <= time {
+        if let label = state.spacebarLabel, Self.hasReached(label.until, at: time) {
             state.spacebarLabel = nil
         }
         for index in state.touches.indices {
             let active = state.touches[index]
             switch active.phase {
-            case .pressing where time - active.startTime >= behavior.longPressDelay:
+            case .pressing where Self.hasReached(active.startTime + behavior.longPressDelay, at: time):
                 longPress(touchAt: index, time: time)
             case .repeating(var next):
                 guard let keyIndex = active.keyIndex else { continue }
                 let type = state.geometry.keys[keyIndex].key.type
-                while next <= time {
+                while Self.hasReached(next, at: time) {
                     switch type {
-                    case .delete: deleteBackward(wholeWord: next - active.startTime >= behavior.wordDeleteAfter)
+                    case .delete: deleteBackward(wholeWord: Self.hasReached(active.startTime + behavior.wordDeleteAfter, at: next))
                     case .cursorLeft: moveCursor(by: -1)
                     case .cursorRight: moveCursor(by: 1)
                     default: break
@@ -208,6 +208,12 @@ struct Update {
                 break
             }
         }
+    }
+
+    /// Whether `time` has reached `deadline`, allowing for the rounding of sums of timestamps
+    /// (0.1 + 0.2 is not 0.3 in binary), so that a tick sent exactly at a deadline meets it.
+    static func hasReached(_ deadline: Double, at time: Double) -> Bool {
+        time >= deadline - 1e-9
     }
 
     private mutating func longPress(touchAt index: Int, time: Double) {

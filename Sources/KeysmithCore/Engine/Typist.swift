@@ -1,0 +1,206 @@
+/// Types a text on a keyboard the way a person would: it taps the centre of each key, taps shift
+/// for a capital, switches to the numbers or symbols layout and back, and long-presses a key and
+/// slides to an alternate for an accented letter or a skin tone. Every touch goes through the real
+/// engine, so the planned keys are those the engine's state allows at each moment.
+///
+/// Used by `keysmith simulate` and by tests; the events it sends can be replayed.
+public struct Typist: Sendable {
+    public let engine: KeyboardEngine
+    public private(set) var state: KeyboardState
+    /// Every event sent so far, in order, with its time.
+    public private(set) var events: [KeyboardEvent] = []
+    /// Every effect the engine returned, in order.
+    public private(set) var effects: [KeyboardEffect] = []
+    /// The clock of the events, in seconds.
+    public private(set) var time: Double
+
+    /// How long a finger stays on a key for a tap, and the pause between taps.
+    public var tapDuration = 0.06
+    public var pause = 0.1
+
+    private var nextTouchID = 1
+
+    public init(engine: KeyboardEngine, state: KeyboardState, startTime: Double = 0) {
+        self.engine = engine
+        self.state = state
+        self.time = startTime
+    }
+
+    /// A character no key of the keyboard can type, directly or through another layout.
+    public struct UntypableCharacter: Error, Sendable, Hashable, CustomStringConvertible {
+        public var character: Character
+        public var description: String {
+            "no key of this keyboard types \"\(character)\" (U+\(character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " U+")))"
+        }
+    }
+
+    /// Types `text`, one character after another. Stops at the first character that cannot be typed.
+    public mutating func type(_ text: String) throws(UntypableCharacter) {
+        for character in text {
+            try type(character)
+        }
+    }
+
+    /// Sends one event to the engine and records it with the effects it produced.
+    public mutating func send(_ event: KeyboardEvent) {
+        events.append(event)
+        effects.append(contentsOf: engine.handle(event, state: &state))
+    }
+
+    // MARK: Planning
+
+    /// How one character is typed on one layout.
+    private enum Stroke {
+        /// Tap the key, with shift on or off first as needed.
+        case tap(key: Int, shifted: Bool?)
+        /// Long-press the key and slide to the alternate.
+        case alternate(key: Int, index: Int, shifted: Bool?)
+    }
+
+    private mutating func type(_ character: Character) throws(UntypableCharacter) {
+        if let stroke = stroke(for: character, in: state.geometry) {
+            perform(stroke)
+            return
+        }
+        // Another layout: the shortest path of switch keys to one that types it.
+        guard let path = pathToLayout(typing: character) else { throw UntypableCharacter(character: character) }
+        for switchKey in path { tap(switchKey) }
+        guard let stroke = stroke(for: character, in: state.geometry) else { throw UntypableCharacter(character: character) }
+        perform(stroke)
+    }
+
+    private func stroke(for character: Character, in geometry: KeyboardGeometry) -> Stroke? {
+        let text = String(character)
+        var alternate: Stroke?
+        for (index, laidOut) in geometry.keys.enumerated() where laidOut.isTouchable {
+            let key = laidOut.key
+            switch key.type {
+            case .spacebar where text == (key.inputText ?? " "):
+                return .tap(key: index, shifted: nil)
+            case .return, .newline:
+                if text == "\n", !state.host.handlesReturnKey { return .tap(key: index, shifted: nil) }
+            case .textEntry:
+                if let shifted = shiftNeeded(toType: text, with: key) { return .tap(key: index, shifted: shifted) }
+                if alternate == nil, key.modifiers.count > 1 {
+                    for (position, modifier) in key.modifiers.enumerated() {
+                        if let shifted = shiftNeeded(toType: text, from: modifier) {
+                            alternate = .alternate(key: index, index: position, shifted: shifted)
+                            break
+                        }
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return alternate
+    }
+
+    /// Whether shift must be on (true), off (false) or either (nil) for `key` to type `text`, or
+    /// `.none` wrapped in the outer optional when it cannot.
+    private func shiftNeeded(toType text: String, with key: Key) -> Bool?? {
+        let plain = (key.inputText ?? key.text).map { KeyCase.apply(shifted: false, to: $0) }
+        let shifted = key.shiftText ?? (key.inputText ?? key.text).map { KeyCase.apply(shifted: true, to: $0) }
+        switch (plain == text, shifted == text) {
+        case (true, true): return .some(nil)
+        case (true, false): return .some(false)
+        case (false, true): return .some(true)
+        case (false, false): return nil
+        }
+    }
+
+    private func shiftNeeded(toType text: String, from modifier: String) -> Bool?? {
+        switch (KeyCase.apply(shifted: false, to: modifier) == text, KeyCase.apply(shifted: true, to: modifier) == text) {
+        case (true, true): return .some(nil)
+        case (true, false): return .some(false)
+        case (false, true): return .some(true)
+        case (false, false): return nil
+        }
+    }
+
+    /// The switch keys to tap, layout after layout, to reach the nearest layout that types `character`.
+    private func pathToLayout(typing character: Character) -> [Int]? {
+        var visited: Set<String> = [state.layoutName]
+        var queue: [(name: String, geometry: KeyboardGeometry, path: [Int])] = [(state.layoutName, state.geometry, [])]
+        var head = 0
+        while head < queue.count {
+            let (name, geometry, path) = queue[head]
+            head += 1
+            for (index, laidOut) in geometry.keys.enumerated() where laidOut.isTouchable && laidOut.key.type == .switchKeyboard {
+                guard let target = switchTarget(of: laidOut.key, from: name), visited.insert(target).inserted else { continue }
+                let next = engine.geometry(layoutName: target, deviceClass: state.deviceClass, host: state.host)
+                // The path's later keys are indices into the later layouts' geometries, tapped after each switch.
+                if stroke(for: character, in: next) != nil { return path + [index] }
+                queue.append((target, next, path + [index]))
+            }
+        }
+        return nil
+    }
+
+    private func switchTarget(of key: Key, from layout: String) -> String? {
+        if let name = key.keyboardName { return engine.layout(named: name, deviceClass: state.deviceClass) != nil ? name : nil }
+        let cycle = engine.configuration.set.layouts
+        guard !cycle.isEmpty else { return nil }
+        let position = cycle.firstIndex(of: layout).map { ($0 + 1) % cycle.count } ?? 0
+        return cycle[position]
+    }
+
+    // MARK: Touching
+
+    private mutating func perform(_ stroke: Stroke) {
+        switch stroke {
+        case .tap(let key, let shifted):
+            setShift(shifted)
+            tap(key)
+        case .alternate(let key, let index, let shifted):
+            setShift(shifted)
+            longPress(key, slidingTo: index)
+        }
+    }
+
+    /// Taps shift until it is on or off as needed (a tap from caps lock turns it off).
+    private mutating func setShift(_ wanted: Bool?) {
+        guard let wanted, state.shift.isOn != wanted,
+            let shiftKey = state.geometry.keys.firstIndex(where: { $0.isTouchable && $0.key.type == .shift })
+        else { return }
+        tap(shiftKey)
+        if state.shift.isOn != wanted { tap(shiftKey) }
+    }
+
+    private mutating func tap(_ keyIndex: Int) {
+        guard state.geometry.keys.indices.contains(keyIndex) else { return }
+        let centre = state.geometry.keys[keyIndex].frame.center
+        let id = newTouchID()
+        send(.touchBegan(TouchPoint(id: id, location: centre, time: time)))
+        time += tapDuration
+        send(.touchEnded(TouchPoint(id: id, location: centre, time: time)))
+        time += pause
+        send(.tick(time: time))
+    }
+
+    private mutating func longPress(_ keyIndex: Int, slidingTo alternate: Int) {
+        guard state.geometry.keys.indices.contains(keyIndex) else { return }
+        let centre = state.geometry.keys[keyIndex].frame.center
+        let id = newTouchID()
+        send(.touchBegan(TouchPoint(id: id, location: centre, time: time)))
+        time += engine.behavior.longPressDelay
+        send(.tick(time: time))
+        var location = centre
+        if let touch = state.touches.first(where: { $0.id == id }), case .alternates(let panel, _) = touch.phase,
+            panel.cellFrames.indices.contains(alternate)
+        {
+            location = panel.cellFrames[alternate].center
+            time += tapDuration
+            send(.touchMoved(TouchPoint(id: id, location: location, time: time)))
+        }
+        time += tapDuration
+        send(.touchEnded(TouchPoint(id: id, location: location, time: time)))
+        time += pause
+        send(.tick(time: time))
+    }
+
+    private mutating func newTouchID() -> Int {
+        defer { nextTouchID += 1 }
+        return nextTouchID
+    }
+}
