@@ -16,11 +16,13 @@ public struct KeyboardEngine: Sendable {
         self.behavior = behavior
     }
 
-    /// The state of a keyboard that has just appeared in a field.
+    /// The state of a keyboard that has just appeared in a field: on the layout for the field's
+    /// keyboard type, or on `layoutName` when given.
     public func initialState(
-        host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait, document: TextContext = TextContext()
+        host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait, document: TextContext = TextContext(),
+        layoutName: String? = nil
     ) -> KeyboardState {
-        let name = configuration.layoutName(for: host.keyboardType) ?? configuration.set.layouts.first ?? ""
+        let name = layoutName ?? configuration.layoutName(for: host.keyboardType) ?? configuration.set.layouts.first ?? ""
         var state = KeyboardState(
             layoutName: name, shift: .off, document: document, host: host, deviceClass: deviceClass, touches: [],
             spacebarLabel: nil, geometry: geometry(layoutName: name, deviceClass: deviceClass, host: host))

@@ -79,6 +79,15 @@ extension KeyboardConfiguration {
         return load(manifest: only, file: read)
     }
 
+    /// A configuration for one layout file without a manifest, as JACKeyboard's
+    /// `configureKeyboardWithFile:` shows one: the layout serves every field, and the layouts its
+    /// switch keys name are read by `file` too (from the same folder, say).
+    public static func load(layout name: String, file: @escaping (String) -> SourceText?) -> ConfigLoadResult<KeyboardConfiguration> {
+        var loader = SetLoader(file: file)
+        let configuration = loader.load(layout: name)
+        return ConfigLoadResult(value: loader.diagnostics.containsErrors ? nil : configuration, diagnostics: loader.diagnostics)
+    }
+
     /// The configuration embedded in Keysmith, and any problems with it (there are none in a
     /// released build; the tests hold it to that).
     public static func embedded() -> ConfigLoadResult<KeyboardConfiguration> {
@@ -97,7 +106,8 @@ private struct SetLoader {
     /// A layout name still to read, and where it was written.
     private struct Pending {
         var name: String
-        var source: SourceText
+        /// The file that names it; nil for the layout a caller asked for.
+        var source: SourceText?
         var pointer: JSONPointer
         var offset: Int
     }
@@ -118,26 +128,9 @@ private struct SetLoader {
         diagnostics += reader.diagnostics
         guard let set else { return nil }
 
-        var layouts: [String: KeyboardLayout] = [:]
-        var pending = references.filter { $0.kind == .keyboardLayout }.reversed().map {
+        let layouts = loadLayouts(references.filter { $0.kind == .keyboardLayout }.map {
             Pending(name: $0.name, source: manifestSource, pointer: $0.pointer, offset: $0.offset)
-        }
-        while let next = pending.popLast() {
-            guard layouts[next.name] == nil else { continue }
-            guard let source = file(next.name) else {
-                report(missing: next.name, kind: .keyboardLayout, in: next.source, at: next.offset, next.pointer)
-                continue
-            }
-            for name in [next.name, next.name + KeyboardConfiguration.iPadSuffix] {
-                guard let source = name == next.name ? source : file(name),
-                    let (layout, root) = readLayout(source)
-                else { continue }
-                layouts[name] = layout
-                for reference in KeyboardLayout.references(in: root) where reference.kind == .keyboard {
-                    pending.append(Pending(name: reference.name, source: source, pointer: reference.pointer, offset: reference.offset))
-                }
-            }
-        }
+        })
 
         func other<Value: ConfigFormat>(_ name: String?, _ type: Value.Type) -> Value? {
             guard let name else { return nil }
@@ -157,6 +150,49 @@ private struct SetLoader {
             snippets: other(set.snippets, SnippetCatalog.self),
             themes: other(set.themes, ThemeCatalog.self),
             pathConfiguration: other(set.pathConfiguration, PathConfiguration.self))
+    }
+
+    /// A set of one layout and the layouts its switch keys reach.
+    mutating func load(layout name: String) -> KeyboardConfiguration? {
+        guard file(name) != nil else {
+            diagnostics.append(Diagnostic(file: name + ".json", line: 1, column: 1, pointer: "", severity: .error, message: "the keyboard layout \(name).json does not exist"))
+            return nil
+        }
+        let layouts = loadLayouts([Pending(name: name, source: nil, pointer: .root, offset: 0)])
+        guard layouts[name] != nil else { return nil }
+        let everyField = Dictionary(uniqueKeysWithValues: FieldKeyboardType.allCases.map { ($0, name) })
+        let set = KeyboardSet(name: name, layouts: [name], keyboardTypes: KeyboardTypeLayouts(everyField))
+        return KeyboardConfiguration(set: set, layouts: layouts)
+    }
+
+    /// Reads the pending layouts, their `~iPad` variants and every layout their switch keys name.
+    private mutating func loadLayouts(_ start: [Pending]) -> [String: KeyboardLayout] {
+        var layouts: [String: KeyboardLayout] = [:]
+        var pending = Array(start.reversed())
+        var visited = Set<String>()
+        while let next = pending.popLast() {
+            // A layout named twice is read (and its problems reported) once; a missing one is
+            // reported wherever it is named.
+            guard !visited.contains(next.name) else { continue }
+            guard let source = file(next.name) else {
+                if let referrer = next.source {
+                    report(missing: next.name, kind: .keyboardLayout, in: referrer, at: next.offset, next.pointer)
+                }
+                continue
+            }
+            visited.insert(next.name)
+            for name in [next.name, next.name + KeyboardConfiguration.iPadSuffix] {
+                guard let source = name == next.name ? source : file(name),
+                    let (layout, root) = readLayout(source)
+                else { continue }
+                layouts[name] = layout
+                for reference in KeyboardLayout.references(in: root) where reference.kind == .keyboard {
+                    pending.append(Pending(name: reference.name, source: source, pointer: reference.pointer, offset: reference.offset))
+                }
+            }
+        }
+
+        return layouts
     }
 
     /// Reads a layout, keeping its parsed tree for the names it refers to.
