@@ -81,7 +81,6 @@ struct Lint: ParsableCommand {
     }
 }
 
-extension ConfigKind: ExpressibleByArgument {}
 
 /// Failures of the tool itself, as opposed to problems in the files it checks.
 enum ToolError: Error, CustomStringConvertible {

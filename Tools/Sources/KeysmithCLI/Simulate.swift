@@ -153,8 +153,6 @@ struct Simulate: ParsableCommand {
     }
 }
 
-extension DeviceClass: ExpressibleByArgument {}
-extension FieldKeyboardType: ExpressibleByArgument {}
 
 /// Writes a line to standard error.
 func printError(_ line: String) {

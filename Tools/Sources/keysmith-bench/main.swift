@@ -18,6 +18,30 @@ guard let folder = EmbeddedDefaults.folder else {
     exit(2)
 }
 
+// Memory first, before the benchmarks allocate: resident memory of this process before and after
+// loading the embedded set, making an engine and drawing its first frame; then after showing and
+// dismissing the keyboard 1,000 times (each time a new engine, state and render model).
+let residentAtStart = Benchmark.residentBytes ?? 0
+var keptAlive: [KeyboardRenderModel] = []
+do {
+    let configuration = KeyboardConfiguration.embedded().value
+    if let configuration {
+        let engine = KeyboardEngine(configuration: configuration)
+        keptAlive.append(engine.render(engine.initialState()))
+    }
+}
+let residentAfterLoad = Benchmark.residentBytes ?? 0
+for _ in 0..<1_000 {
+    if let configuration = KeyboardConfiguration.embedded().value {
+        let engine = KeyboardEngine(configuration: configuration)
+        var state = engine.initialState()
+        _ = engine.handle(.touchBegan(TouchPoint(id: 1, location: Point(x: 20, y: 30), time: 0)), state: &state)
+        _ = engine.handle(.touchEnded(TouchPoint(id: 1, location: Point(x: 20, y: 30), time: 0.05)), state: &state)
+        keptAlive[0] = engine.render(state)
+    }
+}
+let residentAfterCycles = Benchmark.residentBytes ?? 0
+
 // The files as bytes, so that one benchmark measures decoding and validation without disk reads.
 let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
 var sources: [String: SourceText] = [:]
@@ -52,6 +76,47 @@ rows.append(Row(
     note: "same files, already in memory"))
 
 rows.append(Row(
+    result: Benchmark.measure("load embedded set + first layout + first frame", iterations: iterations) {
+        guard let configuration = KeyboardConfiguration.embedded().value else { return -1 }
+        let engine = KeyboardEngine(configuration: configuration)
+        return engine.render(engine.initialState()).keys.count
+    },
+    budget: 10_000_000,
+    note: "what a keyboard does before it first appears"))
+
+// One touch event through the engine, its effects and a new render model, over a typed paragraph:
+// the events a person makes typing it (taps, shift, layout switches, long presses), each timed alone.
+if let configuration = KeyboardConfiguration.embedded().value {
+    let engine = KeyboardEngine(configuration: configuration)
+    var planner = Typist(engine: engine, state: engine.initialState())
+    try? planner.type("The quick brown fox jumps over the lazy dog, 42 times! Ünïcödé 👍🏽 works too. ")
+    let script = planner.events
+    var state = engine.initialState()
+    var position = 0
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    let rounds = max(1, iterations / 10)
+    samples.reserveCapacity(rounds * script.count)
+    for _ in 0..<rounds {
+        state = engine.initialState()
+        position = 0
+        for event in script {
+            let start = clock.now
+            let effects = engine.handle(event, state: &state)
+            let model = engine.render(state)
+            let elapsed = start.duration(to: clock.now)
+            position &+= effects.count &+ model.keys.count
+            samples.append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+        }
+    }
+    withExtendedLifetime(position) {}
+    rows.append(Row(
+        result: BenchmarkResult(name: "one touch event: engine + effects + render model", samples: samples),
+        budget: 50_000,
+        note: "\(script.count) events of a typed paragraph, \(rounds) rounds"))
+}
+
+rows.append(Row(
     result: Benchmark.measure("lint embedded defaults (all checks)", iterations: max(20, iterations / 5)) {
         ConfigLinter().lint(EmbeddedDefaults.files).diagnostics.count
     },
@@ -62,10 +127,16 @@ if json {
     struct Report: Encodable {
         var machine: String
         var results: [BenchmarkResult]
+        var residentBytesAtStart: Int
+        var residentBytesAddedByLoading: Int
+        var residentBytesAddedByShowDismissCycles: Int
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(Report(machine: Benchmark.machineDescription, results: rows.map(\.result)))
+    let data = try encoder.encode(Report(
+        machine: Benchmark.machineDescription, results: rows.map(\.result), residentBytesAtStart: residentAtStart,
+        residentBytesAddedByLoading: residentAfterLoad - residentAtStart,
+        residentBytesAddedByShowDismissCycles: residentAfterCycles - residentAfterLoad))
     print(String(decoding: data, as: UTF8.self))
 } else {
     print("Machine: \(Benchmark.machineDescription)")
@@ -83,10 +154,12 @@ if json {
                 + "  " + budget.leftPadded(7) + "  " + within.leftPadded(7)
                 + "  " + String(result.iterations).leftPadded(8) + "   " + row.note)
     }
-    if let resident = Benchmark.residentBytes {
-        print("")
-        print("Resident memory of this process after the runs: \(String(format: "%.1f", Double(resident) / 1_048_576)) MiB")
-    }
+    func mebibytes(_ bytes: Int) -> String { String(format: "%.2f MiB", Double(bytes) / 1_048_576) }
+    print("")
+    print("Resident memory: \(mebibytes(residentAtStart)) at start (runtime and Foundation); "
+        + "+\(mebibytes(residentAfterLoad - residentAtStart)) with the embedded set loaded, an engine and its first frame "
+        + "(budget 10 MiB with an English lexicon); "
+        + "+\(mebibytes(residentAfterCycles - residentAfterLoad)) more after 1,000 show/dismiss cycles")
 }
 
 extension String {
