@@ -24,6 +24,6 @@ let package = Package(
         ),
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
         .executableTarget(name: "keysmith-bench", dependencies: ["KeysmithCLI"]),
-        .testTarget(name: "KeysmithCLITests", dependencies: ["KeysmithCLI", "keysmith"]),
+        .testTarget(name: "KeysmithCLITests", dependencies: ["KeysmithCLI", "keysmith"], exclude: ["ExpectedRenders"]),
     ]
 )

@@ -51,10 +51,10 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
-        let (configuration, startLayout) = try loadKeyboard()
-        let engine = KeyboardEngine(configuration: configuration)
+        let source = try KeyboardSource.load(keyboard)
+        let engine = KeyboardEngine(configuration: source.configuration)
         let host = HostContext(keyboardType: keyboardType, needsInputModeSwitchKey: globe)
-        var state = engine.initialState(host: host, deviceClass: device, layoutName: startLayout)
+        var state = engine.initialState(host: host, deviceClass: device, layoutName: source.startLayout)
         var effects: [KeyboardEffect] = []
         var time = 0.0
 
@@ -103,46 +103,6 @@ struct Simulate: ParsableCommand {
         /// UTF-16 offset of the cursor.
         var cursor: Int
         var effects: [KeyboardEffect]
-    }
-
-    /// The configuration named by `--keyboard`, and the layout to start on when a layout was named.
-    private func loadKeyboard() throws -> (KeyboardConfiguration, String?) {
-        guard let keyboard else { return (try loaded(KeyboardConfiguration.embedded()), nil) }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: keyboard, isDirectory: &isFolder) {
-            let url = URL(fileURLWithPath: keyboard)
-            if isFolder.boolValue {
-                return (try loaded(KeyboardConfiguration.load(folder: url, displayPrefix: keyboard)), nil)
-            }
-            let folder = url.deletingLastPathComponent()
-            let name = url.deletingPathExtension().lastPathComponent
-            let prefix = (keyboard as NSString).deletingLastPathComponent
-            let file: (String) -> SourceText? = { name in
-                let candidate = folder.appendingPathComponent(name + ".json")
-                guard let data = FileManager.default.contents(atPath: candidate.path) else { return nil }
-                return SourceText(name: prefix.isEmpty ? candidate.lastPathComponent : "\(prefix)/\(candidate.lastPathComponent)", bytes: Array(data))
-            }
-            guard let source = file(name), let root = JSONParser.parse(source).root else {
-                return (try loaded(KeyboardConfiguration.load(layout: name, file: file)), nil)
-            }
-            if ConfigKind.detect(root) == .keyboardSet {
-                return (try loaded(KeyboardConfiguration.load(manifest: name, file: file)), nil)
-            }
-            return (try loaded(KeyboardConfiguration.load(layout: name, file: file)), nil)
-        }
-        let embedded = try loaded(KeyboardConfiguration.embedded())
-        guard embedded.layouts[keyboard] != nil else {
-            throw ValidationError("\(keyboard) is neither a file nor a layout of the embedded set (\(embedded.layouts.keys.sorted().joined(separator: ", ")))")
-        }
-        return (embedded, keyboard)
-    }
-
-    private func loaded(_ result: ConfigLoadResult<KeyboardConfiguration>) throws -> KeyboardConfiguration {
-        for diagnostic in result.diagnostics.sortedByLocation() where diagnostic.severity != .note {
-            printError(diagnostic.description)
-        }
-        guard let configuration = result.cleanValue else { throw ExitCode(1) }
-        return configuration
     }
 
     private func readFile(_ path: String) throws -> Data {
