@@ -22,12 +22,22 @@ public struct KeyboardEngine: Sendable {
         host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait, document: TextContext = TextContext(),
         layoutName: String? = nil
     ) -> KeyboardState {
-        let name = layoutName ?? configuration.layoutName(for: host.keyboardType) ?? configuration.set.layouts.first ?? ""
+        let name = layoutName ?? self.layoutName(for: host.keyboardType) ?? ""
         var state = KeyboardState(
             layoutName: name, shift: .off, document: document, host: host, deviceClass: deviceClass, touches: [],
             spacebarLabel: nil, geometry: geometry(layoutName: name, deviceClass: deviceClass, host: host))
         updateAutomaticShift(&state)
         return state
+    }
+
+    /// The layout a field of this keyboard type shows: the one the set maps it to, or, when that layout
+    /// is missing from the configuration, the first layout of the set's cycle that is there. Nil only
+    /// when the configuration holds none of them.
+    func layoutName(for keyboardType: FieldKeyboardType) -> String? {
+        if let mapped = configuration.layoutName(for: keyboardType), configuration.layouts[mapped] != nil {
+            return mapped
+        }
+        return configuration.set.layouts.first { configuration.layouts[$0] != nil }
     }
 
     /// The layout `name` as this device shows it (its `~iPad` variant on an iPad).
@@ -50,7 +60,7 @@ public struct KeyboardEngine: Sendable {
         case .touchBegan(let touch): update.touchBegan(touch)
         case .touchMoved(let touch): update.touchMoved(touch)
         case .touchEnded(let touch): update.touchEnded(touch)
-        case .touchCancelled(let id, _): update.state.touches.removeAll { $0.id == id }
+        case .touchCancelled(let id, _): update.touchCancelled(id)
         case .tick(let time): update.tick(time)
         case .hostChanged(let host): update.hostChanged(host)
         case .documentChanged(let document): update.documentChanged(document)
@@ -108,19 +118,14 @@ struct Update {
             keyIndex: keyIndex, phase: .pressing)
         let key = state.geometry.keys[keyIndex].key
         switch key.type {
-        case .delete:
-            effects.append(.feedback(.delete))
-            deleteBackward(wholeWord: false)
-            active.phase = .repeating(next: touch.time + behavior.repeatDelay)
-        case .cursorLeft, .cursorRight:
-            effects.append(.feedback(.modifier))
-            moveCursor(by: key.type == .cursorLeft ? -1 : 1)
-            active.phase = .repeating(next: touch.time + behavior.repeatDelay)
+        case .delete, .cursorLeft, .cursorRight:
+            act(key.type, wholeWord: false)
+            active.phase = .repeating(count: 0)
         case .shift:
             effects.append(.feedback(.modifier))
             tapShift(at: touch.time)
             active.phase = .holdingShift(typedWhileHeld: false)
-        case .textEntry, .spacebar, .snippet:
+        case .textEntry, .snippet:
             effects.append(.feedback(.click))
         default:
             effects.append(.feedback(.modifier))
@@ -135,22 +140,35 @@ struct Update {
         case .pressing:
             let active = state.touches[index]
             let isSpacebar = active.keyIndex.map { state.geometry.keys[$0].key.type == .spacebar } ?? false
-            if isSpacebar, abs(touch.location.x - active.startLocation.x) >= behavior.cursorDragThreshold {
-                state.touches[index].phase = .cursorDrag(originX: touch.location.x, moved: 0)
+            let dx = touch.location.x - active.startLocation.x
+            if isSpacebar, abs(dx) >= behavior.cursorDragThreshold {
+                // The drag counts from where the finger crossed the threshold, wherever the touch
+                // was sampled, so a fast drag moves as far as a slow one.
+                let originX = active.startLocation.x + (dx < 0 ? -1 : 1) * behavior.cursorDragThreshold
+                state.touches[index].phase = .cursorDrag(originX: originX, moved: 0)
+                dragCursor(touchAt: index, to: touch.location.x)
             } else if !isSpacebar {
                 // Sliding to another key before lifting types that key.
                 state.touches[index].keyIndex = state.geometry.keyIndex(at: touch.location) ?? active.keyIndex
             }
         case .alternates(let panel, _):
             state.touches[index].phase = .alternates(panel: panel, selected: panel.alternateIndex(atX: touch.location.x))
-        case .cursorDrag(let originX, let moved):
-            let characters = Int(((touch.location.x - originX) / behavior.cursorDragStep).rounded(.towardZero))
-            if characters != moved {
-                moveCursor(by: characters - moved)
-                state.touches[index].phase = .cursorDrag(originX: originX, moved: characters)
-            }
+        case .cursorDrag:
+            dragCursor(touchAt: index, to: touch.location.x)
         case .done, .holdingShift, .repeating:
             break
+        }
+    }
+
+    /// Moves the cursor one character per `cursorDragStep` points the finger is from the drag's origin.
+    private mutating func dragCursor(touchAt index: Int, to x: Double) {
+        guard case .cursorDrag(let originX, let moved) = state.touches[index].phase else { return }
+        let steps = ((x - originX) / behavior.cursorDragStep).rounded(.towardZero)
+        guard steps.isFinite else { return }
+        let characters = Int(max(min(steps, 1_000_000), -1_000_000))
+        if characters != moved {
+            moveCursor(by: characters - moved)
+            state.touches[index].phase = .cursorDrag(originX: originX, moved: characters)
         }
     }
 
@@ -174,13 +192,26 @@ struct Update {
                 type(caseMapped(panel.alternates[selected]))
             }
         case .holdingShift(let typedWhileHeld):
-            // Shift held as a modifier while typing lets go with the finger.
-            if typedWhileHeld, state.shift != .capsLock {
-                state.shift = .off
-                engine.updateAutomaticShift(&state)
-            }
+            releaseShift(typedWhileHeld: typedWhileHeld)
         case .done, .repeating, .cursorDrag:
             break
+        }
+    }
+
+    /// The system took a finger away: nothing is typed, but a shift held as a modifier lets go.
+    mutating func touchCancelled(_ id: Int) {
+        guard let index = state.touches.firstIndex(where: { $0.id == id }) else { return }
+        let active = state.touches.remove(at: index)
+        if case .holdingShift(let typedWhileHeld) = active.phase {
+            releaseShift(typedWhileHeld: typedWhileHeld)
+        }
+    }
+
+    /// Shift held as a modifier while typing lets go with the finger.
+    private mutating func releaseShift(typedWhileHeld: Bool) {
+        if typedWhileHeld, state.shift != .capsLock {
+            state.shift = .off
+            engine.updateAutomaticShift(&state)
         }
     }
 
@@ -193,19 +224,19 @@ struct Update {
             switch active.phase {
             case .pressing where Self.hasReached(active.startTime + behavior.longPressDelay, at: time):
                 longPress(touchAt: index, time: time)
-            case .repeating(var next):
-                guard let keyIndex = active.keyIndex else { continue }
-                let type = state.geometry.keys[keyIndex].key.type
-                while Self.hasReached(next, at: time) {
-                    switch type {
-                    case .delete: deleteBackward(wholeWord: Self.hasReached(active.startTime + behavior.wordDeleteAfter, at: next))
-                    case .cursorLeft: moveCursor(by: -1)
-                    case .cursorRight: moveCursor(by: 1)
-                    default: break
-                    }
-                    next += behavior.repeatInterval
-                }
-                state.touches[index].phase = .repeating(next: next)
+            case .repeating(let count):
+                guard let keyIndex = active.keyIndex, state.geometry.keys.indices.contains(keyIndex) else { continue }
+                // Offsets from the press, not accumulated times, so that which repeat deletes the first
+                // whole word does not depend on rounding or on what the clock read at the press.
+                let elapsed = time - active.startTime
+                let due = behavior.repeatDelay + Double(count) * behavior.repeatInterval
+                guard Self.hasReached(due, at: elapsed) else { continue }
+                act(state.geometry.keys[keyIndex].key.type, wholeWord: Self.hasReached(behavior.wordDeleteAfter, at: due))
+                // Like a repeating timer, a key repeats at most once per tick: after a stall, the
+                // repeats that fell due meanwhile are skipped instead of fired all at once.
+                let missed = ((elapsed - due) / behavior.repeatInterval).rounded(.down)
+                let skipped = missed.isFinite && missed > 0 ? Int(min(missed, Double(Int32.max))) : 0
+                state.touches[index].phase = .repeating(count: count + 1 + skipped)
             default:
                 break
             }
@@ -218,12 +249,26 @@ struct Update {
         time >= deadline - 1e-9
     }
 
+    /// What delete and the cursor keys do when pressed and at each repeat, with their feedback.
+    private mutating func act(_ type: KeyType, wholeWord: Bool) {
+        switch type {
+        case .delete:
+            effects.append(.feedback(.delete))
+            deleteBackward(wholeWord: wholeWord)
+        case .cursorLeft, .cursorRight:
+            effects.append(.feedback(.modifier))
+            moveCursor(by: type == .cursorLeft ? -1 : 1)
+        default:
+            break
+        }
+    }
+
     private mutating func longPress(touchAt index: Int, time: Double) {
         guard let keyIndex = state.touches[index].keyIndex else { return }
         let laidOut = state.geometry.keys[keyIndex]
         switch laidOut.key.type {
         case .textEntry where laidOut.key.modifiers.count > 1:
-            if let panel = state.geometry.alternatesPanel(for: laidOut) {
+            if let panel = state.geometry.alternatesPanel(for: laidOut, headroom: state.geometry.metrics.toolbarHeight) {
                 let selected = panel.alternateIndex(atX: state.touches[index].location.x)
                 state.touches[index].phase = .alternates(panel: panel, selected: selected)
             }
@@ -256,10 +301,12 @@ struct Update {
                 effects.append(.returnKeyAction)
             } else {
                 apply([.insert("\n")])
+                engine.updateAutomaticShift(&state)
             }
         case .snippet:
             if let template = snippetTemplate(for: key) {
                 apply(template.edits(in: state.document))
+                engine.updateAutomaticShift(&state)
             }
         case .switchKeyboard:
             switchLayout(to: key.keyboardName, at: time)
@@ -342,6 +389,7 @@ struct Update {
         guard name != state.layoutName else { return }
         state.layoutName = name
         state.geometry = engine.geometry(layoutName: name, deviceClass: state.deviceClass, host: state.host)
+        state.spacebarLabel = nil
         // Fingers on the old layout's keys have nothing left to do.
         for index in state.touches.indices { state.touches[index].phase = .done }
         if state.shift != .capsLock { state.shift = .off }
@@ -421,7 +469,7 @@ struct Update {
         let needsRelayout = host.needsInputModeSwitchKey != state.host.needsInputModeSwitchKey
         let keyboardTypeChanged = host.keyboardType != state.host.keyboardType
         state.host = host
-        if keyboardTypeChanged, let name = engine.configuration.layoutName(for: host.keyboardType), name != state.layoutName {
+        if keyboardTypeChanged, let name = engine.layoutName(for: host.keyboardType), name != state.layoutName {
             setLayout(name)
         } else if needsRelayout {
             state.geometry = engine.geometry(layoutName: state.layoutName, deviceClass: state.deviceClass, host: host)

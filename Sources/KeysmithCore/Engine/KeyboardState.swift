@@ -61,8 +61,9 @@ public struct ActiveTouch: Sendable, Hashable {
         case done
         /// Shift, held: letters typed meanwhile are upper case, and lifting turns shift off.
         case holdingShift(typedWhileHeld: Bool)
-        /// Delete or a cursor key, held: it repeats at `next`.
-        case repeating(next: Double)
+        /// Delete or a cursor key, held: it has repeated `count` times, and repeats again
+        /// `repeatDelay + count × repeatInterval` seconds after the press.
+        case repeating(count: Int)
         /// The alternates panel is open; `selected` is the alternate under the finger.
         case alternates(panel: AlternatesPanel, selected: Int)
         /// The finger drags the cursor along the spacebar: `moved` characters so far from `originX`.

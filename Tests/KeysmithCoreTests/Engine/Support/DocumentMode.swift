@@ -1,0 +1,29 @@
+import Testing
+@testable import KeysmithCore
+
+/// How the host applies the edits the keyboard sends. Every session test runs in each mode and must
+/// end with the same document: the engine never reads the document back, so it cannot tell them apart.
+enum DocumentMode: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// Every call applies at once.
+    case exact
+    /// Cursor moves, and every call after one, wait for the host's next run-loop turn.
+    case lateCursorMoves
+    /// Every call waits for the host's next run-loop turn.
+    case lateAllEdits
+
+    /// The ``InMemoryTextDocument`` option that imitates this mode.
+    var lateApplication: InMemoryTextDocument.LateApplication {
+        switch self {
+        case .exact: .never
+        case .lateCursorMoves: .cursorMoves
+        case .lateAllEdits: .allEdits
+        }
+    }
+
+    var testDescription: String { rawValue }
+}
+
+extension HostContext {
+    /// A plain text field that capitalises nothing by itself, for sessions about something else.
+    static let noAutocapitalization = HostContext(autocapitalization: .none)
+}

@@ -1,0 +1,352 @@
+import Testing
+@testable import KeysmithCore
+
+/// A scripted touch session: a keyboard engine with its state, a clock, and the host's document.
+///
+/// Fingers touch keys at the centres the render model gives them, with timestamps from the session's
+/// clock; while time passes the session sends a `tick` every 50 ms, as a shell does every frame. After
+/// each event the `.edit` effects go to the document in order, as a shell calls the proxy, and every
+/// other effect is recorded in ``effects``. The document applies the calls at once or late
+/// (``DocumentMode``); a late document applies them only on ``runLoopTurn()`` and ``settle()``.
+///
+/// The engine never reads the document: the session sends `documentChanged` only where a host would,
+/// when the field opens with text in it and on ``reportDocument()``. Where the document shows
+/// everything, the session checks after every event that the engine's picture of it is the document
+/// itself (in exact mode) and that every cursor move lands on a grapheme-cluster boundary.
+struct TouchSession {
+    /// A finger on the screen, by its touch identifier.
+    struct Finger: Hashable, CustomStringConvertible {
+        let id: Int
+        var description: String { "finger \(id)" }
+    }
+
+    /// The default configuration, loaded once for every session.
+    static let embeddedConfiguration: KeyboardConfiguration? = KeyboardConfiguration.embedded().value
+
+    /// How often the clock ticks while time passes, as a shell sends `tick` at least every 50 ms.
+    static let tickInterval = 0.05
+    /// How long a finger rests on a key in a tap.
+    static let tapDuration = 0.08
+    /// The pause between two taps of ordinary typing.
+    static let pauseBetweenTaps = 0.12
+
+    let engine: KeyboardEngine
+    let mode: DocumentMode
+    private(set) var state: KeyboardState
+    /// The clock, in seconds; it starts at an arbitrary reading, as a monotonic clock does.
+    private(set) var now: Double
+    /// The host's document; in a late mode it may not show the latest calls yet.
+    private(set) var document: InMemoryTextDocument
+    /// Every effect other than an edit, in order.
+    private(set) var effects: [KeyboardEffect] = []
+    /// Every effect, edits included, in order.
+    private(set) var log: [KeyboardEffect] = []
+    private var fingers: [Int: Point] = [:]
+    private var nextFingerID = 1
+    private let sourceLocation: SourceLocation
+
+    /// Opens the keyboard in a field holding `written` (``TextNotation``: `‸` for the cursor, `«…»` for a
+    /// selection).
+    ///
+    /// - Parameters:
+    ///   - layout: a layout to show instead of the one the field's keyboard type picks.
+    ///   - contextWindow: how much of the document the host shows around the cursor; all of it if nil.
+    ///   - clock: the clock's reading when the session starts.
+    init(
+        _ mode: DocumentMode = .exact, document written: String = "‸", host: HostContext = .standard,
+        device: DeviceClass = .iphonePortrait, layout: String? = nil,
+        contextWindow: InMemoryTextDocument.ContextWindow? = nil, behavior: KeyboardBehavior = .standard,
+        configuration: KeyboardConfiguration? = nil, clock: Double = 100,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let configuration = try #require(configuration ?? Self.embeddedConfiguration, sourceLocation: sourceLocation)
+        engine = KeyboardEngine(configuration: configuration, behavior: behavior)
+        self.mode = mode
+        self.sourceLocation = sourceLocation
+        now = clock
+        document = TextNotation.document(
+            written, options: .init(lateApplication: mode.lateApplication, contextWindow: contextWindow))
+        state = engine.initialState(host: host, deviceClass: device)
+        if let layout {
+            try #require(
+                engine.layout(named: layout, deviceClass: device) != nil, "no layout \(layout)", sourceLocation: sourceLocation)
+            var update = Update(engine: engine, state: state)
+            update.setLayout(layout)
+            state = update.state
+        }
+        if !document.text.isEmpty {
+            send(.documentChanged(TextContext(reading: document)))
+        }
+        effects = []
+        log = []
+    }
+
+    // MARK: Events
+
+    /// Hands one event to the engine and carries out its effects, as a shell does.
+    @discardableResult
+    mutating func send(_ event: KeyboardEvent) -> [KeyboardEffect] {
+        let produced = engine.handle(event, state: &state)
+        for effect in produced {
+            if case .edit(let edit) = effect {
+                carryOut(edit)
+            } else {
+                effects.append(effect)
+            }
+        }
+        log += produced
+        if mode == .exact, document.options.contextWindow == nil, state.document != document.contents {
+            Issue.record("after \(event), \(picturesDiffer)", sourceLocation: sourceLocation)
+        }
+        return produced
+    }
+
+    /// Calls the proxy for one edit; a cursor move that the host can check right away must land on a
+    /// cluster boundary.
+    private mutating func carryOut(_ edit: TextEdit) {
+        if case .moveCursor(let offset) = edit, document.pendingEdits.isEmpty, document.options.contextWindow == nil {
+            let boundaries = ClusterBoundaries(document.text)
+            let target = document.selection.upperBound + offset
+            if !boundaries.contains(target) {
+                let from = document.selection.upperBound
+                Issue.record(
+                    "a cursor move of \(offset) from \(from) in \(document.text.debugDescription) lands inside a cluster",
+                    sourceLocation: sourceLocation)
+            }
+        }
+        document.apply([edit])
+    }
+
+    /// What the engine sees of the document next to what the document holds.
+    private var picturesDiffer: String {
+        let picture = TextNotation.write(state.document).debugDescription
+        return "the engine sees \(picture) but the document is \(TextNotation.write(document).debugDescription)"
+    }
+
+    /// Lets `seconds` pass, with a tick every ``tickInterval`` and one at the end.
+    mutating func wait(_ seconds: Double) {
+        let start = now
+        let end = start + seconds
+        var count = 1
+        while start + Double(count) * Self.tickInterval < end {
+            now = start + Double(count) * Self.tickInterval
+            send(.tick(time: now))
+            count += 1
+        }
+        now = end
+        send(.tick(time: now))
+    }
+
+    // MARK: Fingers
+
+    /// Puts a new finger down on the centre of `key`.
+    @discardableResult
+    mutating func press(_ key: KeyTarget) -> Finger {
+        press(at: center(of: key))
+    }
+
+    /// Puts a new finger down at `point`.
+    @discardableResult
+    mutating func press(at point: Point) -> Finger {
+        let finger = Finger(id: nextFingerID)
+        nextFingerID += 1
+        fingers[finger.id] = point
+        send(.touchBegan(TouchPoint(id: finger.id, location: point, time: now)))
+        return finger
+    }
+
+    /// Moves a finger to `point` in one touch event.
+    mutating func move(_ finger: Finger, to point: Point) {
+        fingers[finger.id] = point
+        send(.touchMoved(TouchPoint(id: finger.id, location: point, time: now)))
+    }
+
+    /// Moves a finger to the centre of `key` in one touch event.
+    mutating func move(_ finger: Finger, to key: KeyTarget) {
+        move(finger, to: center(of: key))
+    }
+
+    /// Moves a finger by `dx`, `dy` points in one touch event.
+    mutating func move(_ finger: Finger, by dx: Double, _ dy: Double = 0) {
+        let from = location(of: finger)
+        move(finger, to: Point(x: from.x + dx, y: from.y + dy))
+    }
+
+    /// Slides a finger by `dx`, `dy` points in `steps` equal moves spread over `duration` seconds.
+    mutating func slide(_ finger: Finger, by dx: Double, _ dy: Double = 0, over duration: Double, steps: Int = 6) {
+        let from = location(of: finger)
+        slide(finger, from: from, to: Point(x: from.x + dx, y: from.y + dy), over: duration, steps: steps)
+    }
+
+    /// Slides a finger to the centre of `key` in `steps` equal moves spread over `duration` seconds.
+    mutating func slide(_ finger: Finger, to key: KeyTarget, over duration: Double, steps: Int = 6) {
+        slide(finger, from: location(of: finger), to: center(of: key), over: duration, steps: steps)
+    }
+
+    private mutating func slide(_ finger: Finger, from: Point, to: Point, over duration: Double, steps: Int) {
+        for step in 1...max(1, steps) {
+            wait(duration / Double(max(1, steps)))
+            let fraction = Double(step) / Double(max(1, steps))
+            move(finger, to: Point(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction))
+        }
+    }
+
+    /// Lifts a finger where it is.
+    mutating func release(_ finger: Finger) {
+        let point = location(of: finger)
+        fingers[finger.id] = nil
+        send(.touchEnded(TouchPoint(id: finger.id, location: point, time: now)))
+    }
+
+    /// The system takes a finger's touch away.
+    mutating func cancel(_ finger: Finger) {
+        fingers[finger.id] = nil
+        send(.touchCancelled(id: finger.id, time: now))
+    }
+
+    /// Where a finger is.
+    func location(of finger: Finger) -> Point {
+        if let point = fingers[finger.id] { return point }
+        Issue.record("\(finger) is not on the screen", sourceLocation: sourceLocation)
+        return .zero
+    }
+
+    /// Moves a finger onto the cell of `alternate` in the open alternates panel.
+    mutating func move(_ finger: Finger, toAlternate alternate: String) {
+        guard let alternates = model.alternates,
+            let index = alternates.labels.firstIndex(where: { $0.lowercased() == alternate.lowercased() }),
+            alternates.panel.cellFrames.indices.contains(index)
+        else {
+            Issue.record("no alternate \(alternate) is shown", sourceLocation: sourceLocation)
+            return
+        }
+        move(finger, to: alternates.panel.cellFrames[index].center)
+    }
+
+    // MARK: Gestures
+
+    /// Taps `key`: down, `holding` seconds, up, then the pause of ordinary typing. Returns the
+    /// effects of the tap, edits included.
+    @discardableResult
+    mutating func tap(_ key: KeyTarget, holding: Double = tapDuration) -> [KeyboardEffect] {
+        let start = log.count
+        let finger = press(key)
+        wait(holding)
+        release(finger)
+        let produced = Array(log[start...])
+        wait(Self.pauseBetweenTaps)
+        return produced
+    }
+
+    /// Holds `key` for `seconds` (past the long-press delay by default) and lifts the finger.
+    /// Returns the effects, edits included.
+    @discardableResult
+    mutating func longPress(_ key: KeyTarget, for seconds: Double = 0.6) -> [KeyboardEffect] {
+        tap(key, holding: seconds)
+    }
+
+    /// Taps the key labelled with each character of `keys` in turn, and the spacebar for a space.
+    /// Letters are found whatever their case; which case they type is the keyboard's decision.
+    mutating func type(_ keys: String) {
+        for character in keys {
+            tap(character == " " ? .space : .label(String(character)))
+        }
+    }
+
+    // MARK: Host
+
+    /// The field's traits change while the keyboard is up.
+    @discardableResult
+    mutating func hostChanged(_ host: HostContext) -> [KeyboardEffect] {
+        send(.hostChanged(host))
+    }
+
+    /// One turn of the host's run loop: the calls sent so far are applied.
+    mutating func runLoopTurn() {
+        document.flush()
+    }
+
+    /// The host applies the calls sent so far and tells the keyboard what its field now shows.
+    @discardableResult
+    mutating func reportDocument() -> [KeyboardEffect] {
+        document.flush()
+        return send(.documentChanged(TextContext(reading: document)))
+    }
+
+    /// The app replaces the field's contents and tells the keyboard.
+    mutating func hostReplacesDocument(with written: String) {
+        document.flush()
+        document = TextNotation.document(written, options: document.options)
+        send(.documentChanged(TextContext(reading: document)))
+    }
+
+    /// Lets the host apply every call sent so far, and returns the document in ``TextNotation``.
+    /// Where the document shows everything, the engine's picture must be the document itself.
+    mutating func settle() -> String {
+        document.flush()
+        if document.options.contextWindow == nil, state.document != document.contents {
+            Issue.record("at the end, \(picturesDiffer)", sourceLocation: sourceLocation)
+        }
+        return TextNotation.write(document)
+    }
+
+    /// The cursor (or the end of the selection) as a UTF-16 offset into the document; read it after
+    /// ``settle()``, since a late document has not moved it yet.
+    var cursor: Int {
+        if !document.pendingEdits.isEmpty {
+            Issue.record("the cursor was read before the document settled", sourceLocation: sourceLocation)
+        }
+        return document.selection.upperBound
+    }
+
+    // MARK: Screen
+
+    /// What the keyboard draws now.
+    var model: KeyboardRenderModel { engine.render(state) }
+
+    /// The key `target` as drawn now, if it is drawn.
+    func key(_ target: KeyTarget) -> RenderedKey? {
+        model.keys.first { target.isMatched(by: $0) }
+    }
+
+    /// The centre of `target`'s drawn frame; far outside the keyboard (with a recorded issue) when
+    /// the key is not drawn.
+    func center(of target: KeyTarget) -> Point {
+        if let key = key(target) { return key.frame.center }
+        Issue.record("no \(target) on \(state.layoutName)", sourceLocation: sourceLocation)
+        return Point(x: -10_000, y: -10_000)
+    }
+
+    /// The text `target` shows, or nil for an icon, an image or a key that is not drawn.
+    func label(of target: KeyTarget) -> String? {
+        if case .text(let text)? = key(target)?.label { return text }
+        return nil
+    }
+
+    /// The layouts the keyboard switched to, in order.
+    var layoutChanges: [String] {
+        effects.compactMap { if case .layoutChanged(let name) = $0 { name } else { nil } }
+    }
+}
+
+extension Array where Element == KeyboardEffect {
+    /// The feedback among these effects, in order.
+    var feedback: [KeyFeedback] {
+        compactMap { if case .feedback(let kind) = $0 { kind } else { nil } }
+    }
+
+    /// The edits among these effects, in order.
+    var edits: [TextEdit] {
+        compactMap { if case .edit(let edit) = $0 { edit } else { nil } }
+    }
+
+    /// These effects without edits and feedback: what the shell does besides typing and clicking.
+    var actions: [KeyboardEffect] {
+        filter {
+            switch $0 {
+            case .edit, .feedback: false
+            default: true
+            }
+        }
+    }
+}
