@@ -26,6 +26,8 @@ SCHEMA_FOR_KIND = {
     "snippets": "snippets.schema.json",
     "themes": "themes.schema.json",
     "path-configuration": "path-configuration.schema.json",
+    "stickers": "stickers.schema.json",
+    "quick-replies": "quick-replies.schema.json",
 }
 
 
@@ -41,7 +43,8 @@ def detect_kind(document):
         return None
     if isinstance(document, dict):
         for field, kind in (("rows", "layout"), ("layouts", "set"), ("rules", "path-configuration"),
-                            ("snippets", "snippets"), ("themes", "themes"), ("buttonType", "toolbar")):
+                            ("snippets", "snippets"), ("themes", "themes"), ("stickerPacks", "stickers"),
+                            ("quickReplies", "quick-replies"), ("buttonType", "toolbar")):
             if field in document:
                 return kind
     return None

@@ -12,6 +12,11 @@ public enum EmbeddedDefaults {
         Bundle.module.url(forResource: "Defaults", withExtension: nil)
     }
 
+    /// The images the default files name (the stickers'), for `keysmith lint --assets`.
+    public static var imagesFolder: URL? {
+        folder?.appendingPathComponent("Images")
+    }
+
     /// Every default file, with display names such as `Defaults/English.json`.
     public static var files: [ConfigFileReference] {
         guard let folder else { return [] }

@@ -38,7 +38,7 @@ struct ConfigLinterTests {
     @Test("the embedded defaults are clean, strict")
     func embeddedDefaults() throws {
         let report = ConfigLinter().lint(EmbeddedDefaults.files)
-        #expect(report.filesChecked == 15)
+        #expect(report.filesChecked == 17)
         #expect(report.diagnostics == [])
     }
 
@@ -121,7 +121,7 @@ struct ConfigLinterTests {
         #expect(messages.count == 3)
         #expect(messages[0].hasPrefix("a.json:1:1 error  an empty array could be a keyboard layout or a toolbar; name the kind with --kind"))
         #expect(messages[1].hasPrefix("b.json:1:1 error  cannot tell what kind of Keysmith file this is"))
-        #expect(messages[2].hasSuffix("but found a number; name the kind with --kind (layout, set, toolbar, snippets, themes, path-configuration)"))
+        #expect(messages[2].hasSuffix("but found a number; name the kind with --kind (layout, set, toolbar, snippets, themes, path-configuration, stickers, quick-replies)"))
         // Naming the kind reads the empty array as an empty toolbar.
         #expect(folder.lint(ConfigLinter(kind: .toolbar), only: "a.json") == [])
     }

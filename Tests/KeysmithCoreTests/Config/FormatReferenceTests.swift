@@ -11,6 +11,8 @@ struct FormatReferenceTests {
         case snippets
         case themes
         case pathConfiguration = "path-configuration"
+        case stickers
+        case quickReplies = "quick-replies"
 
         var testDescription: String { rawValue }
 
@@ -21,6 +23,8 @@ struct FormatReferenceTests {
             case .snippets: SnippetCatalog.fieldNames
             case .themes: ThemeCatalog.fieldNames
             case .pathConfiguration: PathConfiguration.fieldNames
+            case .stickers: StickerCatalog.fieldNames
+            case .quickReplies: QuickReplyCatalog.fieldNames
             }
         }
 
@@ -30,6 +34,8 @@ struct FormatReferenceTests {
             case .snippets: .snippets
             case .themes: .themes
             case .pathConfiguration: .pathConfiguration
+            case .stickers: .stickers
+            case .quickReplies: .quickReplies
             }
         }
 
@@ -39,6 +45,8 @@ struct FormatReferenceTests {
             case .snippets: SnippetCatalog.load(text: text, name: name).diagnostics
             case .themes: ThemeCatalog.load(text: text, name: name).diagnostics
             case .pathConfiguration: PathConfiguration.load(text: text, name: name).diagnostics
+            case .stickers: StickerCatalog.load(text: text, name: name).diagnostics
+            case .quickReplies: QuickReplyCatalog.load(text: text, name: name).diagnostics
             }
         }
     }
@@ -106,6 +114,13 @@ struct FormatReferenceTests {
         let rule = paths["$defs"]?["rule"]
         #expect(try Self.propertyNames(rule) == PathRule.fieldNames)
         #expect(try Self.propertyNames(rule?["properties"]?["properties"]) == [PathRule.defaultToolbarProperty, PathRule.keyboardToolbarProperty])
+
+        let stickers = try Self.schema(.stickers)
+        #expect(try Self.propertyNames(stickers["$defs"]?["pack"]) == StickerPack.fieldNames)
+        #expect(try Self.propertyNames(stickers["$defs"]?["sticker"]) == Sticker.fieldNames)
+
+        let replies = try Self.schema(.quickReplies)
+        #expect(try Self.propertyNames(replies["$defs"]?["reply"]) == QuickReply.fieldNames)
     }
 
     @Test("every property of every schema has a description, so editors can explain it")

@@ -61,7 +61,9 @@ struct Lint: ParsableCommand {
             }
             files += ConfigFiles.jsonFiles(at: folder, displayPath: "Defaults")
         }
-        let linter = ConfigLinter(kind: kind, assetsFolder: assets.map { URL(fileURLWithPath: $0) })
+        // The embedded defaults bring their own images; a folder named with --assets is used otherwise.
+        let assetsFolder = assets.map { URL(fileURLWithPath: $0) } ?? (defaults && paths.isEmpty ? EmbeddedDefaults.imagesFolder : nil)
+        let linter = ConfigLinter(kind: kind, assetsFolder: assetsFolder)
         let report = linter.lint(files)
 
         let shown = report.diagnostics.filter { strict || $0.severity != .note }

@@ -8,6 +8,8 @@ public enum ConfigValue: Sendable {
     case snippets(SnippetCatalog)
     case themes(ThemeCatalog)
     case pathConfiguration(PathConfiguration)
+    case stickers(StickerCatalog)
+    case quickReplies(QuickReplyCatalog)
 }
 
 /// One configuration file as read: what kind it is, its parsed tree, the value read from it, and
@@ -57,7 +59,7 @@ public struct ConfigDocument: Sendable {
         }
         return "cannot tell what kind of Keysmith file this is: expected an array of rows of keys (a layout), "
             + "an array of toolbar items, or an object with \"rows\", \"layouts\", \"rules\", \"snippets\", "
-            + "\"themes\" or \"buttonType\", but found \(root.kindDescription); name the kind with --kind (\(kinds))"
+            + "\"themes\", \"stickerPacks\", \"quickReplies\" or \"buttonType\", but found \(root.kindDescription); name the kind with --kind (\(kinds))"
     }
 }
 
@@ -71,6 +73,8 @@ extension ConfigKind {
         case .snippets: SnippetCatalog.read(root, with: &reader).map(ConfigValue.snippets)
         case .themes: ThemeCatalog.read(root, with: &reader).map(ConfigValue.themes)
         case .pathConfiguration: PathConfiguration.read(root, with: &reader).map(ConfigValue.pathConfiguration)
+        case .stickers: StickerCatalog.read(root, with: &reader).map(ConfigValue.stickers)
+        case .quickReplies: QuickReplyCatalog.read(root, with: &reader).map(ConfigValue.quickReplies)
         }
     }
 }

@@ -166,7 +166,9 @@ struct CrossFileCheck {
         case .pathConfiguration:
             // A host app's path configuration may name toolbars that live elsewhere in the app.
             checkFileReferences(PathConfiguration.references(in: root), missing: .warning)
-        case .snippets, .themes:
+        case .stickers:
+            for image in StickerCatalog.imageReferences(in: root) { checkAsset(image.name, at: image.offset, image.pointer) }
+        case .snippets, .themes, .quickReplies:
             break
         }
         return diagnostics

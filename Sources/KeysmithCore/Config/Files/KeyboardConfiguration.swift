@@ -15,10 +15,13 @@ public struct KeyboardConfiguration: Sendable {
     public var snippets: SnippetCatalog?
     public var themes: ThemeCatalog?
     public var pathConfiguration: PathConfiguration?
+    public var stickers: StickerCatalog?
+    public var quickReplies: QuickReplyCatalog?
 
     public init(
         set: KeyboardSet, layouts: [String: KeyboardLayout], toolbar: Toolbar? = nil, snippets: SnippetCatalog? = nil,
-        themes: ThemeCatalog? = nil, pathConfiguration: PathConfiguration? = nil
+        themes: ThemeCatalog? = nil, pathConfiguration: PathConfiguration? = nil, stickers: StickerCatalog? = nil,
+        quickReplies: QuickReplyCatalog? = nil
     ) {
         self.set = set
         self.layouts = layouts
@@ -26,6 +29,8 @@ public struct KeyboardConfiguration: Sendable {
         self.snippets = snippets
         self.themes = themes
         self.pathConfiguration = pathConfiguration
+        self.stickers = stickers
+        self.quickReplies = quickReplies
     }
 
     /// The suffix that marks a layout file's iPad variant, as iOS resource names do: `English~iPad`.
@@ -149,7 +154,9 @@ private struct SetLoader {
             toolbar: other(set.toolbar, Toolbar.self),
             snippets: other(set.snippets, SnippetCatalog.self),
             themes: other(set.themes, ThemeCatalog.self),
-            pathConfiguration: other(set.pathConfiguration, PathConfiguration.self))
+            pathConfiguration: other(set.pathConfiguration, PathConfiguration.self),
+            stickers: other(set.stickers, StickerCatalog.self),
+            quickReplies: other(set.quickReplies, QuickReplyCatalog.self))
     }
 
     /// A set of one layout and the layouts its switch keys reach.

@@ -25,6 +25,8 @@ extension KeyboardSet: ConfigFormat {
         let themes = readFileName("themes", kind: .themes, in: object, with: &reader, references: &references)
         let pathConfiguration = readFileName(
             "pathConfiguration", kind: .pathConfiguration, in: object, with: &reader, references: &references)
+        let stickers = readFileName("stickers", kind: .stickers, in: object, with: &reader, references: &references)
+        let quickReplies = readFileName("quickReplies", kind: .quickReplies, in: object, with: &reader, references: &references)
         let caseSensitiveKeyDisplay = reader.bool("caseSensitiveKeyDisplay", in: object) ?? false
         reader.noteUnknownTopLevelKeys(in: object, known: fieldNames, context: "a keyboard set")
 
@@ -32,7 +34,7 @@ extension KeyboardSet: ConfigFormat {
         return KeyboardSet(
             name: name, displayName: displayName, locale: locale, layouts: layouts, keyboardTypes: keyboardTypes,
             toolbar: toolbar, snippets: snippets, themes: themes, pathConfiguration: pathConfiguration,
-            caseSensitiveKeyDisplay: caseSensitiveKeyDisplay)
+            stickers: stickers, quickReplies: quickReplies, caseSensitiveKeyDisplay: caseSensitiveKeyDisplay)
     }
 
     /// Every file the manifest names, with where it names it, as `read(_:with:references:)` lists them.

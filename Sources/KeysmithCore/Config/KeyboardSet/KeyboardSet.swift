@@ -21,6 +21,10 @@ public struct KeyboardSet: Sendable, Hashable, Codable {
     /// The path configuration that chooses the toolbar above the system keyboard in a host app's
     /// web views.
     public var pathConfiguration: String?
+    /// The sticker packs of the stickers panel.
+    public var stickers: String?
+    /// The canned phrases of the quick-replies (`tappaText`) panel.
+    public var quickReplies: String?
     /// Whether key labels follow the shift state (lower case unless shifted), as JACKeyboard's
     /// `caseSensitiveKeyDisplay` does. Default `false`: labels show as written.
     public var caseSensitiveKeyDisplay: Bool
@@ -28,7 +32,8 @@ public struct KeyboardSet: Sendable, Hashable, Codable {
     public init(
         name: String, displayName: String? = nil, locale: String? = nil, layouts: [String],
         keyboardTypes: KeyboardTypeLayouts, toolbar: String? = nil, snippets: String? = nil,
-        themes: String? = nil, pathConfiguration: String? = nil, caseSensitiveKeyDisplay: Bool = false
+        themes: String? = nil, pathConfiguration: String? = nil, stickers: String? = nil, quickReplies: String? = nil,
+        caseSensitiveKeyDisplay: Bool = false
     ) {
         self.name = name
         self.displayName = displayName
@@ -39,13 +44,15 @@ public struct KeyboardSet: Sendable, Hashable, Codable {
         self.snippets = snippets
         self.themes = themes
         self.pathConfiguration = pathConfiguration
+        self.stickers = stickers
+        self.quickReplies = quickReplies
         self.caseSensitiveKeyDisplay = caseSensitiveKeyDisplay
     }
 
     /// The fields a keyboard set defines.
     public static let fieldNames: Set<String> = [
         "name", "displayName", "locale", "layouts", "keyboardTypes", "toolbar", "snippets", "themes", "pathConfiguration",
-        "caseSensitiveKeyDisplay",
+        "stickers", "quickReplies", "caseSensitiveKeyDisplay",
     ]
 
     /// The layout a field of this type shows: the one mapped for the type, else for its fallback

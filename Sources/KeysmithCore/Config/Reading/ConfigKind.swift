@@ -12,6 +12,10 @@ public enum ConfigKind: String, Sendable, Hashable, Codable, CaseIterable {
     case themes
     /// A Turbo/Hotwire Native path configuration: `{"settings": {...}, "rules": [...]}`.
     case pathConfiguration = "path-configuration"
+    /// Sticker packs for the stickers panel: `{"stickerPacks": [...]}`.
+    case stickers
+    /// Canned phrases for the quick-replies panel: `{"quickReplies": [...]}`.
+    case quickReplies = "quick-replies"
 
     /// What a person calls this kind of file, for messages.
     public var title: String {
@@ -22,6 +26,8 @@ public enum ConfigKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .snippets: "snippets file"
         case .themes: "themes file"
         case .pathConfiguration: "path configuration"
+        case .stickers: "stickers file"
+        case .quickReplies: "quick-replies file"
         }
     }
 
@@ -30,7 +36,8 @@ public enum ConfigKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// - An array whose elements are arrays is a keyboard layout; one whose elements are objects
     ///   is a toolbar. An empty array could be either, and is not guessed.
     /// - An object is recognised by its distinguishing field: `rows` (layout), `layouts` (set),
-    ///   `rules` (path configuration), `snippets`, `themes`, or `buttonType` (a single toolbar item).
+    ///   `rules` (path configuration), `snippets`, `themes`, `stickerPacks`, `quickReplies`, or
+    ///   `buttonType` (a single toolbar item).
     public static func detect(_ root: JSONNode) -> ConfigKind? {
         switch root.value {
         case .array(let elements):
@@ -46,6 +53,8 @@ public enum ConfigKind: String, Sendable, Hashable, Codable, CaseIterable {
             if root["rules"] != nil { return .pathConfiguration }
             if root["snippets"] != nil { return .snippets }
             if root["themes"] != nil { return .themes }
+            if root["stickerPacks"] != nil { return .stickers }
+            if root["quickReplies"] != nil { return .quickReplies }
             if root["buttonType"] != nil { return .toolbar }
             return nil
         default:
