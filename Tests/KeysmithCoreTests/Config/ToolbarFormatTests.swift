@@ -96,6 +96,25 @@ struct ToolbarFormatTests {
             .contains("warning /0/url [[TEXT]] is not a deep-link placeholder") == true)
     }
 
+    @Test("a deep link's % must start an escape; lint and the toolbar share the deep-link rules")
+    func deepLinkEscapes() {
+        #expect(messages(#"[{"order": 1, "buttonType": "deeplink", "url": "myapp://x/100%?q=[[KB_TEXT]]"}]"#) == [
+            "1:48 error /0/url a \"%\" in the link is not followed by two hexadecimal digits; write a literal % as %25"
+        ])
+        #expect(messages(#"[{"order": 1, "buttonType": "deeplink", "url": "myapp://x/100%25?q=[[KB_TEXT]]"}]"#).isEmpty)
+        #expect(messages(#"[{"order": 1, "buttonType": "deeplink", "url": "search?q=[[KB_TEXT]]"}]"#) == [
+            "1:48 error /0/url \"search?q=[[KB_TEXT]]\" is not an absolute URL; a deep link looks like myapp://search?q=[[KB_TEXT]]"
+        ])
+    }
+
+    @Test("a socialHub that includes nothing is a warning: tapping it does nothing")
+    func emptySocialHub() {
+        let message = "this socialHub includes no social items, so tapping it does nothing; list them in \"include\""
+        #expect(messages(#"[{"order": 1, "buttonType": "socialHub"}]"#) == ["1:2 warning /0 \(message)"])
+        #expect(messages(#"[{"order": 1, "buttonType": "socialHub", "include": []}]"#) == ["1:53 warning /0/include \(message)"])
+        #expect(messages(#"[{"order": 1, "buttonType": "socialHub", "include": ["rss"]}]"#).isEmpty)
+    }
+
     @Test("equal order values are a warning and keep file order")
     func equalOrder() throws {
         let result = load(#"[{"order": 2, "buttonType": "gifs"}, {"order": 1, "buttonType": "rss"}, {"order": 2, "buttonType": "themes"}]"#)

@@ -24,17 +24,18 @@ public enum LinkCheck {
 
     /// Why `template` is not a usable deep link, or nil if it is one. `[[KB_TEXT]]` may stand in the
     /// path, query or fragment, never in the scheme or host, so typed text cannot redirect the link.
+    /// The rules are ``DeepLinkTemplate``'s, plus the ``forbiddenSchemes``.
     public static func problemWithDeepLink(_ template: String) -> String? {
-        let sentinel = "kbtextplaceholder"
-        let probe = template.replacingOccurrences(of: textPlaceholder, with: sentinel)
-        guard let url = URL(string: probe), let scheme = url.scheme?.lowercased(), !scheme.isEmpty else {
+        let scheme: String
+        do {
+            scheme = try DeepLinkTemplate(template).scheme
+        } catch .notAbsoluteURL {
             return "\"\(template)\" is not an absolute URL; a deep link looks like myapp://search?q=[[KB_TEXT]]"
+        } catch {
+            return error.description
         }
         if forbiddenSchemes.contains(scheme) {
-            return "\"\(scheme):\" links are never opened by a keyboard"
-        }
-        if scheme.contains(sentinel) || (url.host?.contains(sentinel) ?? false) || (url.user?.contains(sentinel) ?? false) {
-            return "[[KB_TEXT]] may stand only in the path, query or fragment of the link, not in its scheme or host"
+            return LinkProblem.forbiddenScheme(scheme).description
         }
         return nil
     }

@@ -16,6 +16,9 @@ public struct ThemeToolbarAppearance: Sendable, Hashable, Codable {
         self.text = text
     }
 
+    /// The tint of `useTint` icons when a palette gives none: the iOS system blue, `#007AFF`.
+    public static let systemTint = ThemeColor(red: 0x00, green: 0x7A, blue: 0xFF)
+
     /// The fields of a palette's `toolbar`.
     public static let fieldNames: Set<String> = ["background", "tint", "icon", "text"]
 }

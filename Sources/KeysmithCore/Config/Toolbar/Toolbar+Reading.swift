@@ -40,6 +40,11 @@ extension ToolbarItem {
 
         guard let order, let buttonType else { return nil }
         checkURL(url, in: object, buttonType: buttonType, with: &reader)
+        if buttonType == .socialHub, object["include"].map({ $0.arrayValue?.isEmpty == true }) ?? true {
+            reader.warning(
+                "this socialHub includes no social items, so tapping it does nothing; list them in \"include\"",
+                at: object["include"] ?? node, object["include"] == nil ? pointer : pointer / "include")
+        }
         return ToolbarItem(
             order: order, buttonType: buttonType, useTint: useTint, iconResource: iconResource,
             include: include, title: title, url: url)

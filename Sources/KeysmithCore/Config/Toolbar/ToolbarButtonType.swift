@@ -25,7 +25,8 @@ public enum ToolbarButtonType: String, Sendable, Hashable, Codable, CaseIterable
     case tiktok
     case rss
 
-    /// The social networks, which may stand alone or inside a `socialHub`'s `include`.
+    /// The social networks, which may stand alone or inside a `socialHub`'s `include`. A social item
+    /// opens its `url`; without one it does nothing when tapped.
     public static let socialTypes: [ToolbarButtonType] = [.twitter, .youtube, .facebook, .instagram, .twitch, .tiktok, .rss]
 
     public var isSocial: Bool { Self.socialTypes.contains(self) }

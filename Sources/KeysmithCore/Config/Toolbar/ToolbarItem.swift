@@ -9,7 +9,7 @@ public struct ToolbarItem: Sendable, Hashable, Codable {
     public var iconResource: String?
     /// For a `socialHub`: the social items of its bottom bar.
     public var include: [ToolbarButtonType]?
-    /// The title shown for the item in the More section.
+    /// The title shown for the item in the More section; nil means the item has no title there.
     public var title: String?
     /// What a link button opens. For `deeplink` it may contain `[[KB_TEXT]]`.
     public var url: String?
