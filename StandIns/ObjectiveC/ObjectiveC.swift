@@ -9,11 +9,11 @@ public struct Selector {
 
 // What the compiler bridges an Objective-C BOOL through: members of Objective-C protocols that
 // take or give a Bool need it.
-public struct ObjCBool {
+public struct ObjCBool { // stand-in
     init(standIn value: Bool) { self.value = value }
     let value: Bool
 }
 
-public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { ObjCBool(standIn: x) }
+public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { ObjCBool(standIn: x) } // stand-in
 
-public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { x.value }
+public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { x.value } // stand-in

@@ -89,15 +89,37 @@ extension UIInputView {
 }
 
 @MainActor open class UIControl: UIView {
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) { standIn() }
     open func sendActions(for controlEvents: UIControl.Event) { standIn() }
 }
 
 extension UIControl {
     public struct Event: OptionSet {
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue } // stand-in
+        public let rawValue: UInt // stand-in
+        public static var touchUpInside: UIControl.Event { standIn() }
         public static var editingChanged: UIControl.Event { standIn() }
     }
+    public struct State: OptionSet {
+        public init(rawValue: UInt) { self.rawValue = rawValue } // stand-in
+        public let rawValue: UInt // stand-in
+        public static var normal: UIControl.State { standIn() }
+    }
+}
+
+@MainActor open class UIButton: UIControl {
+    public convenience init(type buttonType: UIButton.ButtonType) { standIn() }
+    open func setTitle(_ title: String?, for state: UIControl.State) { standIn() }
+}
+
+extension UIButton {
+    public enum ButtonType: Int {
+        case system = 1
+    }
+}
+
+@MainActor open class UILabel: UIView {
+    open var text: String? { get { standIn() } set {} }
 }
 
 // MARK: View controllers
@@ -207,7 +229,7 @@ extension UIControl {
     weak open var delegate: (any UITextFieldDelegate)? { get { standIn() } set {} }
     open var text: String? { get { standIn() } set {} }
     open var inputView: UIView? { get { standIn() } set {} }
-    nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification") // apple: nonisolated class let textDidChangeNotification: NSNotification.Name
+    nonisolated public static let textDidChangeNotification: NSNotification.Name = NSNotification.Name("UITextFieldTextDidChangeNotification") // apple: nonisolated class let textDidChangeNotification: NSNotification.Name
     open var autocapitalizationType: UITextAutocapitalizationType { get { standIn() } set {} }
     open var autocorrectionType: UITextAutocorrectionType { get { standIn() } set {} }
     open var keyboardType: UIKeyboardType { get { standIn() } set {} }
@@ -239,7 +261,7 @@ extension UITextFieldDelegate {
 
 @MainActor open class UITextView: UIView, UITextInput {
     weak open var delegate: (any UITextViewDelegate)? { get { standIn() } set {} }
-    nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification") // apple: nonisolated class let textDidChangeNotification: NSNotification.Name
+    nonisolated public static let textDidChangeNotification: NSNotification.Name = NSNotification.Name("UITextViewTextDidChangeNotification") // apple: nonisolated class let textDidChangeNotification: NSNotification.Name
     open var autocapitalizationType: UITextAutocapitalizationType { get { standIn() } set {} }
     open var autocorrectionType: UITextAutocorrectionType { get { standIn() } set {} }
     open var keyboardType: UIKeyboardType { get { standIn() } set {} }
@@ -389,13 +411,13 @@ extension UIImage {
 }
 
 extension NSString {
-    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { standIn() }
-    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) { standIn() }
+    public func size(withAttributes attrs: [NSAttributedString.Key : Any]? = nil) -> CGSize { standIn() }
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key : Any]? = nil) { standIn() }
 }
 
 extension NSAttributedString.Key {
-    public static let font = NSAttributedString.Key("NSFont")
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let font: NSAttributedString.Key = NSAttributedString.Key("NSFont")
+    public static let foregroundColor: NSAttributedString.Key = NSAttributedString.Key("NSColor")
 }
 
 // MARK: Accessibility
@@ -410,13 +432,13 @@ extension NSObject {
 
 @MainActor open class UIAccessibilityElement: NSObject {
     public init(accessibilityContainer container: Any) { standIn() }
-    weak open var accessibilityContainer: AnyObject? { get { standIn() } set {} } // apple: weak var accessibilityContainer: AnyObject? { get set }
+    weak open var accessibilityContainer: AnyObject? { get { standIn() } set {} }
     open var accessibilityFrameInContainerSpace: CGRect { get { standIn() } set {} }
 }
 
 public struct UIAccessibilityTraits: OptionSet {
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
-    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue } // stand-in
+    public let rawValue: UInt64 // stand-in
     public static var keyboardKey: UIAccessibilityTraits { standIn() }
     public static var selected: UIAccessibilityTraits { standIn() }
 }

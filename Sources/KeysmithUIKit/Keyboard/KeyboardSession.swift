@@ -114,7 +114,7 @@ final class KeyboardSession {
 
     private func updateDisplayLink() {
         if state.needsTicks, displayLink == nil {
-            let link = CADisplayLink(target: displayLinkTarget, selector: #selector(DisplayLinkTarget.step(_:)))
+            let link = CADisplayLink(target: displayLinkTarget, selector: #selector(DisplayLinkTarget.step))
             link.add(to: .main, forMode: .common)
             displayLink = link
         } else if !state.needsTicks, let link = displayLink {
@@ -133,8 +133,9 @@ private final class DisplayLinkTarget: NSObject {
         self.session = session
     }
 
-    /// Called by the display link (the sender) once per frame.
-    @objc func step(_ sender: Any) {
+    /// Called by the display link once per frame. (Objective-C passes the display link as an
+    /// argument, which a method without parameters ignores; the session reads its own link.)
+    @objc func step() {
         session?.displayLinkDidFire()
     }
 }
