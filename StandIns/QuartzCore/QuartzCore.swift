@@ -9,7 +9,7 @@ func standIn() -> Never { fatalError("a stand-in, for type-checking only") }
 // CoreFoundation's, which Foundation on Linux does not export.
 public typealias CFTimeInterval = Double
 
-@MainActor open class CADisplayLink: NSObject {
+open class CADisplayLink: NSObject {
     public init(target: Any, selector sel: Selector) { standIn() }
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { standIn() }
     open func invalidate() { standIn() }

@@ -20,7 +20,7 @@ extension FileManager {
 }
 
 open class NSExtensionContext: NSObject {
-    open func open(_ URL: URL, completionHandler: ((Bool) -> Void)? = nil) { standIn() }
+    open func open(_ URL: URL, completionHandler: (@Sendable (Bool) -> Void)? = nil) { standIn() }
 }
 
 // MARK: Responders, views and events

@@ -148,7 +148,7 @@ open class KeysmithInputViewController: UIInputViewController {
     /// Opens `url` as a keyboard extension can: through its extension context, which asks the system.
     /// The system opens only what it allows a keyboard to open (its container app's URL schemes, and
     /// only with full access); `completion` says whether it did.
-    public func openURL(_ url: URL, completion: ((Bool) -> Void)? = nil) {
+    public func openURL(_ url: URL, completion: (@Sendable (Bool) -> Void)? = nil) {
         guard let extensionContext else {
             completion?(false)
             return
