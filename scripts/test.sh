@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test of the project: the core library, the command-line tool, and the JSON Schemas.
+# Runs every test of the project: the core library, the command-line tool, the JSON Schemas, and the
+# type-check of the iOS shells against the stand-in UIKit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,3 +12,9 @@ swift test --package-path Tools
 
 echo "== JSON Schemas"
 python3 scripts/check_schemas.py
+
+echo "== iOS shells and examples, type-checked against the stand-in UIKit"
+./scripts/typecheck-ios.sh
+
+echo "== Stand-in UIKit: every declaration listed with Apple's signature, and used"
+python3 scripts/check_stand_ins.py

@@ -1,0 +1,215 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The input view controller of a keyboard extension built from a Keysmith keyboard set.
+///
+/// Use it as the extension's `NSExtensionPrincipalClass` as it is, or subclass it to choose where
+/// the set is read from, react to the return key, or draw keys and the toolbar slot your own way.
+/// It reads the set (from the App Group container, else the extension's bundle, else Keysmith's
+/// embedded defaults), turns the field's traits into the engine's host context, forwards every touch
+/// to the engine and carries out what the engine says through `textDocumentProxy`.
+@MainActor
+open class KeysmithInputViewController: UIInputViewController {
+    /// The view that draws the keys. Set its ``KeysmithKeyboardView/keyContent``,
+    /// ``KeysmithKeyboardView/keyDrawing`` or ``KeysmithKeyboardView/toolbarView`` to customise it.
+    public let keyboardView = KeysmithKeyboardView(frame: .zero)
+
+    /// The configuration in use, once the view has loaded.
+    public private(set) var configuration: KeyboardConfiguration?
+
+    /// The folder the configuration was read from; nil for Keysmith's embedded defaults.
+    public private(set) var configurationFolder: URL?
+
+    /// Problems found while loading the configuration and the settings, for a developer to log or
+    /// show; the keyboard works regardless, with the last good configuration.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// The user's settings, read from ``settingsStore`` when the view loads.
+    public private(set) var settings: KeyboardSettings = .defaults
+
+    /// The user's text replacements, read from the supplementary lexicon when the view loads.
+    public private(set) var textReplacements = TextReplacements([])
+
+    /// Called when the return key is tapped: while set, the return key does this instead of
+    /// typing a line break (JACKeyboard's `returnKeyHandler`).
+    public var returnKeyHandler: ((KeysmithInputViewController) -> Void)? {
+        didSet { updateHost() }
+    }
+
+    /// Called with the layout's name whenever the layout on screen changes (JACKeyboard's
+    /// `currentKeyboardChangeHandler`).
+    public var keyboardChangeHandler: ((KeysmithInputViewController, String) -> Void)?
+
+    /// Called with the text replacements that match the word before the cursor, after every turn
+    /// that may have changed them; show them in ``KeysmithKeyboardView/toolbarView`` and call
+    /// ``applyTextReplacement(_:)`` when one is tapped.
+    public var suggestionsHandler: ((KeysmithInputViewController, [TextReplacement]) -> Void)?
+
+    /// The name of the layout on screen.
+    public var currentLayoutName: String? { session?.state.layoutName }
+
+    /// The App Group the extension shares with its container app: the `KeysmithAppGroup` string of
+    /// the extension's Info.plist, unless a subclass says otherwise.
+    open var appGroupIdentifier: String? {
+        Bundle.main.object(forInfoDictionaryKey: "KeysmithAppGroup") as? String
+    }
+
+    /// The folders that may hold the keyboard set, tried in order: `Keyboard` in the App Group
+    /// container (where the container app may save an edited set), then `Keyboard` in the
+    /// extension's bundle. Keysmith's embedded defaults come last, always.
+    open var keyboardSetFolders: [URL] {
+        var folders: [URL] = []
+        if let appGroupIdentifier,
+            let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: appGroupIdentifier)
+        {
+            folders.append(container.appendingPathComponent("Keyboard", isDirectory: true))
+        }
+        if let bundled = Bundle.main.url(forResource: "Keyboard", withExtension: nil) {
+            folders.append(bundled)
+        }
+        return folders
+    }
+
+    /// Where the user's settings are kept: the App Group's `UserDefaults` suite, shared with the
+    /// container app, or the extension's own defaults without an App Group.
+    open var settingsStore: any SettingsStore {
+        if let appGroupIdentifier, let store = UserDefaultsSettingsStore(suiteName: appGroupIdentifier) { return store }
+        return UserDefaultsSettingsStore(defaults: .standard)
+    }
+
+    private var session: KeyboardSession?
+    private var heightConstraint: NSLayoutConstraint?
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        let loadedSettings = settingsStore.load()
+        settings = loadedSettings.settings
+        diagnostics = loadedSettings.diagnostics
+        if let choice = KeyboardConfiguration.loadFirst(of: keyboardSetFolders) {
+            configuration = choice.configuration
+            configurationFolder = choice.folder
+            diagnostics += choice.diagnostics
+        }
+        let deviceClass = currentDeviceClass
+        heightConstraint = view.addFilling(keyboardView, height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass))))
+        if let configuration {
+            let session = KeyboardSession(
+                configuration: configuration, settings: settings, host: hostContext, deviceClass: deviceClass, view: keyboardView)
+            session.host = self
+            self.session = session
+        }
+        requestSupplementaryLexicon { [weak self] lexicon in
+            let entries = lexicon.entries.map { TextReplacement(userInput: $0.userInput, documentText: $0.documentText) }
+            self?.textReplacements = TextReplacements(entries)
+        }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        updateHost()
+        documentDidChange()
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let deviceClass = currentDeviceClass
+        heightConstraint?.constant = CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass)))
+        session?.update(deviceClass: deviceClass)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Fingers still down when the keyboard left will never lift here.
+        session?.stop()
+    }
+
+    open override func textDidChange(_ textInput: (any UITextInput)?) {
+        super.textDidChange(textInput)
+        updateHost()
+        documentDidChange()
+    }
+
+    open override func selectionDidChange(_ textInput: (any UITextInput)?) {
+        super.selectionDidChange(textInput)
+        documentDidChange()
+    }
+
+    /// Replaces the word before the cursor with `replacement`, one of the suggestions given to
+    /// ``suggestionsHandler``.
+    public func applyTextReplacement(_ replacement: TextReplacement) {
+        guard let session else { return }
+        let context = session.state.document
+        let edits = textReplacements.edits(applying: replacement, in: context)
+        guard !edits.isEmpty else { return }
+        _ = apply(edits)
+        session.send(.documentChanged(context.applying(edits)))
+    }
+
+    /// Opens `url` as a keyboard extension can: through its extension context, which asks the system.
+    /// The system opens only what it allows a keyboard to open (its container app's URL schemes, and
+    /// only with full access); `completion` says whether it did.
+    public func openURL(_ url: URL, completion: (@Sendable (Bool) -> Void)? = nil) {
+        guard let extensionContext else {
+            completion?(false)
+            return
+        }
+        extensionContext.open(url, completionHandler: completion)
+    }
+
+    private var currentDeviceClass: DeviceClass {
+        let screen = UIScreen.main.bounds.size
+        return DeviceClass(
+            isPad: traitCollection.userInterfaceIdiom == .pad, screenWidth: Double(screen.width), screenHeight: Double(screen.height))
+    }
+
+    private var hostContext: HostContext {
+        HostTraits(
+            proxy: textDocumentProxy, needsInputModeSwitchKey: needsInputModeSwitchKey,
+            handlesReturnKey: returnKeyHandler != nil, hasFullAccess: hasFullAccess
+        ).hostContext
+    }
+
+    private func updateHost() {
+        keyboardView.keyboardAppearance = textDocumentProxy.keyboardAppearance?.rawValue
+        session?.update(host: hostContext)
+    }
+
+    private func documentDidChange() {
+        session?.send(.documentChanged(TextContext(reading: ProxyTextDocument(proxy: textDocumentProxy))))
+    }
+
+    private func reportSuggestions() {
+        guard let suggestionsHandler, let session else { return }
+        suggestionsHandler(self, textReplacements.suggestions(for: session.state.document))
+    }
+}
+
+extension KeysmithInputViewController: KeyboardSessionHost {
+    func apply(_ edits: [TextEdit]) -> TextContext? {
+        var document = ProxyTextDocument(proxy: textDocumentProxy)
+        document.apply(edits)
+        // The proxy applies edits late; the engine's prediction stands until the host reports.
+        return nil
+    }
+
+    func returnKeyTapped() {
+        returnKeyHandler?(self)
+    }
+
+    func showInputModeList() {
+        guard let event = keyboardView.latestTouchEvent else {
+            advanceToNextInputMode()
+            return
+        }
+        handleInputModeList(from: keyboardView, with: event)
+    }
+
+    func layoutDidChange(to name: String) {
+        keyboardChangeHandler?(self, name)
+    }
+
+    func sessionDidUpdate() {
+        reportSuggestions()
+    }
+}
+#endif

@@ -1,0 +1,32 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A keyboard extension's `textDocumentProxy` as a ``TextDocument``: one line per member.
+@MainActor
+struct ProxyTextDocument {
+    let proxy: any UITextDocumentProxy
+}
+
+extension ProxyTextDocument: @MainActor TextDocument {
+    var documentContextBeforeInput: String? { proxy.documentContextBeforeInput }
+    var documentContextAfterInput: String? { proxy.documentContextAfterInput }
+    var selectedText: String? { proxy.selectedText }
+    var documentIdentifier: UUID { proxy.documentIdentifier }
+    var hasText: Bool { proxy.hasText }
+    mutating func insertText(_ text: String) { proxy.insertText(text) }
+    mutating func deleteBackward() { proxy.deleteBackward() }
+    mutating func adjustTextPosition(byCharacterOffset offset: Int) { proxy.adjustTextPosition(byCharacterOffset: offset) }
+}
+
+extension HostTraits {
+    /// The traits the proxy reports for the field being edited.
+    @MainActor
+    init(proxy: any UITextDocumentProxy, needsInputModeSwitchKey: Bool, handlesReturnKey: Bool, hasFullAccess: Bool) {
+        self.init(
+            keyboardType: proxy.keyboardType?.rawValue, returnKeyType: proxy.returnKeyType?.rawValue,
+            autocapitalizationType: proxy.autocapitalizationType?.rawValue,
+            autocorrectionType: proxy.autocorrectionType?.rawValue, isSecureTextEntry: proxy.isSecureTextEntry,
+            needsInputModeSwitchKey: needsInputModeSwitchKey, handlesReturnKey: handlesReturnKey, hasFullAccess: hasFullAccess)
+    }
+}
+#endif

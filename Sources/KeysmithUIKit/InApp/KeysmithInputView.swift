@@ -1,0 +1,231 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A Keysmith keyboard inside an app, for one of the app's own text fields: a `UITextField` or
+/// `UITextView` returns it as its `inputView`, as JACKeyboard's keyboards were used.
+///
+/// ```swift
+/// let keyboard = KeysmithInputView(textField: nameField, configuration: configuration)
+/// keyboard.returnKeyHandler = { keyboard in keyboard.textField?.resignFirstResponder() }
+/// nameField.inputView = keyboard
+/// ```
+///
+/// It types through the field's `UIKeyInput` and `UITextInput` methods. Before each change it asks the
+/// field's delegate (`textField(_:shouldChangeCharactersIn:replacementString:)` or
+/// `textView(_:shouldChangeTextIn:replacementText:)`), skips the change when the delegate says no,
+/// and after it posts the field's change notification, as the system keyboard does.
+@MainActor
+public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
+    /// The text field typed into, if the keyboard was made for one. Held weakly: the field holds the
+    /// keyboard as its `inputView`.
+    public private(set) weak var textField: UITextField?
+
+    /// The text view typed into, if the keyboard was made for one. Held weakly.
+    public private(set) weak var textView: UITextView?
+
+    /// The view that draws the keys; customise it as ``KeysmithKeyboardView`` says.
+    public let keyboardView = KeysmithKeyboardView(frame: .zero)
+
+    /// Called when the return key is tapped. While set, return does this instead of typing a line
+    /// break; in a text field without it, return asks the delegate's `textFieldShouldReturn(_:)`.
+    public var returnKeyHandler: ((KeysmithInputView) -> Void)? {
+        didSet { updateHost() }
+    }
+
+    /// Called with the layout's name whenever the layout on screen changes (JACKeyboard's
+    /// `currentKeyboardChangeHandler`).
+    public var currentKeyboardChangeHandler: ((KeysmithInputView, String) -> Void)?
+
+    /// The name of the layout on screen (JACKeyboard's `currentKeyboardFileName`).
+    public var currentKeyboardName: String { session.state.layoutName }
+
+    /// The shift state; setting it turns shift or caps lock on or off (JACKeyboard's
+    /// `capitalization`).
+    public var capitalization: ShiftState {
+        get { session.state.shift }
+        set { session.setShift(newValue) }
+    }
+
+    /// Input clicks play while the keyboard is visible.
+    public var enableInputClicksWhenVisible: Bool { true }
+
+    private let session: KeyboardSession
+    private var heightConstraint: NSLayoutConstraint?
+
+    /// A keyboard for `textField`, showing `configuration`'s keyboard set.
+    public convenience init(textField: UITextField, configuration: KeyboardConfiguration, settings: KeyboardSettings = .defaults) {
+        self.init(configuration: configuration, settings: settings, isSingleLine: true, traits: Self.traits(of: textField))
+        self.textField = textField
+        keyboardView.keyboardAppearance = textField.keyboardAppearance.rawValue
+        updateHost()
+    }
+
+    /// A keyboard for `textView`, showing `configuration`'s keyboard set.
+    public convenience init(textView: UITextView, configuration: KeyboardConfiguration, settings: KeyboardSettings = .defaults) {
+        self.init(configuration: configuration, settings: settings, isSingleLine: false, traits: Self.traits(of: textView))
+        self.textView = textView
+        keyboardView.keyboardAppearance = textView.keyboardAppearance.rawValue
+        updateHost()
+    }
+
+    private init(configuration: KeyboardConfiguration, settings: KeyboardSettings, isSingleLine: Bool, traits: HostTraits) {
+        let deviceClass = DeviceClass(
+            isPad: UIDevice.current.userInterfaceIdiom == .pad, screenWidth: Double(UIScreen.main.bounds.size.width),
+            screenHeight: Double(UIScreen.main.bounds.size.height))
+        session = KeyboardSession(
+            configuration: configuration, settings: settings, host: traits.hostContext, deviceClass: deviceClass, view: keyboardView)
+        super.init(frame: .zero, inputViewStyle: .keyboard)
+        allowsSelfSizing = true
+        session.host = self
+        heightConstraint = addFilling(keyboardView, height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass))))
+        keyboardView.eventHandler = { [weak self] event in self?.handle(event) }
+    }
+
+    /// Not available: create the keyboard in code, for its field.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let screen = UIScreen.main.bounds.size
+        let deviceClass = DeviceClass(
+            isPad: traitCollection.userInterfaceIdiom == .pad, screenWidth: Double(screen.width), screenHeight: Double(screen.height))
+        heightConstraint?.constant = CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass)))
+        session.update(deviceClass: deviceClass)
+    }
+
+    /// Brings the engine's picture of the field up to date before a finger lands (the user may have
+    /// moved the cursor, or the app changed the text), then hands the event on.
+    private func handle(_ event: KeyboardEvent) {
+        if case .touchBegan = event, let snapshot = fieldSnapshot, snapshot.context != session.state.document {
+            session.send(.documentChanged(snapshot.context))
+        }
+        session.send(event)
+    }
+
+    private var field: (any UIResponder & UITextInput)? {
+        textField ?? textView
+    }
+
+    private var fieldSnapshot: FieldSnapshot? {
+        guard let field else { return nil }
+        let start = field.beginningOfDocument
+        let text = field.textRange(from: start, to: field.endOfDocument).flatMap { field.text(in: $0) } ?? ""
+        guard let selected = field.selectedTextRange else {
+            let end = text.utf16.count
+            return FieldSnapshot(text: text, selection: end..<end)
+        }
+        let lower = field.offset(from: start, to: selected.start)
+        let upper = field.offset(from: start, to: selected.end)
+        return FieldSnapshot(text: text, selection: lower..<max(lower, upper))
+    }
+
+    private func updateHost() {
+        var traits = textField.map(Self.traits(of:)) ?? textView.map(Self.traits(of:)) ?? HostTraits(hasFullAccess: true)
+        traits.handlesReturnKey = HostTraits.handlesReturnKeyInApp(
+            isSingleLineField: textField != nil, hasReturnKeyHandler: returnKeyHandler != nil)
+        session.update(host: traits.hostContext)
+    }
+
+    private static func traits(of field: UITextField) -> HostTraits {
+        HostTraits(
+            keyboardType: field.keyboardType.rawValue, returnKeyType: field.returnKeyType.rawValue,
+            autocapitalizationType: field.autocapitalizationType.rawValue, autocorrectionType: field.autocorrectionType.rawValue,
+            isSecureTextEntry: field.isSecureTextEntry, hasFullAccess: true)
+    }
+
+    private static func traits(of field: UITextView) -> HostTraits {
+        HostTraits(
+            keyboardType: field.keyboardType.rawValue, returnKeyType: field.returnKeyType.rawValue,
+            autocapitalizationType: field.autocapitalizationType.rawValue, autocorrectionType: field.autocorrectionType.rawValue,
+            isSecureTextEntry: field.isSecureTextEntry, hasFullAccess: true)
+    }
+
+    // The delegates' methods are optional requirements: each is read as an optional function, which
+    // is nil when the delegate does not implement it.
+
+    /// Whether the field's delegate lets `request` happen; yes when there is no delegate or it does
+    /// not implement the question.
+    private func delegateAllows(_ request: FieldChangeRequest) -> Bool {
+        if let textField {
+            let ask: ((UITextField, NSRange, String) -> Bool)? = textField.delegate.flatMap {
+                $0.textField(_:shouldChangeCharactersIn:replacementString:)
+            }
+            return ask?(textField, request.range, request.replacement) ?? true
+        }
+        if let textView {
+            let ask: ((UITextView, NSRange, String) -> Bool)? = textView.delegate.flatMap {
+                $0.textView(_:shouldChangeTextIn:replacementText:)
+            }
+            return ask?(textView, request.range, request.replacement) ?? true
+        }
+        return false
+    }
+
+    /// Tells the app the text changed, as the system keyboard does after each change.
+    private func postTextChange() {
+        if let textField {
+            NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: textField)
+            textField.sendActions(for: .editingChanged)
+        } else if let textView {
+            NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: textView)
+            let didChange: ((UITextView) -> Void)? = textView.delegate.flatMap { $0.textViewDidChange(_:) }
+            didChange?(textView)
+        }
+    }
+}
+
+extension KeysmithInputView: KeyboardSessionHost {
+    func apply(_ edits: [TextEdit]) -> TextContext? {
+        guard let field else { return nil }
+        var vetoed = false
+        for step in edits.flatMap(\.fieldSteps) {
+            guard let snapshot = fieldSnapshot else { return nil }
+            if let request = snapshot.changeRequest(for: step), !delegateAllows(request) {
+                vetoed = true
+                continue
+            }
+            switch step {
+            case .insert(let text):
+                field.insertText(text)
+                postTextChange()
+            case .deleteBackward:
+                guard snapshot.changeRequest(for: step) != nil else { continue }
+                field.deleteBackward()
+                postTextChange()
+            case .moveCursor(let offset):
+                let target = snapshot.cursor(afterMovingBy: offset)
+                if let position = field.position(from: field.beginningOfDocument, offset: target) {
+                    field.selectedTextRange = field.textRange(from: position, to: position)
+                }
+            }
+        }
+        // A skipped change leaves the field unlike the engine's picture of it.
+        return vetoed ? fieldSnapshot?.context : nil
+    }
+
+    func returnKeyTapped() {
+        if let returnKeyHandler {
+            returnKeyHandler(self)
+        } else if let textField {
+            let shouldReturn: ((UITextField) -> Bool)? = textField.delegate.flatMap { $0.textFieldShouldReturn(_:) }
+            _ = shouldReturn?(textField)
+        }
+    }
+
+    func advanceToNextInputMode() {}
+
+    func showInputModeList() {}
+
+    func dismissKeyboard() {
+        (textField ?? textView)?.resignFirstResponder()
+    }
+
+    func layoutDidChange(to name: String) {
+        currentKeyboardChangeHandler?(self, name)
+    }
+
+    func sessionDidUpdate() {}
+}
+#endif

@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What a key shows, when an app replaces the standard label (see
+/// ``KeysmithKeyboardView/keyContent``).
+public enum KeyContent {
+    /// A text, drawn in the key's font and colour.
+    case text(String)
+    /// An image, drawn as an alpha mask in the key's text colour.
+    case image(UIImage)
+    /// Nothing: the key face only.
+    case none
+}
+
+/// One key about to be drawn, for an app that draws keys itself (see
+/// ``KeysmithKeyboardView/keyDrawing``). Draw into the current graphics context.
+@MainActor
+public struct KeyDrawingContext {
+    /// The key as the engine renders it: label, style, pressed and shift state, VoiceOver label.
+    public let key: RenderedKey
+    /// The key's frame in the view's coordinates.
+    public let frame: CGRect
+    /// The colours and font the theme gives it.
+    public let face: KeyFace
+    /// The keyboard's colour scheme.
+    public let colorScheme: ColorScheme
+    /// Draws the key as Keysmith would; call it to decorate the standard key rather than replace it.
+    public let drawStandard: () -> Void
+}
+#endif

@@ -1,0 +1,19 @@
+// A stand-in for Apple's ObjectiveC module, for type-checking Keysmith's iOS shells on Linux: just
+// what `#selector` needs. Never linked or run; every declaration is listed in apple-api.txt.
+// Foundation on Linux already has NSObject.
+
+public struct Selector {
+    init(standIn name: String) { self.name = name }
+    let name: String
+}
+
+// What the compiler bridges an Objective-C BOOL through: members of Objective-C protocols that
+// take or give a Bool need it.
+public struct ObjCBool { // stand-in
+    init(standIn value: Bool) { self.value = value }
+    let value: Bool
+}
+
+public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { ObjCBool(standIn: x) } // stand-in
+
+public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { x.value } // stand-in

@@ -1,0 +1,17 @@
+// A stand-in for Apple's QuartzCore module (which UIKit re-exports), for type-checking Keysmith's
+// iOS shells on Linux: exactly the declarations the shells use, with Apple's signatures. Never
+// linked or run; every declaration is listed in apple-api.txt.
+@_exported import Foundation
+import ObjectiveC
+
+func standIn() -> Never { fatalError("a stand-in, for type-checking only") }
+
+// CoreFoundation's, which Foundation on Linux does not export.
+public typealias CFTimeInterval = Double
+
+open class CADisplayLink: NSObject {
+    public init(target: Any, selector sel: Selector) { standIn() }
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { standIn() }
+    open func invalidate() { standIn() }
+    open var timestamp: CFTimeInterval { standIn() }
+}

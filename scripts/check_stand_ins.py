@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""Holds the stand-in Apple modules (StandIns/) to their manifest (StandIns/apple-api.txt).
+
+The type-check (scripts/typecheck-ios.sh) proves that everything the shells and examples use is
+declared in a stand-in. This check proves the converse and the provenance:
+
+1. every public declaration of a stand-in is listed in the manifest with Apple's signature, and the
+   manifest lists nothing the stand-ins do not declare (so neither can drift from the other);
+2. every manifest line says where its signature was looked up (a URL);
+3. every declaration is used by Sources/KeysmithUIKit or Examples/ (so the stand-ins cannot grow API
+   that nothing needs).
+
+A stand-in declaration becomes its manifest signature by fixed rules: access modifiers and `@objc`
+go, a body `{ standIn() }` becomes `{ get }` on a property and nothing on a function, a body
+`{ get { standIn() } set {} }` becomes `{ get set }`, an enum case loses its raw value, a stored
+constant its initial value, and a class, structure or enumeration its inheritance clause (Apple's
+pages show none). Where Swift source cannot spell Apple's declaration on Linux, the line ends with
+`// apple: <Apple's declaration>`, which is then the signature. Lines ending `// stand-in` are the
+stand-ins' own machinery (what an unimplemented optional requirement does, the storage an OptionSet
+needs, what the compiler bridges `Bool` through) and are not Apple API the shells use.
+
+Usage rules: a function, property or constant is used when its name appears in the shells or
+examples; an initialiser when each of its argument labels appears as `label:` (or, for an unlabelled
+one, `Type(`); an enumeration case when `.case` appears, or when it is its enumeration's only case
+(a raw-valued enumeration needs one, and the shells read its raw values); a type when its name
+appears in the sources or in the signature of a used declaration.
+"""
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+STAND_INS = ROOT / "StandIns"
+MANIFEST = STAND_INS / "apple-api.txt"
+MODULES = ["ObjectiveC", "QuartzCore", "UIKit"]
+USERS = [ROOT / "Sources" / "KeysmithUIKit", ROOT / "Examples"]
+
+TYPE_RE = re.compile(r"^(?P<attrs>(@\w+ )*)(?P<mods>((public|open|final) )*)(?P<kind>class|struct|enum|protocol) (?P<name>\w+)(?P<generic><[^>]*>)?(?P<inherit>:[^{]*)? \{$")
+EXTENSION_RE = re.compile(r"^extension (?P<name>[\w.]+) \{$")
+
+
+class Declaration:
+    def __init__(self, module, container, code, apple, line):
+        self.module = module
+        self.container = container
+        self.code = code
+        self.apple = apple
+        self.line = line
+        self.signature = apple if apple is not None else code
+
+    @property
+    def key(self):
+        return (self.module, self.container, self.signature)
+
+
+def normalize_member(code):
+    code = re.sub(r"\b(public|open) ", "", code)
+    code = code.replace("@objc ", "")
+    code = re.sub(r" \{ get \{ standIn\(\) \} set \{\} \}$", " { get set }", code)
+    if re.search(r"\b(var|let)\b", code.split("(")[0]):
+        code = re.sub(r" \{ standIn\(\) \}$", " { get }", code)
+        code = re.sub(r" = .*$", "", code)
+    else:
+        code = re.sub(r" \{ standIn\(\) \}$", "", code)
+    code = re.sub(r"^case (\S+) = \S+$", r"case \1", code)
+    return code
+
+
+def normalize_type(match):
+    attrs = (match.group("attrs") or "").replace("@objc ", "")
+    kind = match.group("kind")
+    name = match.group("name") + (match.group("generic") or "")
+    inherit = (match.group("inherit") or "").strip()
+    signature = f"{attrs}{kind} {name}"
+    if kind == "protocol" and inherit:
+        signature += " : " + inherit[1:].strip()
+    return signature
+
+
+def read_stand_in(module):
+    path = STAND_INS / module / f"{module}.swift"
+    declarations = []
+    stack = []  # (indent, container name or None)
+    for number, raw in enumerate(path.read_text().splitlines(), start=1):
+        line = raw.rstrip()
+        stripped = line.strip()
+        if not stripped or stripped.startswith("//"):
+            continue
+        indent = len(line) - len(line.lstrip())
+        if stripped == "}":
+            if stack and stack[-1][0] == indent:
+                stack.pop()
+            continue
+        apple = None
+        machinery = False
+        if " // apple: " in stripped:
+            stripped, apple = stripped.split(" // apple: ", 1)
+        elif stripped.endswith(" // stand-in"):
+            stripped = stripped[: -len(" // stand-in")]
+            machinery = True
+        container = stack[-1][1] if stack else ""
+        extension = EXTENSION_RE.match(stripped)
+        if extension:
+            stack.append((indent, extension.group("name")))
+            continue
+        type_match = TYPE_RE.match(stripped)
+        if type_match:
+            stack.append((indent, f"{container}.{type_match.group('name')}" if container else type_match.group("name")))
+            is_public = bool(re.search(r"\b(public|open)\b", type_match.group("mods") or ""))
+            if is_public and not machinery:
+                declarations.append(Declaration(module, container, normalize_type(type_match), apple, number))
+            continue
+        if stripped.startswith(("import ", "@_exported import ")) or stripped.startswith("func standIn()"):
+            continue
+        is_public = (bool(re.search(r"\b(public|open)\b", stripped)) or stripped.startswith("case ")
+                     or (container and is_protocol_member(path, stack)))
+        if machinery or not is_public:
+            continue
+        declarations.append(Declaration(module, container, normalize_member(stripped), apple, number))
+    return declarations
+
+
+_protocols = {}
+
+
+def is_protocol_member(path, stack):
+    """Whether the innermost container is a protocol (whose requirements carry no access modifier)."""
+    if path not in _protocols:
+        _protocols[path] = set(re.findall(r"\bprotocol (\w+)", path.read_text()))
+    return bool(stack) and stack[-1][1].split(".")[-1] in _protocols[path]
+
+
+def read_manifest():
+    entries = []
+    problems = []
+    for number, raw in enumerate(MANIFEST.read_text().splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = [part.strip() for part in line.split(" | ")]
+        if len(parts) != 4:
+            problems.append(f"apple-api.txt:{number}: expected 'Module | Container | Signature | Source', found {line!r}")
+            continue
+        module, container, signature, source = parts
+        container = "" if container == "-" else container
+        if not source.startswith("https://"):
+            problems.append(f"apple-api.txt:{number}: the source must be the https address the signature was looked up at")
+        entries.append(((module, container, signature), number))
+    return entries, problems
+
+
+def source_text():
+    texts = []
+    for folder in USERS:
+        for path in sorted(folder.rglob("*.swift")):
+            texts.append(path.read_text())
+    return "\n".join(texts)
+
+
+def used(declaration, text, used_types):
+    signature = declaration.code if declaration.apple is None else declaration.code
+    signature = normalize_member(signature)
+    type_match = re.match(r"^(@\w+ )*(class|struct|enum|protocol|typealias) (?!func |var |let )(\w+)", declaration.signature)
+    if type_match:
+        return type_match.group(3) in used_types
+    case = re.match(r"^case `?(\w+)`?", signature)
+    if case:
+        return f".{case.group(1)}" in text or declaration.only_case
+    init = re.search(r"\binit[?!]?\((.*)\)", signature)
+    if init and not re.search(r"\bfunc\b", signature):
+        labels = [p.strip().split(" ")[0].split(":")[0] for p in split_parameters(init.group(1))]
+        short = declaration.container.split(".")[-1]
+        if not labels:
+            return f"{short}()" in text
+        return all((f"{short}(" in text) if label == "_" else (f"{label}:" in text) for label in labels)
+    name = re.search(r"\b(?:func|var|let) (`?\w+`?)", signature)
+    if name:
+        word = name.group(1).strip("`")
+        return re.search(rf"\b{re.escape(word)}\b", text) is not None
+    return False
+
+
+def split_parameters(text):
+    parts, depth, current = [], 0, ""
+    for char in text:
+        if char in "([<":
+            depth += 1
+        elif char in ")]>":
+            depth -= 1
+        if char == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += char
+    if current.strip():
+        parts.append(current)
+    return parts
+
+
+def main():
+    declarations = [d for module in MODULES for d in read_stand_in(module)]
+    problems = []
+
+    # Only cases of their enumerations.
+    cases = {}
+    for d in declarations:
+        if d.signature.startswith("case "):
+            cases.setdefault((d.module, d.container), []).append(d)
+    for d in declarations:
+        d.only_case = len(cases.get((d.module, d.container), [])) == 1
+
+    for d in declarations:
+        if d.apple is not None and normalize_member(d.code) == d.apple:
+            problems.append(f"StandIns/{d.module}/{d.module}.swift:{d.line}: the '// apple:' comment repeats the declaration; remove it")
+
+    manifest, manifest_problems = read_manifest()
+    problems += manifest_problems
+    declared = {d.key: d for d in declarations}
+    listed = {key: number for key, number in manifest}
+    for key, d in declared.items():
+        if key not in listed:
+            problems.append(f"StandIns/{d.module}/{d.module}.swift:{d.line}: not in apple-api.txt: {d.module} | {d.container or '-'} | {d.signature}")
+    for key, number in listed.items():
+        if key not in declared:
+            problems.append(f"apple-api.txt:{number}: no stand-in declares {' | '.join(k or '-' for k in key)}")
+    if len(manifest) != len(listed):
+        problems.append("apple-api.txt lists a declaration twice")
+
+    text = source_text()
+    used_types = set(re.findall(r"\b[A-Z]\w*\b", text))
+    if "#selector" in text:
+        used_types.add("Selector")
+    changed = True
+    used_set = set()
+    while changed:
+        changed = False
+        for d in declarations:
+            if d.key not in used_set and used(d, text, used_types):
+                used_set.add(d.key)
+                used_types |= set(re.findall(r"\b[A-Z]\w*\b", d.signature))
+                if d.container:
+                    used_types |= set(d.container.split("."))
+                changed = True
+    for d in declarations:
+        if d.key not in used_set:
+            problems.append(f"StandIns/{d.module}/{d.module}.swift:{d.line}: nothing in Sources/KeysmithUIKit or Examples uses {d.signature!r}; remove it")
+
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        print(f"{len(problems)} problem(s) with the stand-ins", file=sys.stderr)
+        return 1
+    print(f"{len(declarations)} stand-in declarations, each listed with Apple's signature and used")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

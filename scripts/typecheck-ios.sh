@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Type-checks the iOS shells (Sources/KeysmithUIKit) and the examples (Examples/) on any machine, Linux
+# included, against the stand-in UIKit in StandIns/: every `#if canImport(UIKit)` block is compiled
+# for real, so a misspelt UIKit method, a wrong type or a main-actor mistake fails here. The stand-ins
+# declare Apple's signatures (see StandIns/apple-api.txt and scripts/check_stand_ins.py).
+#
+# Objective-C interop is switched on for the type-check only, so that `@objc`, `#selector` and
+# Objective-C optional protocol requirements mean what they mean on iOS. Nothing here is linked or run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out=.build/ios-typecheck
+mkdir -p "$out"
+interop=(-Xfrontend -enable-objc-interop)
+
+echo "-- KeysmithCore (for Linux)"
+swift build --target KeysmithCore >/dev/null
+core_modules="$(swift build --show-bin-path)/Modules"
+
+echo "-- stand-in modules: ObjectiveC, QuartzCore, UIKit"
+for module in ObjectiveC QuartzCore UIKit; do
+    swiftc -emit-module -parse-as-library -swift-version 5 "${interop[@]}" -module-name "$module" \
+        -I "$out" "StandIns/$module/$module.swift" -emit-module-path "$out/$module.swiftmodule"
+done
+
+shells=()
+while IFS= read -r file; do shells+=("$file"); done < <(find Sources/KeysmithUIKit -name '*.swift' | sort)
+
+echo "-- Sources/KeysmithUIKit (${#shells[@]} files)"
+swiftc -typecheck -swift-version 6 "${interop[@]}" -module-name KeysmithUIKit -I "$out" -I "$core_modules" "${shells[@]}"
+swiftc -emit-module -parse-as-library -swift-version 6 "${interop[@]}" -module-name KeysmithUIKit -I "$out" -I "$core_modules" \
+    "${shells[@]}" -emit-module-path "$out/KeysmithUIKit.swiftmodule"
+
+for example in Examples/*/; do
+    name="$(basename "$example")"
+    files=()
+    while IFS= read -r file; do files+=("$file"); done < <(find "$example" -name '*.swift' | sort)
+    [ "${#files[@]}" -gt 0 ] || continue
+    echo "-- Examples/$name (${#files[@]} files)"
+    swiftc -typecheck -swift-version 6 "${interop[@]}" -module-name "$name" -I "$out" -I "$core_modules" "${files[@]}"
+done
+
+# The check must be able to fail: a call to a method UIKit does not have is rejected.
+echo "-- a misspelt UIKit call is rejected"
+probe="$out/MisspeltCall.swift"
+printf 'import UIKit\n@MainActor func probe(_ controller: UIInputViewController) { controller.advanceToNextInputMod() }\n' >"$probe"
+if swiftc -typecheck -swift-version 6 "${interop[@]}" -I "$out" "$probe" 2>/dev/null; then
+    echo "error: the stand-in UIKit accepted a call to a method that does not exist" >&2
+    exit 1
+fi
+echo "iOS shells and examples type-check"
