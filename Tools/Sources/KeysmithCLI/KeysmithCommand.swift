@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
 
-/// `keysmith`: lint, simulate, render and preview Keysmith keyboard configurations.
+/// `keysmith`: lint, simulate, route, render and preview Keysmith keyboard configurations.
 public struct KeysmithCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "keysmith",
         abstract: "Check, try out and picture keyboards described in JSON.",
-        subcommands: [Lint.self, Simulate.self, Render.self, ToolbarCommand.self]
+        subcommands: [Lint.self, Simulate.self, Render.self, ToolbarCommand.self, Route.self]
     )
 
     public init() {}
