@@ -2,7 +2,7 @@
 // what `#selector` needs. Never linked or run; every declaration is listed in apple-api.txt.
 // Foundation on Linux already has NSObject.
 
-public struct Selector {
+@frozen public struct Selector {
     init(standIn name: String) { self.name = name }
     let name: String
 }

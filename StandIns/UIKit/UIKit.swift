@@ -5,8 +5,10 @@
 // looked up, in apple-api.txt; scripts/check_stand_ins.py holds the two to each other.
 //
 // One declaration per line. Where Swift source cannot spell Apple's declaration (an Objective-C
-// class property, a protocol refining Objective-C's NSObjectProtocol), a trailing `// apple:`
-// comment gives Apple's spelling.
+// class property, a protocol refining Objective-C's NSObjectProtocol or another protocol the
+// stand-ins leave out, `@NSCopying` on a computed property), or where the page leaves out what the
+// Objective-C importer adds (`required` on an NSCoding initialiser, the implicit discardability of an
+// imported method's result), a trailing `// apple:` comment gives Apple's spelling.
 @_exported import Foundation
 @_exported import QuartzCore
 import ObjectiveC
@@ -26,8 +28,8 @@ open class NSExtensionContext: NSObject {
 // MARK: Responders, views and events
 
 @MainActor open class UIResponder: NSObject {
-    @discardableResult open func becomeFirstResponder() -> Bool { standIn() }
-    @discardableResult open func resignFirstResponder() -> Bool { standIn() }
+    @discardableResult open func becomeFirstResponder() -> Bool { standIn() } // apple: func becomeFirstResponder() -> Bool
+    @discardableResult open func resignFirstResponder() -> Bool { standIn() } // apple: func resignFirstResponder() -> Bool
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { standIn() }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { standIn() }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { standIn() }
@@ -44,10 +46,10 @@ open class NSExtensionContext: NSObject {
 
 @MainActor open class UIView: UIResponder {
     public init(frame: CGRect) { standIn() }
-    public required init?(coder: NSCoder) { standIn() }
+    public required init?(coder: NSCoder) { standIn() } // apple: init?(coder: NSCoder)
     open var frame: CGRect { get { standIn() } set {} }
     open var bounds: CGRect { get { standIn() } set {} }
-    open var backgroundColor: UIColor? { get { standIn() } set {} }
+    open var backgroundColor: UIColor? { get { standIn() } set {} } // apple: @NSCopying var backgroundColor: UIColor? { get set }
     open var isMultipleTouchEnabled: Bool { get { standIn() } set {} }
     open var contentMode: UIView.ContentMode { get { standIn() } set {} }
     open var translatesAutoresizingMaskIntoConstraints: Bool { get { standIn() } set {} }
@@ -63,7 +65,7 @@ open class NSExtensionContext: NSObject {
     open func setNeedsLayout() { standIn() }
     open func setNeedsDisplay() { standIn() }
     open func draw(_ rect: CGRect) { standIn() }
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { standIn() }
+    @available(iOS, deprecated: 17.0) open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { standIn() }
 }
 
 extension UIView {
@@ -74,7 +76,7 @@ extension UIView {
 
 @MainActor open class UIInputView: UIView {
     public init(frame: CGRect, inputViewStyle: UIInputView.Style) { standIn() }
-    public required init?(coder: NSCoder) { standIn() }
+    public required init?(coder: NSCoder) { standIn() } // apple: init?(coder: NSCoder)
     open var allowsSelfSizing: Bool { get { standIn() } set {} }
 }
 
@@ -183,7 +185,7 @@ extension UIButton {
 }
 
 @MainActor public protocol UITextInput: UIKeyInput {
-    var selectedTextRange: UITextRange? { get set }
+    var selectedTextRange: UITextRange? { get set } // apple: @NSCopying var selectedTextRange: UITextRange? { get set }
     var beginningOfDocument: UITextPosition { get }
     var endOfDocument: UITextPosition { get }
     func text(in range: UITextRange) -> String?
@@ -239,7 +241,7 @@ extension UIButton {
     open var hasText: Bool { standIn() }
     open func insertText(_ text: String) { standIn() }
     open func deleteBackward() { standIn() }
-    open var selectedTextRange: UITextRange? { get { standIn() } set {} }
+    open var selectedTextRange: UITextRange? { get { standIn() } set {} } // apple: @NSCopying var selectedTextRange: UITextRange? { get set }
     open var beginningOfDocument: UITextPosition { standIn() }
     open var endOfDocument: UITextPosition { standIn() }
     open func text(in range: UITextRange) -> String? { standIn() }
@@ -271,7 +273,7 @@ extension UITextFieldDelegate {
     open var hasText: Bool { standIn() }
     open func insertText(_ text: String) { standIn() }
     open func deleteBackward() { standIn() }
-    open var selectedTextRange: UITextRange? { get { standIn() } set {} }
+    open var selectedTextRange: UITextRange? { get { standIn() } set {} } // apple: @NSCopying var selectedTextRange: UITextRange? { get set }
     open var beginningOfDocument: UITextPosition { standIn() }
     open var endOfDocument: UITextPosition { standIn() }
     open func text(in range: UITextRange) -> String? { standIn() }
@@ -280,7 +282,7 @@ extension UITextFieldDelegate {
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { standIn() }
 }
 
-@MainActor public protocol UITextViewDelegate: AnyObject { // apple: @MainActor protocol UITextViewDelegate : NSObjectProtocol
+@MainActor public protocol UITextViewDelegate: AnyObject { // apple: @MainActor protocol UITextViewDelegate : UIScrollViewDelegate
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool // apple: optional func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidChange(_ textView: UITextView) // apple: optional func textViewDidChange(_ textView: UITextView)
 }
@@ -303,7 +305,7 @@ public struct UILayoutPriority {
     public init(_ rawValue: Float) { standIn() }
 }
 
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject { // apple: @MainActor class NSLayoutAnchor<AnchorType> where AnchorType : AnyObject
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { standIn() }
 }
 
@@ -330,7 +332,7 @@ public struct UILayoutPriority {
     open var bounds: CGRect { standIn() }
 }
 
-@MainActor open class UITraitCollection: NSObject {
+open class UITraitCollection: NSObject {
     open var userInterfaceIdiom: UIUserInterfaceIdiom { standIn() }
     open var userInterfaceStyle: UIUserInterfaceStyle { standIn() }
 }
@@ -395,16 +397,12 @@ open class UIImage: NSObject {
     open func draw(in rect: CGRect) { standIn() }
 }
 
-open class UIImageConfiguration: NSObject {
-}
-
-open class UIImageSymbolConfiguration: UIImageConfiguration {
-    public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) { standIn() }
-}
-
 extension UIImage {
-    public typealias Configuration = UIImageConfiguration
-    public typealias SymbolConfiguration = UIImageSymbolConfiguration
+    open class Configuration: NSObject {
+    }
+    open class SymbolConfiguration: UIImage.Configuration {
+        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) { standIn() }
+    }
     public enum SymbolWeight: Int {
         case regular = 4
     }
@@ -430,25 +428,27 @@ extension NSObject {
     @MainActor @objc open func accessibilityActivate() -> Bool { standIn() }
 }
 
-@MainActor open class UIAccessibilityElement: NSObject {
+@MainActor open class UIAccessibilityElement: UIResponder {
     public init(accessibilityContainer container: Any) { standIn() }
     weak open var accessibilityContainer: AnyObject? { get { standIn() } set {} }
     open var accessibilityFrameInContainerSpace: CGRect { get { standIn() } set {} }
 }
 
-public struct UIAccessibilityTraits: OptionSet {
+public struct UIAccessibilityTraits: OptionSet, Sendable {
     public init(rawValue: UInt64) { self.rawValue = rawValue } // stand-in
     public let rawValue: UInt64 // stand-in
-    public static var keyboardKey: UIAccessibilityTraits { standIn() }
-    public static var selected: UIAccessibilityTraits { standIn() }
+    nonisolated public static let keyboardKey: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 1 << 5)
+    nonisolated public static let selected: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 1 << 3)
 }
 
-public enum UIAccessibility {
-    public static func post(notification: UIAccessibility.Notification, argument: Any?) { standIn() }
+public struct UIAccessibility {
+    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { standIn() }
 }
 
 extension UIAccessibility {
-    public struct Notification {
-        public static var layoutChanged: UIAccessibility.Notification { standIn() }
+    public struct Notification: Sendable {
+        init(standIn rawValue: UInt32) { self.rawValue = rawValue } // stand-in
+        let rawValue: UInt32 // stand-in
+        nonisolated public static let layoutChanged: UIAccessibility.Notification = UIAccessibility.Notification(standIn: 1)
     }
 }
