@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test of the project: the core library, the command-line tool, and the JSON Schemas.
+# Runs every test of the project: the core library, the command-line tool (and its preview in a
+# headless browser), and the JSON Schemas.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +9,9 @@ swift test
 
 echo "== keysmith (Tools/)"
 swift test --package-path Tools
+
+echo "== keysmith preview in a headless browser"
+python3 scripts/e2e_preview.py --keysmith "$(swift build --package-path Tools --show-bin-path)/keysmith"
 
 echo "== JSON Schemas"
 python3 scripts/check_schemas.py
