@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test of the project: the core library, the command-line tool, the JSON Schemas, and the
-# type-check of the iOS shells against the stand-in UIKit.
+# Runs every test of the project: the core library, the command-line tool (and its preview in a
+# headless browser), the JSON Schemas, and the type-check of the iOS shells against the stand-in UIKit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +9,9 @@ swift test
 
 echo "== keysmith (Tools/)"
 swift test --package-path Tools
+
+echo "== keysmith preview in a headless browser"
+python3 scripts/e2e_preview.py --keysmith "$(swift build --package-path Tools --show-bin-path)/keysmith"
 
 echo "== JSON Schemas"
 python3 scripts/check_schemas.py

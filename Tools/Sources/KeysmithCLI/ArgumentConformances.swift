@@ -6,3 +6,4 @@ import KeysmithCore
 extension ConfigKind: @retroactive ExpressibleByArgument {}
 extension DeviceClass: @retroactive ExpressibleByArgument {}
 extension FieldKeyboardType: @retroactive ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}

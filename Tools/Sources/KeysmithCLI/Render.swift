@@ -42,10 +42,6 @@ struct Render: ParsableCommand {
     @Flag(help: "Also write a PNG beside the SVG (needs rsvg-convert, from Debian's librsvg2-bin).")
     var png = false
 
-    enum Appearance: String, ExpressibleByArgument, CaseIterable {
-        case light, dark
-    }
-
     func validate() throws {
         if set != nil && keyboard != nil { throw ValidationError("Give --set or --keyboard, not both.") }
         if let assets, !FileManager.default.fileExists(atPath: assets) { throw ValidationError("No such folder: \(assets)") }
@@ -81,7 +77,7 @@ struct Render: ParsableCommand {
             theme = catalog?.themes.first
         }
         guard let theme else { throw ToolError.unreadable("no theme to draw with") }
-        return appearance == .dark ? theme.dark : theme.light
+        return theme.palette(for: appearance)
     }
 
     /// Key images by name: `Globe` from `Globe@2x.png` (preferred) or `Globe.png`.

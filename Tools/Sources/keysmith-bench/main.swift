@@ -2,9 +2,16 @@ import Foundation
 import KeysmithCLI
 import KeysmithCore
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 // Keysmith's benchmarks. Build in release mode and run:
 //
+//     swift build -c release --package-path Tools
 //     swift run -c release --package-path Tools keysmith-bench [--iterations N] [--json]
+//
+// (The first line builds `keysmith` too, which the preview start-up benchmark runs.)
 //
 // Each benchmark reports the median and the 99th percentile of its samples, and the budget it is
 // held to where the design names one. Figures are measured here, on this machine, every run.
@@ -116,6 +123,76 @@ if let configuration = KeyboardConfiguration.embedded().value {
         note: "\(script.count) events of a typed paragraph, \(rounds) rounds"))
 }
 
+// The preview server's work for one event: the page's JSON message decoded, the event through the
+// session's engine, its edits on the document, a new render model and, when it changed, the SVG
+// picture, and every reply encoded as JSON. The events are those of the typed paragraph, as the page
+// sends them (picture coordinates, ticks included).
+if let configuration = KeyboardConfiguration.embedded().value, var session = PreviewTextSession() {
+    let engine = KeyboardEngine(configuration: configuration)
+    var planner = Typist(engine: engine, state: engine.initialState())
+    try? planner.type("The quick brown fox jumps over the lazy dog, 42 times! Ünïcödé 👍🏽 works too. ")
+    let slot = session.slotHeight
+    func message(_ event: KeyboardEvent, round: Int) -> String? {
+        let offset = Double(round) * 1_000
+        func touch(_ phase: String, _ point: TouchPoint) -> String {
+            #"{"v":1,"type":"touch","phase":"\#(phase)","id":\#(point.id),"x":\#(point.location.x),"y":\#(point.location.y + slot),"t":\#(point.time + offset)}"#
+        }
+        switch event {
+        case .touchBegan(let point): return touch("began", point)
+        case .touchMoved(let point): return touch("moved", point)
+        case .touchEnded(let point): return touch("ended", point)
+        case .touchCancelled(let id, let time): return #"{"v":1,"type":"touch","phase":"cancelled","id":\#(id),"x":0,"y":0,"t":\#(time + offset)}"#
+        case .tick(let time): return #"{"v":1,"type":"tick","t":\#(time + offset)}"#
+        default: return nil
+        }
+    }
+    let rounds = max(1, iterations / 10)
+    let messages = (0..<rounds).map { round in planner.events.compactMap { message($0, round: round) } }
+    _ = session.open()
+    var samples: [Double] = []
+    var redrawn = 0
+    var bytes = 0
+    let clock = ContinuousClock()
+    for round in messages {
+        // Each round starts on the letters, with an empty field, as the first did.
+        _ = session.receive(#"{"v":1,"type":"document","text":"","selection":{"start":0,"end":0}}"#)
+        _ = session.receive(#"{"v":1,"type":"settings","keyboardType":"numberPad"}"#)
+        _ = session.receive(#"{"v":1,"type":"settings","keyboardType":"default"}"#)
+        for text in round {
+            let start = clock.now
+            let replies = session.receive(text)
+            let elapsed = start.duration(to: clock.now)
+            if replies.contains(where: { $0.contains(#""type":"frame""#) }) { redrawn += 1 }
+            bytes &+= replies.reduce(0) { $0 + $1.utf8.count }
+            samples.append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+        }
+    }
+    withExtendedLifetime(bytes) {}
+    rows.append(Row(
+        result: BenchmarkResult(name: "preview: one event over the session (JSON in, SVG + JSON out)", samples: samples),
+        budget: nil,
+        note: "\(messages.first?.count ?? 0) messages of the typed paragraph, \(rounds) rounds; \(samples.isEmpty ? 0 : redrawn * 100 / samples.count)% redraw the picture"))
+}
+
+// From starting `keysmith preview --port 0` (the embedded set) to the first answer to GET /, over a
+// few runs: what a person waits for after typing the command.
+if let keysmith = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("keysmith"),
+    FileManager.default.isExecutableFile(atPath: keysmith.path)
+{
+    var samples: [Double] = []
+    for _ in 0..<max(3, min(10, iterations / 50)) {
+        if let nanoseconds = PreviewStartup.measure(keysmith) { samples.append(nanoseconds) }
+    }
+    if !samples.isEmpty {
+        rows.append(Row(
+            result: BenchmarkResult(name: "preview: process start to first page served", samples: samples),
+            budget: nil,
+            note: "`keysmith preview --port 0`, polled with GET / once it prints its URL"))
+    }
+} else {
+    FileHandle.standardError.write(Data("note: no keysmith beside keysmith-bench; build it (swift build -c release --package-path Tools) to time the preview's start\n".utf8))
+}
+
 rows.append(Row(
     result: Benchmark.measure("lint embedded defaults (all checks)", iterations: max(20, iterations / 5)) {
         ConfigLinter().lint(EmbeddedDefaults.files).diagnostics.count
@@ -165,5 +242,62 @@ if json {
 extension String {
     func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
+
+/// Times one start of the preview server.
+enum PreviewStartup {
+    /// Nanoseconds from launching `keysmith preview --port 0` to a 200 answer to GET /; nil if it
+    /// did not answer within 30 seconds.
+    static func measure(_ keysmith: URL) -> Double? {
+        let process = Process()
+        process.executableURL = keysmith
+        process.arguments = ["preview", "--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard (try? process.run()) != nil else { return nil }
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        var printed = ""
+        var url: URL?
+        while url == nil, start.duration(to: clock.now) < .seconds(30) {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { return nil }
+            printed += String(decoding: data, as: UTF8.self)
+            if let line = printed.split(separator: "\n").first(where: { $0.hasPrefix("Keysmith preview: ") }) {
+                url = URL(string: String(line.dropFirst("Keysmith preview: ".count)))
+            }
+        }
+        guard let url else { return nil }
+        while start.duration(to: clock.now) < .seconds(30) {
+            if answers(url) {
+                let elapsed = start.duration(to: clock.now)
+                return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+            }
+            usleep(5_000)
+        }
+        return nil
+    }
+
+    private final class Answer: @unchecked Sendable {
+        var ok = false
+    }
+
+    private static func answers(_ url: URL) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        let answer = Answer()
+        var request = URLRequest(url: url)
+        request.timeoutInterval = 5
+        URLSession.shared.dataTask(with: request) { _, response, _ in
+            answer.ok = (response as? HTTPURLResponse)?.statusCode == 200
+            done.signal()
+        }.resume()
+        done.wait()
+        return answer.ok
     }
 }

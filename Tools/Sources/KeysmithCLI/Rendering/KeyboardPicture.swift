@@ -203,9 +203,18 @@ struct KeyboardPicture {
     }
 }
 
-/// A theme colour as CSS: `#RRGGBB`, or `rgba(…)` when it is not opaque.
+/// A theme colour as CSS: `#RRGGBB`, or `rgba(…)` when it is not opaque. Written digit by digit: it
+/// runs for every key of every frame the preview sends.
 func css(_ color: ThemeColor) -> String {
-    if color.alpha == 255 { return String(color.hex.prefix(7)) }
+    if color.alpha == 255 {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        for component in [color.red, color.green, color.blue] {
+            bytes.append(digits[Int(component >> 4)])
+            bytes.append(digits[Int(component & 0x0F)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
     let alpha = SVGWriter.number(Double(color.alpha) / 255)
     return "rgba(\(color.red),\(color.green),\(color.blue),\(alpha))"
 }

@@ -1,0 +1,49 @@
+import HummingbirdWebSocket
+
+/// One WebSocket connection: a session of its own, fed with the page's messages and with every new
+/// configuration, one at a time, in the order they arrive.
+struct PreviewConnection {
+    /// The largest message either side sends: pictures are tens of kilobytes; a document set by the
+    /// page may be longer.
+    static let maxMessageSize = 1 << 20
+
+    let feed: PreviewConfigurationFeed
+
+    private enum Input: Sendable {
+        case text(String)
+        case binary
+        case configuration(PreviewConfiguration)
+    }
+
+    /// Runs the session until the page goes away.
+    func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        let (configuration, updates) = await feed.subscribe()
+        var session = PreviewTextSession(PreviewSession(configuration: configuration))
+        let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                defer { continuation.finish() }
+                for try await message in inbound.messages(maxSize: Self.maxMessageSize) {
+                    switch message {
+                    case .text(let text): continuation.yield(.text(text))
+                    case .binary: continuation.yield(.binary)
+                    }
+                }
+            }
+            group.addTask {
+                for await configuration in updates { continuation.yield(.configuration(configuration)) }
+            }
+            for reply in session.open() { try await outbound.writeTextMessage(reply) }
+            for await input in inputs {
+                let replies: [String]
+                switch input {
+                case .text(let text): replies = session.receive(text)
+                case .binary: replies = session.receiveBinary()
+                case .configuration(let configuration): replies = session.reload(configuration)
+                }
+                for reply in replies { try await outbound.writeTextMessage(reply) }
+            }
+            group.cancelAll()
+        }
+    }
+}

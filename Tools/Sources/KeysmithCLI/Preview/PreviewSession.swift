@@ -1,0 +1,357 @@
+import Foundation
+import KeysmithCore
+
+/// One page's keyboard: the real engine, its state, and the host's text field, driven by the page's
+/// messages. This is the preview's shell: it passes events to the engine, carries out the edits on an
+/// in-memory document, and answers with what changed — a new picture, the document, the other
+/// effects — and nothing when nothing did.
+///
+/// It does no I/O, so tests drive it with messages and check the messages that come back.
+struct PreviewSession {
+    private(set) var configuration: PreviewConfiguration
+    private(set) var settings: PreviewSettings
+    private(set) var engine: KeyboardEngine
+    private(set) var state: KeyboardState
+    /// The host's text field.
+    private(set) var document = InMemoryTextDocument()
+    private var palette: ThemePalette
+    private var clock = PreviewClock()
+    private var touches = PreviewTouchTable()
+    private var shown = Shown()
+    /// The end of the selection that shift and an arrow key move; the other end stays.
+    private var selectionFocus: Int?
+
+    /// What the page was last sent, so that only changes are sent again.
+    private struct Shown {
+        var model: KeyboardRenderModel?
+        var palette: ThemePalette?
+        var ticking = false
+        var document: ServerMessage.DocumentReport?
+    }
+
+    /// How long a tap from the computer's keyboard holds a key: less than the repeat and long-press
+    /// delays, so that delete deletes once and a letter types itself.
+    static let tapDuration = 0.05
+
+    init(configuration: PreviewConfiguration, settings: PreviewSettings = PreviewSettings()) {
+        var settings = settings
+        if !configuration.themes.contains(where: { $0.name == settings.theme }) { settings.theme = configuration.themes.first?.name }
+        self.configuration = configuration
+        self.settings = settings
+        engine = KeyboardEngine(configuration: configuration.keyboard)
+        state = engine.initialState(host: settings.host, deviceClass: settings.device, layoutName: configuration.startLayout)
+        palette = configuration.palette(theme: settings.theme, appearance: settings.appearance)
+    }
+
+    /// The first messages of a session: the vocabulary, the settings, the configuration, the picture
+    /// and the document.
+    mutating func open() -> [ServerMessage] {
+        shown = Shown()
+        return [.welcome(ServerMessage.Welcome()), .settings(settings), .config(ServerMessage.ConfigReport(configuration))]
+            + updates(after: [])
+    }
+
+    /// The height of the toolbar slot above the keys, in points: touches above it are the toolbar's.
+    var slotHeight: Double { state.geometry.metrics.toolbarHeight }
+
+    // MARK: Messages
+
+    /// Carries out one message from the page.
+    mutating func handle(_ message: ClientMessage) -> [ServerMessage] {
+        switch message {
+        case .touch(let touch):
+            return handleTouch(touch)
+        case .tick(let time):
+            return send(.tick(time: clock.engineTime(forPage: time)))
+        case .key(let key, let time):
+            return handleKey(key, at: clock.engineTime(forPage: time))
+        case .document(let text, let selection):
+            return hostChanged(text: text ?? document.text, selection: selection)
+        case .settings(let change):
+            return applySettings(change)
+        case .reserved(let type):
+            return [.error(PreviewProtocolError(
+                code: "notAvailable", message: "this version of keysmith preview does not handle \(type) messages yet"), inReplyTo: type)]
+        }
+    }
+
+    /// Takes over a new configuration from the watcher. The engine is rebuilt only when the keyboard
+    /// changed (a broken file keeps the keyboard, and the state with it); the layout on screen and
+    /// the document stay.
+    mutating func reload(_ new: PreviewConfiguration) -> [ServerMessage] {
+        let keyboardChanged = new.revision != configuration.revision
+        configuration = new
+        var messages: [ServerMessage] = [.config(ServerMessage.ConfigReport(new))]
+        let theme = settings.theme
+        if !new.themes.contains(where: { $0.name == theme }) { settings.theme = new.themes.first?.name }
+        if keyboardChanged {
+            engine = KeyboardEngine(configuration: new.keyboard)
+            let layout = new.keyboard.layouts[state.layoutName] != nil ? state.layoutName : new.startLayout
+            state = engine.initialState(host: settings.host, deviceClass: settings.device, document: document.contents, layoutName: layout)
+            touches.removeAll()
+        }
+        if keyboardChanged || settings.theme != theme { messages.append(.settings(settings)) }
+        palette = new.palette(theme: settings.theme, appearance: settings.appearance)
+        return messages + updates(after: [])
+    }
+
+    // MARK: Touches
+
+    private mutating func handleTouch(_ touch: TouchMessage) -> [ServerMessage] {
+        let time = clock.engineTime(forPage: touch.time)
+        let location = Point(x: touch.x, y: touch.y - slotHeight)
+        switch touch.phase {
+        case .began:
+            var effects: [KeyboardEffect] = []
+            // The same pointer again without an end: the old touch is taken away first.
+            if let stale = touches.end(touch.id) { effects += engine.handle(.touchCancelled(id: stale, time: time), state: &state) }
+            if touch.y < slotHeight {
+                // The toolbar slot: its touches belong to the toolbar, not to the keys.
+                touches.beginOnToolbar(touch.id)
+                return updates(after: effects)
+            }
+            guard let id = touches.begin(touch.id) else {
+                return [.error(PreviewProtocolError(
+                    code: "tooManyTouches", message: "more than \(PreviewTouchTable.limit) pointers are down at once"), inReplyTo: "touch")]
+            }
+            effects += engine.handle(.touchBegan(TouchPoint(id: id, location: location, time: time)), state: &state)
+            return updates(after: effects)
+        case .moved:
+            guard let id = touches.engineID(touch.id) else { return [] }
+            return send(.touchMoved(TouchPoint(id: id, location: location, time: time)))
+        case .ended:
+            guard let id = touches.end(touch.id) else { return [] }
+            return send(.touchEnded(TouchPoint(id: id, location: location, time: time)))
+        case .cancelled:
+            guard let id = touches.end(touch.id) else { return [] }
+            return send(.touchCancelled(id: id, time: time))
+        }
+    }
+
+    // MARK: The computer's keyboard
+
+    private mutating func handleKey(_ key: ComputerKey, at time: Double) -> [ServerMessage] {
+        switch key {
+        case .character(let character):
+            var typist = Typist(engine: engine, state: state, startTime: time)
+            do {
+                try typist.type(String(character))
+            } catch {
+                return [.error(PreviewProtocolError(code: "untypable", message: error.description), inReplyTo: "key")]
+            }
+            state = typist.state
+            clock.ranAhead(to: typist.time)
+            return updates(after: typist.effects)
+        case .backspace:
+            return tapKey(of: [.delete], named: "delete", at: time)
+        case .enter:
+            return tapKey(of: [.return, .newline], named: "return", at: time)
+        case .move(let move, let extend):
+            return moveSelection(move, extend: extend)
+        }
+    }
+
+    /// Taps the first key of one of `types` on the layout on screen, at its centre.
+    private mutating func tapKey(of types: Set<KeyType>, named name: String, at time: Double) -> [ServerMessage] {
+        guard let key = state.geometry.keys.first(where: { $0.isTouchable && types.contains($0.key.type) }) else {
+            return [.error(PreviewProtocolError(code: "noSuchKey", message: "the layout \(state.layoutName) has no \(name) key"), inReplyTo: "key")]
+        }
+        let id = touches.nextEngineID()
+        let centre = key.frame.center
+        var effects = engine.handle(.touchBegan(TouchPoint(id: id, location: centre, time: time)), state: &state)
+        effects += engine.handle(.touchEnded(TouchPoint(id: id, location: centre, time: time + Self.tapDuration)), state: &state)
+        clock.ranAhead(to: time + Self.tapDuration)
+        return updates(after: effects)
+    }
+
+    /// The host's own arrow keys: the cursor moves by a character (a grapheme cluster) or to an end of
+    /// the text; with `extend` the focus end of the selection moves and the anchor stays.
+    private mutating func moveSelection(_ move: ComputerKey.CursorMove, extend: Bool) -> [ServerMessage] {
+        let text = document.text
+        let selection = document.selection
+        func target(from offset: Int) -> Int {
+            switch move {
+            case .left: TextOffsets.characterBoundary(before: offset, in: text)
+            case .right: TextOffsets.characterBoundary(after: offset, in: text)
+            case .start: 0
+            case .end: text.utf16.count
+            }
+        }
+        guard extend else {
+            let cursor: Int
+            switch move {
+            case .left where !selection.isEmpty: cursor = selection.lowerBound
+            case .right where !selection.isEmpty: cursor = selection.upperBound
+            default: cursor = target(from: selection.isEmpty ? selection.lowerBound : selection.upperBound)
+            }
+            return hostChanged(text: text, selection: cursor..<cursor)
+        }
+        let focus = selectionFocus.flatMap { [selection.lowerBound, selection.upperBound].contains($0) ? $0 : nil }
+            ?? (move == .left || move == .start ? selection.lowerBound : selection.upperBound)
+        let anchor = focus == selection.lowerBound ? selection.upperBound : selection.lowerBound
+        let moved = target(from: focus)
+        let messages = hostChanged(text: text, selection: min(anchor, moved)..<max(anchor, moved))
+        selectionFocus = moved
+        return messages
+    }
+
+    // MARK: The host
+
+    /// The host changed the field (the person clicked in it, used its arrow keys, or the page set it):
+    /// the engine is told, as `textDidChange` tells it on iOS.
+    private mutating func hostChanged(text: String, selection: Range<Int>) -> [ServerMessage] {
+        document = InMemoryTextDocument(text: text, selection: selection)
+        selectionFocus = nil
+        return send(.documentChanged(document.contents))
+    }
+
+    private mutating func applySettings(_ change: PreviewSettings.Change) -> [ServerMessage] {
+        if let theme = change.theme, !configuration.themes.contains(where: { $0.name == theme }) {
+            let names = configuration.themes.map(\.name).joined(separator: ", ")
+            return [.error(PreviewProtocolError(code: "unknownTheme", message: "no theme named \(theme); the themes are \(names)"), inReplyTo: "settings"),
+                    .settings(settings)]
+        }
+        let old = settings
+        settings = old.applying(change)
+        var effects: [KeyboardEffect] = []
+        if settings.device != old.device {
+            effects += engine.handle(.deviceChanged(settings.device), state: &state)
+            touches.removeAll()
+        }
+        if settings.host != old.host {
+            effects += engine.handle(.hostChanged(settings.host), state: &state)
+        }
+        palette = configuration.palette(theme: settings.theme, appearance: settings.appearance)
+        return [.settings(settings)] + updates(after: effects)
+    }
+
+    // MARK: Effects and what the page is sent
+
+    private mutating func send(_ event: KeyboardEvent) -> [ServerMessage] {
+        updates(after: engine.handle(event, state: &state))
+    }
+
+    /// Carries out `effects` in order (edits on the document, the rest reported to the page) and
+    /// returns the messages for what changed.
+    private mutating func updates(after effects: [KeyboardEffect]) -> [ServerMessage] {
+        var others: [KeyboardEffect] = []
+        for effect in effects {
+            if case .edit(let edit) = effect {
+                document.apply([edit])
+                selectionFocus = nil
+            } else {
+                others.append(effect)
+            }
+        }
+        var messages: [ServerMessage] = []
+        let model = engine.render(state)
+        let ticking = !state.touches.isEmpty || state.spacebarLabel != nil
+        if model != shown.model || palette != shown.palette || ticking != shown.ticking {
+            let picture = KeyboardPicture(model: model, palette: palette)
+            let size = picture.size
+            messages.append(.frame(ServerMessage.Frame(
+                svg: picture.svg(), width: size.width, height: size.height, slotHeight: model.toolbarSlot.height,
+                layout: model.layoutName, background: css(palette.keyboardBackground), ticking: ticking)))
+            shown.model = model
+            shown.palette = palette
+            shown.ticking = ticking
+        }
+        let report = ServerMessage.DocumentReport(
+            text: document.text, selection: .init(start: document.selection.lowerBound, end: document.selection.upperBound))
+        if report != shown.document {
+            messages.append(.document(report))
+            shown.document = report
+        }
+        if !others.isEmpty { messages.append(.effects(others)) }
+        return messages
+    }
+}
+
+/// Maps the page's clock to the engine's. The engine's clock never runs backwards; a key typed on the
+/// computer's keyboard plays taps that take time, which puts the engine's clock ahead of the page's,
+/// so the page's later times are shifted by as much.
+struct PreviewClock {
+    private var offset = 0.0
+    private var latest = -Double.greatestFiniteMagnitude
+
+    /// The engine time of an event the page stamped `time`.
+    mutating func engineTime(forPage time: Double) -> Double {
+        let engineTime = max(time + offset, latest)
+        latest = engineTime
+        return engineTime
+    }
+
+    /// The engine's clock reached `time` by itself (planned taps); the page's clock catches up.
+    mutating func ranAhead(to time: Double) {
+        guard time > latest else { return }
+        offset += time - latest
+        latest = time
+    }
+}
+
+/// The page's pointers and the engine touches they are. Engine touch ids are the session's own, so
+/// that a pointer id the page reuses never confuses two touches.
+struct PreviewTouchTable {
+    /// The most pointers down at once.
+    static let limit = 20
+
+    private var engineIDs: [Int: Int] = [:]
+    private var onToolbar: Set<Int> = []
+    private var next = 1_000
+
+    /// A new engine touch for the pointer; nil when too many are down.
+    mutating func begin(_ pointer: Int) -> Int? {
+        guard engineIDs.count + onToolbar.count < Self.limit else { return nil }
+        let id = nextEngineID()
+        engineIDs[pointer] = id
+        return id
+    }
+
+    /// A pointer that went down on the toolbar slot.
+    mutating func beginOnToolbar(_ pointer: Int) {
+        guard engineIDs.count + onToolbar.count < Self.limit else { return }
+        onToolbar.insert(pointer)
+    }
+
+    /// The engine touch of a pointer that is down on the keys.
+    func engineID(_ pointer: Int) -> Int? { engineIDs[pointer] }
+
+    /// Lets go of the pointer; its engine touch, if it was on the keys.
+    mutating func end(_ pointer: Int) -> Int? {
+        onToolbar.remove(pointer)
+        return engineIDs.removeValue(forKey: pointer)
+    }
+
+    /// An engine touch id no pointer uses.
+    mutating func nextEngineID() -> Int {
+        defer { next = next == Int.max ? 1_000 : next + 1 }
+        return next
+    }
+
+    mutating func removeAll() {
+        engineIDs.removeAll()
+        onToolbar.removeAll()
+    }
+}
+
+/// Steps through text by characters (grapheme clusters), in UTF-16 offsets.
+enum TextOffsets {
+    /// The boundary of the character before `offset`, or 0.
+    static func characterBoundary(before offset: Int, in text: String) -> Int {
+        let utf16 = text.utf16
+        guard offset > 0, let index = utf16.index(utf16.startIndex, offsetBy: offset, limitedBy: utf16.endIndex) else {
+            return offset > 0 ? utf16.count : 0
+        }
+        guard index > text.startIndex else { return 0 }
+        return utf16.distance(from: utf16.startIndex, to: text.index(before: index))
+    }
+
+    /// The boundary of the character after `offset`, or the end of the text.
+    static func characterBoundary(after offset: Int, in text: String) -> Int {
+        let utf16 = text.utf16
+        guard let index = utf16.index(utf16.startIndex, offsetBy: max(0, offset), limitedBy: utf16.endIndex), index < text.endIndex else {
+            return utf16.count
+        }
+        return utf16.distance(from: utf16.startIndex, to: text.index(after: index))
+    }
+}

@@ -1,0 +1,429 @@
+#!/usr/bin/env python3
+"""End-to-end test of `keysmith preview` in a real headless Chromium.
+
+Starts the preview on a free port with a temporary copy of the embedded defaults, drives the page
+with selenium and chromedriver as a person would (clicking keys, typing on the computer's keyboard,
+changing the controls, saving files), and stops the server. Any error in the browser's console fails
+the test. Screenshots of failed checks are saved to a temporary folder, whose path is printed.
+
+    python3 scripts/e2e_preview.py [--keysmith PATH]
+
+Without --keysmith, the debug build of Tools/ is used (it must be built). When chromium,
+chromedriver or selenium is missing, the test is skipped, unless KEYSMITH_E2E_REQUIRED=1 is set
+(as .ci/run does), in which case that is a failure.
+
+The last line is `e2e: N passed, N failed`.
+"""
+
+import argparse
+import json
+import os
+import queue
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULTS = ROOT / "Sources" / "KeysmithCore" / "Resources" / "Defaults"
+WAIT = 10  # seconds for any one thing to show on the page
+PHRASE = "Hi there, 42!"
+
+
+class Skip(Exception):
+    """A check that cannot run yet; it counts neither as passed nor as failed."""
+
+
+class CheckFailed(AssertionError):
+    pass
+
+
+# MARK: The server
+
+
+class PreviewServer:
+    """`keysmith preview --port 0 FOLDER`, started and stopped by the test."""
+
+    def __init__(self, keysmith, folder):
+        self.process = subprocess.Popen(
+            [keysmith, "preview", "--port", "0", str(folder)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.lines = queue.Queue()
+        self.errors = []
+        threading.Thread(target=self._read, args=(self.process.stdout, self.lines.put), daemon=True).start()
+        threading.Thread(target=self._read, args=(self.process.stderr, self.errors.append), daemon=True).start()
+
+    @staticmethod
+    def _read(stream, sink):
+        for line in stream:
+            sink(line.rstrip("\n"))
+
+    def url(self, timeout=60):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=0.2)
+            except queue.Empty:
+                if self.process.poll() is not None:
+                    break
+                continue
+            if line.startswith("Keysmith preview: "):
+                return line[len("Keysmith preview: "):]
+        raise CheckFailed(f"the server printed no URL within {timeout} s; its errors: {self.errors}")
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=5)
+
+
+# MARK: The page
+
+
+class Page:
+    """The preview page in Chromium, with the few gestures the checks need."""
+
+    def __init__(self, driver, url):
+        from selenium.webdriver.support.ui import WebDriverWait
+        self.driver = driver
+        self.url = url
+        self.WebDriverWait = WebDriverWait
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def wait(self, description, condition, timeout=WAIT):
+        """Waits until `condition()` is truthy and returns its value."""
+        from selenium.common.exceptions import TimeoutException
+        try:
+            return self.WebDriverWait(self.driver, timeout, poll_frequency=0.05).until(lambda _: condition())
+        except TimeoutException:
+            raise CheckFailed(f"timed out after {timeout} s waiting for {description}") from None
+
+    def text(self):
+        return self.js("return document.getElementById('field').textContent;")
+
+    def selection(self):
+        return self.js("const f = document.getElementById('field'); return [Number(f.dataset.selectionStart), Number(f.dataset.selectionEnd)];")
+
+    def key_titles(self):
+        return self.js("return [...document.querySelectorAll('#picture g.key > title')].map(t => t.textContent);")
+
+    def key_centre(self, title):
+        """The centre of the key whose accessibility title is `title`, in viewport pixels, or None."""
+        return self.js("""
+            const key = [...document.querySelectorAll('#picture g.key')]
+                .find(g => g.querySelector('title')?.textContent === arguments[0]);
+            if (!key) return null;
+            key.scrollIntoView({block: 'nearest', inline: 'nearest'});
+            const box = key.getBoundingClientRect();
+            return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+        """, title)
+
+    def click_key(self, title):
+        centre = self.wait(f"a key titled {title!r} (keys shown: {self.key_titles()})", lambda: self.key_centre(title))
+        from selenium.webdriver.common.action_chains import ActionChains
+        actions = ActionChains(self.driver)
+        actions.w3c_actions.pointer_action.move_to_location(centre[0], centre[1])
+        actions.w3c_actions.pointer_action.pointer_down()
+        actions.w3c_actions.pointer_action.pause(0.03)
+        actions.w3c_actions.pointer_action.pointer_up()
+        actions.perform()
+
+    def type_by_clicking(self, phrase):
+        """Types `phrase` by clicking keys: shift for a capital, the numbers layout for digits and
+        punctuation, waiting for each character to reach the field."""
+        typed = self.text()
+        for character in phrase:
+            title = "space" if character == " " else character
+            for _ in range(4):
+                titles = self.wait("the keyboard", self.key_titles)
+                if title in titles:
+                    break
+                if character.isalpha() and character.swapcase() in titles:
+                    self.click_key("Shift")
+                    self.wait(f"the key {title!r} after shift", lambda: title in self.key_titles())
+                    break
+                switch = "Numbers" if "Numbers" in titles else "Letters"
+                self.click_key(switch)
+                self.wait(f"another layout after {switch}", lambda: self.key_titles() != titles)
+            self.click_key(title)
+            typed += character
+            self.wait(f"the field to read {typed!r} (it reads {self.text()!r})", lambda: self.text() == typed)
+
+    def choose(self, control, value):
+        from selenium.webdriver.support.ui import Select
+        Select(self.driver.find_element("id", control)).select_by_value(value)
+        self.wait(f"{control} to be {value}", lambda: self.js(f"return document.getElementById('{control}').value;") == value)
+
+    def svg_attribute(self, name):
+        return self.js(f"const svg = document.querySelector('#picture svg'); return svg ? svg.getAttribute('{name}') : null;")
+
+    def background(self):
+        return self.js("const rect = document.querySelector('#picture svg > rect'); return rect ? rect.getAttribute('fill') : null;")
+
+    def diagnostics(self):
+        return self.js("return [...document.querySelectorAll('#diagnostics li')].map(li => li.textContent);")
+
+    def config_status(self):
+        return self.js("return document.getElementById('config-status').dataset.status;")
+
+
+# MARK: The checks, in order; each starts where the one before left the page
+
+
+def check_page_loads(page, folder):
+    page.driver.get(page.url)
+    page.wait("the connection", lambda: page.js("return document.getElementById('connection').dataset.state;") == "connected")
+    page.wait("the keyboard picture", lambda: page.svg_attribute("width") == "390")
+    page.wait("the themes", lambda: page.js("return document.getElementById('theme').options.length;") == 3)
+    foreign = page.js("return performance.getEntriesByType('resource').map(e => e.name).filter(n => !n.startsWith(location.origin));")
+    if foreign:
+        raise CheckFailed(f"the page loaded resources from elsewhere: {foreign}")
+
+
+def check_types_by_clicking(page, folder):
+    # Shift is on by itself at the start of the text; tapping it turns it off (lower-case labels),
+    # so that the capital needs shift tapped again, after the double-tap interval.
+    page.click_key("Shift")
+    page.wait("lower-case labels", lambda: "h" in page.key_titles())
+    time.sleep(0.5)
+    page.type_by_clicking(PHRASE)
+    if page.js("return document.getElementById('picture').dataset.layout;") != "English-Numbers":
+        raise CheckFailed("digits and punctuation were not typed from the numbers layout")
+    page.click_key("Letters")
+    page.wait("the letters again", lambda: "q" in page.key_titles())
+    if page.text() != PHRASE:
+        raise CheckFailed(f"the field reads {page.text()!r}, not {PHRASE!r}")
+
+
+def check_computer_keyboard(page, folder):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+    page.driver.find_element("tag name", "body").click()
+    ActionChains(page.driver).send_keys(Keys.BACKSPACE).perform()
+    page.wait("Backspace to delete the '!'", lambda: page.text() == PHRASE[:-1])
+    ActionChains(page.driver).send_keys("!").perform()
+    page.wait("'!' typed through the keys", lambda: page.text() == PHRASE)
+    page.wait("the numbers layout shown for '!'", lambda: page.js("return document.getElementById('picture').dataset.layout;") == "English-Numbers")
+    ActionChains(page.driver).key_down(Keys.SHIFT).send_keys(Keys.ARROW_LEFT, Keys.ARROW_LEFT).key_up(Keys.SHIFT).perform()
+    end = len(PHRASE)
+    page.wait("shift and arrows to select two characters", lambda: page.selection() == [end - 2, end])
+    ActionChains(page.driver).send_keys(Keys.ARROW_RIGHT).perform()
+    page.wait("the cursor at the end", lambda: page.selection() == [end, end])
+
+
+def check_two_fingers(page, folder):
+    """Two touch pointers: the first key types when the second finger lands (rollover). After "! "
+    shift is on by itself, so the first letter is a capital and the second is not."""
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.interaction import POINTER_TOUCH
+    from selenium.webdriver.common.actions.mouse_button import MouseButton
+    page.click_key("space")
+    before = PHRASE + " "
+    page.wait("a space", lambda: page.text() == before)
+    page.click_key("Letters")
+    page.wait("the letters, capitals after a sentence", lambda: "O" in page.key_titles())
+    first = page.key_centre("O")
+    second = page.key_centre("K")
+    builder = ActionBuilder(page.driver)
+    one = builder.add_pointer_input(POINTER_TOUCH, "one")
+    two = builder.add_pointer_input(POINTER_TOUCH, "two")
+    one.create_pointer_move(x=first[0], y=first[1]); two.create_pause(0)
+    one.create_pointer_down(button=MouseButton.LEFT); two.create_pause(0)
+    one.create_pause(0.1); two.create_pointer_move(x=second[0], y=second[1])
+    one.create_pause(0); two.create_pointer_down(button=MouseButton.LEFT)
+    one.create_pause(0.1); two.create_pause(0.1)
+    one.create_pointer_up(button=MouseButton.LEFT); two.create_pause(0)
+    one.create_pause(0); two.create_pointer_up(button=MouseButton.LEFT)
+    builder.perform()
+    page.wait(f"'Ok' typed by two fingers (the field reads {page.text()!r})", lambda: page.text() == before + "Ok")
+
+
+def check_ipad_landscape_dark(page, folder):
+    light = page.background()
+    page.choose("device", "ipad-landscape")
+    page.wait("a picture 1180 points wide", lambda: page.svg_attribute("width") == "1180")
+    page.choose("appearance", "dark")
+    page.wait("the dark palette", lambda: page.background() not in (None, light))
+    frame = page.js("const f = document.getElementById('device-frame'); return [f.dataset.device, f.dataset.appearance];")
+    if frame != ["ipad-landscape", "dark"]:
+        raise CheckFailed(f"the device frame says {frame}")
+    if "Dismiss keyboard" not in page.key_titles():
+        raise CheckFailed("the iPad layout (with its dismiss key) is not shown")
+
+
+def check_saved_change(page, folder):
+    path = folder / "English~iPad.json"
+    text = path.read_text(encoding="utf-8")
+    if '{"text": "q"},' not in text:
+        raise CheckFailed("English~iPad.json no longer has the q key this check edits")
+    path.write_text(text.replace('{"text": "q"},', '{"text": "q§"},', 1), encoding="utf-8")
+    saved = time.monotonic()
+    page.wait("the saved label q§ on the keyboard", lambda: "q§" in page.key_titles(), timeout=5)
+    elapsed = time.monotonic() - saved
+    if elapsed > 1.5:
+        raise CheckFailed(f"the change took {elapsed:.2f} s to show")
+    if page.config_status() != "current" or page.diagnostics():
+        raise CheckFailed(f"problems listed for a good file: {page.diagnostics()}")
+
+
+def check_broken_file(page, folder):
+    path = folder / "English~iPad.json"
+    good = path.read_text(encoding="utf-8")
+    path.write_text(good.replace('{"text": "w"},', '{"text": "w"}', 1), encoding="utf-8")
+    diagnostics = page.wait(
+        "a diagnostic for English~iPad.json",
+        lambda: [d for d in page.diagnostics() if "English~iPad.json:" in d and ": error: " in d])
+    location = diagnostics[0].split("English~iPad.json:", 1)[1].split(":")
+    if not (location[0].isdigit() and location[1].isdigit()):
+        raise CheckFailed(f"the diagnostic has no line and column: {diagnostics[0]}")
+    page.wait("the last-good status", lambda: page.config_status() == "lastGood")
+    if "q§" not in page.key_titles():
+        raise CheckFailed("the last good keyboard is no longer on screen")
+    path.write_text(good, encoding="utf-8")
+    page.wait("the problems to clear once the file is fixed", lambda: page.config_status() == "current" and not page.diagnostics())
+
+
+def check_toolbar_more_and_panel(page, folder):
+    """Hook: opens More and a panel. Filled in when the toolbar is drawn over the toolbar slot
+    (elements with data-toolbar-item in #toolbar-layer, and "toolbar." messages)."""
+    if not page.js("return document.querySelectorAll('#toolbar-layer [data-toolbar-item]').length;"):
+        raise Skip("the toolbar is not drawn yet")
+    raise CheckFailed("the toolbar is drawn, but this check does not open More and a panel yet")
+
+
+CHECKS = [
+    ("the page loads from the tool alone and connects", check_page_loads),
+    (f"types {PHRASE!r} by clicking keys (shift, numbers and back)", check_types_by_clicking),
+    ("the computer's keyboard: Backspace, a character through the keys, shift and arrows", check_computer_keyboard),
+    ("two fingers on a touch screen roll over", check_two_fingers),
+    ("iPad landscape and dark", check_ipad_landscape_dark),
+    ("a saved change shows within a second", check_saved_change),
+    ("a broken file lists its problem and keeps the last good keyboard", check_broken_file),
+    ("opens More and a panel", check_toolbar_more_and_panel),
+]
+
+
+# MARK: Running
+
+
+def browser(screenshot_size=(1400, 1100)):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    options = webdriver.ChromeOptions()
+    binary = next(filter(None, (shutil.which(name) for name in ("chromium", "chromium-browser", "google-chrome"))), None)
+    if binary:
+        options.binary_location = binary
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     f"--window-size={screenshot_size[0]},{screenshot_size[1]}", "--no-first-run",
+                     "--disable-background-networking", "--disable-component-update", "--disable-sync"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+    driver.set_page_load_timeout(30)
+    driver.set_script_timeout(10)
+    return driver
+
+
+def console_errors(driver):
+    return [entry["message"] for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
+
+
+def missing_requirements():
+    missing = [name for name in ("chromedriver",) if not shutil.which(name)]
+    if not any(shutil.which(name) for name in ("chromium", "chromium-browser", "google-chrome")):
+        missing.append("chromium")
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        missing.append("selenium (python3 -m pip install selenium)")
+    return missing
+
+
+def default_keysmith():
+    result = subprocess.run(["swift", "build", "--package-path", str(ROOT / "Tools"), "--show-bin-path"],
+                            capture_output=True, text=True, check=True)
+    return str(Path(result.stdout.strip()) / "keysmith")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--keysmith", help="the keysmith executable (default: the debug build of Tools/)")
+    arguments = parser.parse_args()
+
+    missing = missing_requirements()
+    if missing:
+        required = os.environ.get("KEYSMITH_E2E_REQUIRED") == "1"
+        print(f"e2e: {'cannot run' if required else 'skipped'}: missing {', '.join(missing)} "
+              "(.ci/run installs them: apt-get install chromium chromium-driver; pip install selenium)")
+        print(f"e2e: 0 passed, {1 if required else 0} failed")
+        return 1 if required else 0
+
+    os.environ.setdefault("SE_OFFLINE", "true")  # never let selenium fetch a driver
+    keysmith = arguments.keysmith or default_keysmith()
+    if not os.access(keysmith, os.X_OK):
+        print(f"e2e: no keysmith executable at {keysmith}; build Tools/ first")
+        print("e2e: 0 passed, 1 failed")
+        return 1
+
+    started = time.monotonic()
+    work = Path(tempfile.mkdtemp(prefix="keysmith-e2e-"))
+    folder = work / "Keyboard"
+    shutil.copytree(DEFAULTS, folder)
+    shots = work / "screenshots"
+    passed, failed, skipped = 0, 0, []
+    server = PreviewServer(keysmith, folder)
+    driver = None
+    try:
+        url = server.url()
+        driver = browser()
+        page = Page(driver, url)
+        for number, (name, check) in enumerate(CHECKS, start=1):
+            try:
+                check(page, folder)
+                errors = console_errors(driver)
+                if errors:
+                    raise CheckFailed("the browser's console has errors: " + json.dumps(errors))
+                passed += 1
+                print(f"  ok    {name}")
+            except Skip as reason:
+                skipped.append(name)
+                print(f"  skip  {name}: {reason}")
+            except Exception as error:  # every failure is reported, and the next check still runs
+                failed += 1
+                shots.mkdir(exist_ok=True)
+                shot = shots / f"{number:02d}-{check.__name__}.png"
+                try:
+                    driver.save_screenshot(str(shot))
+                except Exception:
+                    shot = None
+                detail = str(error) if isinstance(error, CheckFailed) else traceback.format_exc(limit=3)
+                print(f"  FAIL  {name}: {detail}" + (f" (screenshot: {shot})" if shot else ""))
+    except Exception as error:
+        failed += 1
+        print(f"  FAIL  setting up the browser test: {error}")
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.stop()
+
+    if failed == 0:
+        shutil.rmtree(work, ignore_errors=True)
+    else:
+        print(f"e2e: files and screenshots kept in {work}; server errors: {server.errors}")
+    print(f"e2e: took {time.monotonic() - started:.1f} s" + (f", {len(skipped)} skipped" if skipped else ""))
+    print(f"e2e: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
