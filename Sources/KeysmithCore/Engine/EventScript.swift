@@ -162,7 +162,7 @@ extension EventScript {
         case .host:
             let fields: Set<String> = [
                 "event", "keyboardType", "returnKeyType", "autocapitalization", "allowsAutocorrection",
-                "isSecureTextEntry", "needsInputModeSwitchKey", "handlesReturnKey", "hasFullAccess",
+                "isSecureTextEntry", "needsInputModeSwitchKey", "handlesReturnKey", "hasFullAccess", "colorScheme",
             ]
             reader.noteUnknownKeys(in: object, known: fields, context: "a host event")
             let standard = HostContext.standard
@@ -174,7 +174,8 @@ extension EventScript {
                 isSecureTextEntry: reader.bool("isSecureTextEntry", in: object) ?? standard.isSecureTextEntry,
                 needsInputModeSwitchKey: reader.bool("needsInputModeSwitchKey", in: object) ?? standard.needsInputModeSwitchKey,
                 handlesReturnKey: reader.bool("handlesReturnKey", in: object) ?? standard.handlesReturnKey,
-                hasFullAccess: reader.bool("hasFullAccess", in: object) ?? standard.hasFullAccess))
+                hasFullAccess: reader.bool("hasFullAccess", in: object) ?? standard.hasFullAccess,
+                colorScheme: reader.enumeration("colorScheme", in: object) ?? standard.colorScheme))
         }
     }
 }

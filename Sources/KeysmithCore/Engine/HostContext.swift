@@ -19,12 +19,17 @@ public struct HostContext: Sendable, Hashable, Codable {
     public var handlesReturnKey: Bool
     /// Whether the user granted the keyboard full access (network, pasteboard, App Group).
     public var hasFullAccess: Bool
+    /// Light or dark: which palette of the theme the keyboard is drawn with. A shell sets it from
+    /// the field's keyboard appearance and the system's style
+    /// (``ColorScheme/init(userInterfaceStyle:keyboardAppearance:)``) and sends ``KeyboardEvent/hostChanged(_:)``
+    /// when either changes.
+    public var colorScheme: ColorScheme
 
     public init(
         keyboardType: FieldKeyboardType = .default, returnKeyType: ReturnKeyType = .default,
         autocapitalization: AutocapitalizationType = .sentences, allowsAutocorrection: Bool = true,
         isSecureTextEntry: Bool = false, needsInputModeSwitchKey: Bool = false, handlesReturnKey: Bool = false,
-        hasFullAccess: Bool = false
+        hasFullAccess: Bool = false, colorScheme: ColorScheme = .light
     ) {
         self.keyboardType = keyboardType
         self.returnKeyType = returnKeyType
@@ -34,6 +39,7 @@ public struct HostContext: Sendable, Hashable, Codable {
         self.needsInputModeSwitchKey = needsInputModeSwitchKey
         self.handlesReturnKey = handlesReturnKey
         self.hasFullAccess = hasFullAccess
+        self.colorScheme = colorScheme
     }
 
     /// A plain text field with the system's defaults.

@@ -1,11 +1,15 @@
 extension KeyboardEffect: Encodable {
     private enum CodingKeys: String, CodingKey {
         case insert, deleteBackward, moveCursor, returnKeyAction, advanceToNextInputMode, showInputModeList
-        case dismissKeyboard, feedback, layoutChanged
+        case dismissKeyboard, feedback, playsInputClick, haptic, layoutChanged, openURL, saveSettings
+        case copyImageToPasteboard, copyGIFToPasteboard, searchGIFs
     }
 
     /// One key per effect: `{"insert": "h"}`, `{"deleteBackward": 1}`, `{"moveCursor": -2}`,
-    /// `{"feedback": "click"}`, `{"layoutChanged": "English-Numbers"}`, `{"dismissKeyboard": true}`…
+    /// `{"layoutChanged": "English-Numbers"}`, `{"dismissKeyboard": true}`,
+    /// `{"openURL": "https://…"}`, `{"saveSettings": {…}}`, `{"copyImageToPasteboard": "sticker-heart"}`,
+    /// `{"copyGIFToPasteboard": {…}}`, `{"searchGIFs": {"id": 1, "query": ""}}`… Feedback gives its
+    /// kind and what plays: `{"feedback": "click", "playsInputClick": true, "haptic": "light"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -16,8 +20,16 @@ extension KeyboardEffect: Encodable {
         case .advanceToNextInputMode: try container.encode(true, forKey: .advanceToNextInputMode)
         case .showInputModeList: try container.encode(true, forKey: .showInputModeList)
         case .dismissKeyboard: try container.encode(true, forKey: .dismissKeyboard)
-        case .feedback(let feedback): try container.encode(feedback, forKey: .feedback)
+        case .feedback(let feedback, let output):
+            try container.encode(feedback, forKey: .feedback)
+            try container.encode(output.playsInputClick, forKey: .playsInputClick)
+            try container.encodeIfPresent(output.haptic, forKey: .haptic)
         case .layoutChanged(let name): try container.encode(name, forKey: .layoutChanged)
+        case .openURL(let url): try container.encode(url.absoluteString, forKey: .openURL)
+        case .saveSettings(let settings): try container.encode(settings, forKey: .saveSettings)
+        case .copyImageToPasteboard(let name): try container.encode(name, forKey: .copyImageToPasteboard)
+        case .copyGIFToPasteboard(let gif): try container.encode(gif, forKey: .copyGIFToPasteboard)
+        case .searchGIFs(let request): try container.encode(request, forKey: .searchGIFs)
         }
     }
 }

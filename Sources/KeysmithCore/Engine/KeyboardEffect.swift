@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something the engine asks its shell to do. Effects come in one ordered list per event and the
 /// shell carries them out in that order, without delays and without reading the document between
 /// them.
@@ -12,10 +14,26 @@ public enum KeyboardEffect: Sendable, Hashable {
     case showInputModeList
     /// Hide the keyboard (`dismissKeyboard()`).
     case dismissKeyboard
-    /// Play a key sound and haptic; the shell honours the user's sound and haptic settings.
-    case feedback(KeyFeedback)
+    /// Play a key's feedback: the system click of its kind when `output.playsInputClick`, and a
+    /// haptic tap of `output.haptic`'s strength. The user's settings decide both (see
+    /// ``KeyFeedback/output(settings:hasFullAccess:)``); nothing is emitted when they allow neither.
+    case feedback(KeyFeedback, KeyFeedbackOutput)
     /// The layout on screen changed (JACKeyboard's `currentKeyboardChangeHandler`).
     case layoutChanged(String)
+    /// Open a web page or an app link, as an extension can (`NSExtensionContext.open(_:)`, or the
+    /// responder chain's `openURL`). Already allowed by the engine's ``URLPolicy``; a deep link has
+    /// the field's text in place of `[[KB_TEXT]]`.
+    case openURL(URL)
+    /// Store the settings with the ``SettingsStore``: the user changed them in a panel.
+    case saveSettings(KeyboardSettings)
+    /// Put the image asset of this name on the pasteboard (a sticker): keyboards cannot insert
+    /// images, so the user pastes it. Only emitted with full access.
+    case copyImageToPasteboard(String)
+    /// Fetch the GIF and put it on the pasteboard, for the user to paste. Only emitted with full access.
+    case copyGIFToPasteboard(GIF)
+    /// Run this search with the ``GIFProvider`` and send the answer back as
+    /// ``KeyboardEvent/gifSearchCompleted(_:)``. Only emitted with full access.
+    case searchGIFs(GIFSearchRequest)
 }
 
 /// The kind of key feedback, matching the three system input click sounds.

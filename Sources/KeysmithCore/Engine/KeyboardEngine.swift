@@ -7,27 +7,70 @@
 /// Touches are handled for the whole keyboard, not per key: several fingers may be down at once, and
 /// a key pressed while another is still held makes the first one type (rollover), so fast typing
 /// never loses a letter.
+///
+/// The toolbar and its panels are part of the same state: a shell hit-tests the frames of the render
+/// model and sends ``KeyboardEvent/toolbar(_:)`` and ``KeyboardEvent/panel(_:)``; links, pasteboard
+/// copies, GIF searches and settings to store come back as effects, so that the engine itself never
+/// opens, copies, fetches or writes anything.
 public struct KeyboardEngine: Sendable {
     public let configuration: KeyboardConfiguration
     public var behavior: KeyboardBehavior
+    /// Which toolbar links may be opened: web pages and the app's own URL schemes (usually
+    /// `URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:])` of the containing app). Links
+    /// it does not allow are blocked: tapping them shows a notice and opens nothing.
+    public let urlPolicy: URLPolicy
 
-    public init(configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard) {
+    public init(configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard, urlPolicy: URLPolicy = URLPolicy()) {
         self.configuration = configuration
         self.behavior = behavior
+        self.urlPolicy = urlPolicy
     }
 
     /// The state of a keyboard that has just appeared in a field: on the layout for the field's
-    /// keyboard type, or on `layoutName` when given.
+    /// keyboard type, or on `layoutName` when given, with the user's `settings` as the shell loaded
+    /// them from its ``SettingsStore``.
     public func initialState(
         host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait, document: TextContext = TextContext(),
-        layoutName: String? = nil
+        layoutName: String? = nil, settings: KeyboardSettings = .defaults
     ) -> KeyboardState {
         let name = layoutName ?? self.layoutName(for: host.keyboardType) ?? ""
         var state = KeyboardState(
             layoutName: name, shift: .off, document: document, host: host, deviceClass: deviceClass, touches: [],
-            spacebarLabel: nil, geometry: geometry(layoutName: name, deviceClass: deviceClass, host: host))
+            spacebarLabel: nil, geometry: geometry(layoutName: name, deviceClass: deviceClass, host: host),
+            settings: settings, toolbar: nil, section: nil, notice: nil)
+        state.toolbar = resolvedToolbar(settings: settings, colorScheme: host.colorScheme)
         updateAutomaticShift(&state)
         return state
+    }
+
+    /// The theme the keyboard is drawn with: the one the settings name, else the set's first, else
+    /// ``Theme/standard``.
+    public func theme(settings: KeyboardSettings) -> Theme {
+        settings.theme(in: configuration.themes)
+    }
+
+    /// The theme a render model names: the available theme of that name, else the first.
+    public func theme(named name: String) -> Theme {
+        availableThemes.first { $0.name == name } ?? availableThemes.first ?? .standard
+    }
+
+    /// The palette a render model is drawn with: its theme's, in its colour scheme.
+    public func palette(for model: KeyboardRenderModel) -> ThemePalette {
+        theme(named: model.themeName).palette(for: model.colorScheme)
+    }
+
+    /// The themes the themes panel offers: the set's, or the standard one when it has none.
+    public var availableThemes: [Theme] {
+        let themes = configuration.themes?.themes ?? []
+        return themes.isEmpty ? [.standard] : themes
+    }
+
+    /// The set's toolbar resolved with the toolbar colours of the theme `settings` choose, in
+    /// `colorScheme`, and the engine's ``urlPolicy``.
+    func resolvedToolbar(settings: KeyboardSettings, colorScheme: ColorScheme) -> ResolvedToolbar? {
+        guard let toolbar = configuration.toolbar else { return nil }
+        let appearance = theme(settings: settings).palette(for: colorScheme).toolbar
+        return ResolvedToolbar(toolbar, appearance: appearance, policy: urlPolicy)
     }
 
     /// The layout a field of this keyboard type shows: the one the set maps it to, or, when that layout
@@ -65,17 +108,22 @@ public struct KeyboardEngine: Sendable {
         case .hostChanged(let host): update.hostChanged(host)
         case .documentChanged(let document): update.documentChanged(document)
         case .deviceChanged(let deviceClass): update.deviceChanged(deviceClass)
+        case .toolbar(let toolbarEvent): update.toolbarEvent(toolbarEvent)
+        case .panel(let panelEvent): update.panelEvent(panelEvent)
+        case .gifSearchCompleted(let response): update.gifSearchCompleted(response)
+        case .settingsChanged(let settings): update.settingsChanged(settings)
         }
         state = update.state
         return update.effects
     }
 
     /// Turns shift on or off by itself where the field's autocapitalisation asks, unless the user
-    /// set it (a manual shift, or caps lock).
+    /// set it (a manual shift, or caps lock). The behaviour and the user's settings must both allow
+    /// auto-capitalisation.
     func updateAutomaticShift(_ state: inout KeyboardState) {
         guard state.shift == .off || state.shift == .once(automatic: true) else { return }
         let wanted: Bool
-        if !behavior.autoCapitalization {
+        if !behavior.autoCapitalization || !state.settings.autoCapitalization {
             wanted = false
         } else {
             switch state.host.autocapitalization {
@@ -100,6 +148,11 @@ struct Update {
     // MARK: Touches
 
     mutating func touchBegan(_ touch: TouchPoint) {
+        state.notice = nil
+        // The keys are not on screen while a panel or the More section is.
+        if state.section?.replacesKeys == true { return }
+        // Typing closes the social bar, as a tap outside a popover closes it.
+        state.section = nil
         // A new key press ends any clear-all still waiting for the host's next report.
         state.clearAllTurnsLeft = 0
         // Rollover: a key still held acts now, before the new one.
@@ -122,13 +175,13 @@ struct Update {
             act(key.type, wholeWord: false)
             active.phase = .repeating(count: 0)
         case .shift:
-            effects.append(.feedback(.modifier))
+            playFeedback(.modifier)
             tapShift(at: touch.time)
             active.phase = .holdingShift(typedWhileHeld: false)
         case .textEntry, .snippet:
-            effects.append(.feedback(.click))
+            playFeedback(.click)
         default:
-            effects.append(.feedback(.modifier))
+            playFeedback(.modifier)
         }
         state.touches.append(active)
     }
@@ -249,14 +302,21 @@ struct Update {
         time >= deadline - 1e-9
     }
 
+    /// The feedback of a key, as the user's settings and the keyboard's access allow; nothing when
+    /// they allow neither sound nor haptic.
+    mutating func playFeedback(_ kind: KeyFeedback) {
+        let output = kind.output(settings: state.settings, hasFullAccess: state.host.hasFullAccess)
+        if output != .silent { effects.append(.feedback(kind, output)) }
+    }
+
     /// What delete and the cursor keys do when pressed and at each repeat, with their feedback.
     private mutating func act(_ type: KeyType, wholeWord: Bool) {
         switch type {
         case .delete:
-            effects.append(.feedback(.delete))
+            playFeedback(.delete)
             deleteBackward(wholeWord: wholeWord)
         case .cursorLeft, .cursorRight:
-            effects.append(.feedback(.modifier))
+            playFeedback(.modifier)
             moveCursor(by: type == .cursorLeft ? -1 : 1)
         default:
             break
@@ -340,7 +400,7 @@ struct Update {
 
     /// The spacebar: a space, or ". " for a second space after a word.
     mutating func typeSpace(_ space: String) {
-        if behavior.doubleSpaceTypesPeriod, state.lastKeyWasSpace, space == " ", state.document.endsWithSpaceAfterWord {
+        if behavior.doubleSpaceTypesPeriod, state.settings.doubleSpaceTypesPeriod, state.lastKeyWasSpace, space == " ", state.document.endsWithSpaceAfterWord {
             apply([.deleteBackward(count: 1), .insert(". ")])
             state.lastKeyWasSpace = false
         } else {
@@ -406,9 +466,11 @@ struct Update {
         return spacebar?.keyboardDisplayName ?? name
     }
 
+    /// What a snippet key inserts: its snippet's template, or the user's own for a user-editable
+    /// snippet; else the key's `inputText` read as a template.
     func snippetTemplate(for key: Key) -> SnippetTemplate? {
         if let name = key.snippet {
-            return engine.configuration.snippets?.snippet(named: name)?.template
+            return engine.configuration.snippets?.snippet(named: name).map(state.settings.template(for:))
         }
         return key.inputText.map { SnippetTemplate($0) }
     }
@@ -455,7 +517,7 @@ struct Update {
     /// Deletes the whole document. When the host showed only part of it, the next document report
     /// still holds text and the clear goes on then, a few turns at most.
     mutating func clearAll() {
-        effects.append(.feedback(.delete))
+        playFeedback(.delete)
         apply(state.document.editsToClearAll())
         state.clearAllTurnsLeft = Self.clearAllTurns
         engine.updateAutomaticShift(&state)
@@ -468,7 +530,11 @@ struct Update {
     mutating func hostChanged(_ host: HostContext) {
         let needsRelayout = host.needsInputModeSwitchKey != state.host.needsInputModeSwitchKey
         let keyboardTypeChanged = host.keyboardType != state.host.keyboardType
+        let colorSchemeChanged = host.colorScheme != state.host.colorScheme
+        let gainedFullAccess = host.hasFullAccess && !state.host.hasFullAccess
         state.host = host
+        if colorSchemeChanged { refreshToolbar() }
+        if gainedFullAccess { searchGIFsIfWaiting() }
         if keyboardTypeChanged, let name = engine.layoutName(for: host.keyboardType), name != state.layoutName {
             setLayout(name)
         } else if needsRelayout {

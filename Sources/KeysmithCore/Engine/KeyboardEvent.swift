@@ -32,4 +32,13 @@ public enum KeyboardEvent: Sendable, Hashable {
     case documentChanged(TextContext)
     /// The keyboard's size class changed (rotation, iPad multitasking).
     case deviceChanged(DeviceClass)
+    /// A tap on the toolbar slot or the More section.
+    case toolbar(ToolbarEvent)
+    /// A tap in the open panel.
+    case panel(PanelEvent)
+    /// The answer to a ``KeyboardEffect/searchGIFs(_:)``; ignored unless it answers the search the
+    /// GIF panel is waiting for.
+    case gifSearchCompleted(GIFSearchResponse)
+    /// The settings were changed outside the keyboard (in the container app) and loaded again.
+    case settingsChanged(KeyboardSettings)
 }

@@ -1,6 +1,10 @@
 /// Everything a shell draws, in one value: the UIKit view and the browser preview draw the same
 /// model, so a picture from `keysmith render` is what the phone shows. Equatable, so that a shell can
 /// skip a frame that did not change.
+///
+/// Coordinates: the keys area and the panel are in the keys area's points (origin at its top left);
+/// the toolbar slot's frames are in the slot's own points (origin at the slot's top left, the slot
+/// sitting right above the keys area).
 public struct KeyboardRenderModel: Sendable, Hashable, Codable {
     /// The keys area; the toolbar slot is drawn above it.
     public var size: Size
@@ -13,8 +17,15 @@ public struct KeyboardRenderModel: Sendable, Hashable, Codable {
     public var inputCallout: RenderedCallout?
     /// The long-press alternates panel, when open.
     public var alternates: RenderedAlternates?
-    /// The slot above the keys.
+    /// The slot above the keys: the toolbar, the social bar, or the header of an open panel.
     public var toolbarSlot: ToolbarSlot
+    /// The panel or More section drawn in place of the keys, when one is open; `keys` is empty then.
+    public var panel: RenderedPanel?
+    /// The theme to draw with, by name (the user's choice, else the set's first theme); look it up
+    /// with ``KeyboardEngine/theme(named:)``.
+    public var themeName: String
+    /// Which of the theme's palettes to draw with.
+    public var colorScheme: ColorScheme
     public var cornerRadius: Double
 }
 
@@ -65,16 +76,18 @@ public struct RenderedAlternates: Sendable, Hashable, Codable {
     public var selected: Int
 }
 
-/// The slot above the keys. The keyboard reserves its height so that callouts of the top row can
-/// rise into it; its content is the toolbar or suggestions when a set provides them.
-public struct ToolbarSlot: Sendable, Hashable, Codable {
-    public var height: Double
-}
-
 extension KeyboardEngine {
     /// What the shell draws for `state`.
     public func render(_ state: KeyboardState) -> KeyboardRenderModel {
         let geometry = state.geometry
+        let slot = toolbarSlot(for: state)
+        let theme = theme(settings: state.settings).name
+        if let panel = renderedPanel(for: state) {
+            return KeyboardRenderModel(
+                size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName, shift: state.shift,
+                keys: [], inputCallout: nil, alternates: nil, toolbarSlot: slot, panel: panel, themeName: theme,
+                colorScheme: state.host.colorScheme, cornerRadius: geometry.metrics.cornerRadius)
+        }
         let shifted = state.shift.isOn
         let caseSensitive = configuration.set.caseSensitiveKeyDisplay
         let returnTitle = state.host.returnKeyType.title
@@ -134,8 +147,8 @@ extension KeyboardEngine {
 
         return KeyboardRenderModel(
             size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName, shift: state.shift,
-            keys: keys, inputCallout: callout, alternates: alternates,
-            toolbarSlot: ToolbarSlot(height: geometry.metrics.toolbarHeight), cornerRadius: geometry.metrics.cornerRadius)
+            keys: keys, inputCallout: callout, alternates: alternates, toolbarSlot: slot, panel: nil, themeName: theme,
+            colorScheme: state.host.colorScheme, cornerRadius: geometry.metrics.cornerRadius)
     }
 
     private func accessibilityLabel(of key: Key, label: KeyLabel) -> String {

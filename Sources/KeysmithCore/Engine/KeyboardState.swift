@@ -16,6 +16,16 @@ public struct KeyboardState: Sendable, Equatable {
     /// The layout's key frames for this device and host. Derived from the layout, device and host;
     /// kept here so that a touch does not lay the keyboard out again.
     public internal(set) var geometry: KeyboardGeometry
+    /// The user's settings: loaded by the shell and given to ``KeyboardEngine/initialState(host:deviceClass:document:layoutName:settings:)``,
+    /// then changed by the themes and settings panels.
+    public internal(set) var settings: KeyboardSettings
+    /// The set's toolbar, resolved with the current theme's toolbar colours and the engine's
+    /// ``URLPolicy``; nil when the set has no toolbar. Kept here so that a frame does not resolve it again.
+    public internal(set) var toolbar: ResolvedToolbar?
+    /// What the toolbar has open, if anything.
+    public internal(set) var section: ToolbarSection?
+    /// The message over the toolbar, such as why a link was not opened.
+    public internal(set) var notice: ToolbarNotice?
 
     /// When shift was last tapped, for the double tap that locks it.
     var lastShiftTap: Double?
@@ -23,6 +33,8 @@ public struct KeyboardState: Sendable, Equatable {
     var lastKeyWasSpace = false
     /// Whether a clear-all is still deleting text that the host had not shown yet.
     var clearAllTurnsLeft = 0
+    /// The identifier of the last GIF search asked; each search gets the next one.
+    var lastGIFRequestID = 0
 }
 
 /// The state of the shift key.

@@ -1,7 +1,17 @@
 import Foundation
 
-/// Settings kept as a JSON file, written atomically (a new file is written beside it and moved into
-/// place), so that a reader in the other process never sees half a file.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Settings kept as a JSON file, written atomically: the new settings go to a temporary file in
+/// the same folder, which is then renamed over the settings file. A reader in the other process
+/// (the container app, the keyboard) sees the old file or the new one, never half of one; a
+/// temporary file left behind by a write that was cut short is never read.
 public struct FileSettingsStore: SettingsStore {
     /// The settings file.
     public let url: URL
@@ -15,6 +25,12 @@ public struct FileSettingsStore: SettingsStore {
         self.init(url: folder.appendingPathComponent("KeyboardSettings.json"))
     }
 
+    /// The prefix of the temporary files a save writes before renaming; such files are never read.
+    public var temporaryFilePrefix: String { "." + url.lastPathComponent + ".saving-" }
+
+    /// The settings in the file; the defaults when there is no file yet; the defaults with an error
+    /// at the problem's line and column when the file is damaged. Fields that are fine are kept when
+    /// only some are damaged (see ``KeyboardSettings/decode(_:)``).
     public func load() -> SettingsLoadResult {
         guard FileManager.default.fileExists(atPath: url.path) else { return SettingsLoadResult(settings: .defaults) }
         let data: Data
@@ -31,8 +47,42 @@ public struct FileSettingsStore: SettingsStore {
         return SettingsLoadResult(settings: decoded.settings, diagnostics: decoded.diagnostics)
     }
 
+    /// Writes `settings` to a temporary file beside the settings file, flushes it to disk and renames
+    /// it over the settings file. On failure the old file is untouched and the temporary file removed.
     public func save(_ settings: KeyboardSettings) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(settings.encoded()).write(to: url, options: .atomic)
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(temporaryFilePrefix + UUID().uuidString)
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw SettingsStoreError.cannotWrite(temporary.lastPathComponent)
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            try handle.write(contentsOf: settings.encoded())
+            try handle.synchronize()
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw SettingsStoreError.cannotReplace(url.lastPathComponent)
+        }
+    }
+}
+
+/// Why settings could not be saved.
+public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The temporary file could not be created in the settings file's folder.
+    case cannotWrite(String)
+    /// The temporary file could not be renamed over the settings file.
+    case cannotReplace(String)
+
+    public var description: String {
+        switch self {
+        case .cannotWrite(let name): "cannot create \(name) beside the settings file"
+        case .cannotReplace(let name): "cannot replace \(name) with the new settings"
+        }
     }
 }

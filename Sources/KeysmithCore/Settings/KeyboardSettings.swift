@@ -12,16 +12,21 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     public var autoCapitalization: Bool
     /// Two spaces after a word type ". ".
     public var doubleSpaceTypesPeriod: Bool
+    /// The user's own templates for the snippets a set marks `userEditable` (the Sarcasm and Bore
+    /// tags of a markup keyboard), by snippet name, as written. A snippet without an entry inserts
+    /// its file's template; an entry for a snippet that is not user-editable is ignored.
+    public var snippetTemplates: [String: String]
 
     public init(
         themeName: String? = nil, playsInputClicks: Bool = true, playsHaptics: Bool = false,
-        autoCapitalization: Bool = true, doubleSpaceTypesPeriod: Bool = true
+        autoCapitalization: Bool = true, doubleSpaceTypesPeriod: Bool = true, snippetTemplates: [String: String] = [:]
     ) {
         self.themeName = themeName
         self.playsInputClicks = playsInputClicks
         self.playsHaptics = playsHaptics
         self.autoCapitalization = autoCapitalization
         self.doubleSpaceTypesPeriod = doubleSpaceTypesPeriod
+        self.snippetTemplates = snippetTemplates
     }
 
     /// The settings of a keyboard nobody has configured.
@@ -29,7 +34,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
 
     /// The fields of a settings file.
     public static let fieldNames: Set<String> = [
-        "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod",
+        "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod", "snippetTemplates",
     ]
 
     /// `behavior` with the user's typing choices applied.
@@ -45,6 +50,33 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     public func theme(in catalog: ThemeCatalog?) -> Theme {
         if let themeName, let named = catalog?.theme(named: themeName) { return named }
         return catalog?.themes.first ?? .standard
+    }
+
+    /// What `snippet` inserts: the user's template when the snippet is user-editable and the user
+    /// wrote one that has no ``SnippetTemplate/userEditProblems``, otherwise the file's template.
+    public func template(for snippet: Snippet) -> SnippetTemplate {
+        guard snippet.userEditable, let written = snippetTemplates[snippet.name] else { return snippet.template }
+        let template = SnippetTemplate(written)
+        return template.userEditProblems.isEmpty ? template : snippet.template
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case themeName, playsInputClicks, playsHaptics, autoCapitalization, doubleSpaceTypesPeriod, snippetTemplates
+    }
+
+    /// Decodes settings written by any version: a missing field takes its default, and unknown
+    /// fields are ignored, so an older or newer file still loads.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = KeyboardSettings.defaults
+        self.init(
+            themeName: try container.decodeIfPresent(String.self, forKey: .themeName),
+            playsInputClicks: try container.decodeIfPresent(Bool.self, forKey: .playsInputClicks) ?? defaults.playsInputClicks,
+            playsHaptics: try container.decodeIfPresent(Bool.self, forKey: .playsHaptics) ?? defaults.playsHaptics,
+            autoCapitalization: try container.decodeIfPresent(Bool.self, forKey: .autoCapitalization) ?? defaults.autoCapitalization,
+            doubleSpaceTypesPeriod: try container.decodeIfPresent(Bool.self, forKey: .doubleSpaceTypesPeriod)
+                ?? defaults.doubleSpaceTypesPeriod,
+            snippetTemplates: try container.decodeIfPresent([String: String].self, forKey: .snippetTemplates) ?? [:])
     }
 }
 
@@ -68,20 +100,48 @@ extension KeyboardSettings {
             playsInputClicks: reader.bool("playsInputClicks", in: object) ?? defaults.playsInputClicks,
             playsHaptics: reader.bool("playsHaptics", in: object) ?? defaults.playsHaptics,
             autoCapitalization: reader.bool("autoCapitalization", in: object) ?? defaults.autoCapitalization,
-            doubleSpaceTypesPeriod: reader.bool("doubleSpaceTypesPeriod", in: object) ?? defaults.doubleSpaceTypesPeriod)
+            doubleSpaceTypesPeriod: reader.bool("doubleSpaceTypesPeriod", in: object) ?? defaults.doubleSpaceTypesPeriod,
+            snippetTemplates: readSnippetTemplates(in: object, with: &reader))
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "keyboard settings")
         return (settings, reader.diagnostics)
     }
 
     /// The settings as JSON with sorted keys, the form ``decode(_:)`` reads.
     public func encoded() -> [UInt8] {
-        var fields: [String] = []
-        if let themeName { fields.append("  \"themeName\": \(Self.quoted(themeName))") }
-        fields.append("  \"playsInputClicks\": \(playsInputClicks)")
-        fields.append("  \"playsHaptics\": \(playsHaptics)")
-        fields.append("  \"autoCapitalization\": \(autoCapitalization)")
-        fields.append("  \"doubleSpaceTypesPeriod\": \(doubleSpaceTypesPeriod)")
-        return Array("{\n\(fields.sorted().joined(separator: ",\n"))\n}\n".utf8)
+        var fields: [(key: String, value: String)] = [
+            ("playsInputClicks", "\(playsInputClicks)"),
+            ("playsHaptics", "\(playsHaptics)"),
+            ("autoCapitalization", "\(autoCapitalization)"),
+            ("doubleSpaceTypesPeriod", "\(doubleSpaceTypesPeriod)"),
+        ]
+        if let themeName { fields.append(("themeName", Self.quoted(themeName))) }
+        if !snippetTemplates.isEmpty {
+            let entries = snippetTemplates.sorted { $0.key < $1.key }
+                .map { "    \(Self.quoted($0.key)): \(Self.quoted($0.value))" }
+            fields.append(("snippetTemplates", "{\n\(entries.joined(separator: ",\n"))\n  }"))
+        }
+        let lines = fields.sorted { $0.key < $1.key }.map { "  \(Self.quoted($0.key)): \($0.value)" }
+        return Array("{\n\(lines.joined(separator: ",\n"))\n}\n".utf8)
+    }
+
+    /// `snippetTemplates`: an object of strings. A template with a problem is reported as a warning
+    /// at its value and left out, so that the snippet inserts its file's template.
+    private static func readSnippetTemplates(in object: JSONObject, with reader: inout ConfigReader) -> [String: String] {
+        guard let node = object["snippetTemplates"] else { return [:] }
+        let pointer = object.pointer / "snippetTemplates"
+        guard let templates = reader.object(node, at: pointer, expected: "\"snippetTemplates\": templates by snippet name") else {
+            return [:]
+        }
+        var result: [String: String] = [:]
+        for member in templates.members {
+            guard let text = reader.string(member.key, in: templates) else { continue }
+            if let problem = SnippetTemplate(text).userEditProblems.first {
+                reader.warning("the template for \"\(member.key)\" is not used: \(problem)", at: member.value, pointer / member.key)
+                continue
+            }
+            result[member.key] = text
+        }
+        return result
     }
 
     private static func quoted(_ text: String) -> String {

@@ -8,7 +8,12 @@ struct Render: ParsableCommand {
         abstract: "Draw a keyboard as a standalone SVG (or PNG) picture.",
         discussion: """
             The picture comes from the engine's render model, the value the iOS shell draws, in the \
-            set's theme (the embedded Classic theme when the keyboard has none).
+            set's theme (the embedded Classic theme when the keyboard has none), with the set's toolbar \
+            (or --toolbar) in the slot above the keys. --panel opens a panel in place of the keys, by \
+            tapping the toolbar button that opens it (through More when it is there).
+
+            Images (key images, toolbar icons, stickers) come from --assets, else from the set's \
+            Images folder; a missing icon is drawn as its type's built-in icon.
             """
     )
 
@@ -36,25 +41,55 @@ struct Render: ParsableCommand {
     @Flag(help: "Show the keyboard's own globe key, as when the host has several keyboards and shows no globe.")
     var globe = false
 
+    @Option(help: "A toolbar file (KBToolbar.json format) to show instead of the set's toolbar.", completion: .file(extensions: ["json"]))
+    var toolbar: String?
+
+    @Option(help: "Open a panel for the picture: \(PanelChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var panel: PanelChoice?
+
+    @Flag(help: "Draw the keyboard with full access, as stickers, GIFs and web pages need. GIFs are placeholders; nothing is fetched.")
+    var fullAccess = false
+
     @Option(name: .shortAndLong, help: "Where to write the picture (.svg).", completion: .file(extensions: ["svg"]))
     var output: String
 
     @Flag(help: "Also write a PNG beside the SVG (needs rsvg-convert, from Debian's librsvg2-bin).")
     var png = false
 
+    /// What `--panel` opens: a panel by its ``PanelKind`` name, the More section or the social bar.
+    enum PanelChoice: String, ExpressibleByArgument, CaseIterable {
+        case gifs, stickers, themes, settings, quickReplies, embeddedBrowser, more, social
+
+        /// Whether tapping an item with `action` opens this.
+        func isOpened(by action: ToolbarAction) -> Bool {
+            switch (self, action) {
+            case (.more, .showMore), (.social, .showSocialBar): true
+            case (_, .openPanel(let kind)): kind.name == rawValue
+            default: false
+            }
+        }
+    }
+
     func validate() throws {
         if set != nil && keyboard != nil { throw ValidationError("Give --set or --keyboard, not both.") }
         if let assets, !FileManager.default.fileExists(atPath: assets) { throw ValidationError("No such folder: \(assets)") }
+        if let toolbar, !FileManager.default.fileExists(atPath: toolbar) { throw ValidationError("No such file: \(toolbar)") }
     }
 
     func run() throws {
         let source = try KeyboardSource.load(set ?? keyboard)
-        let engine = KeyboardEngine(configuration: source.configuration)
-        let host = HostContext(keyboardType: keyboardType, needsInputModeSwitchKey: globe)
-        let state = engine.initialState(host: host, deviceClass: device, layoutName: source.startLayout)
-        let palette = try Self.palette(for: source.configuration, named: theme, appearance: appearance)
+        var configuration = source.configuration
+        if let toolbar { configuration.toolbar = try Self.loadToolbar(toolbar) }
+        let engine = KeyboardEngine(configuration: configuration)
+        let host = HostContext(
+            keyboardType: keyboardType, needsInputModeSwitchKey: globe, hasFullAccess: fullAccess,
+            colorScheme: appearance == .dark ? .dark : .light)
+        let palette = try Self.palette(for: configuration, named: theme, appearance: appearance)
+        var state = engine.initialState(
+            host: host, deviceClass: device, layoutName: source.startLayout, settings: KeyboardSettings(themeName: theme))
+        if let panel { try open(panel, engine: engine, state: &state) }
         let picture = KeyboardPicture(
-            model: engine.render(state), palette: palette, images: assets.map(Self.images(in:)) ?? [:])
+            model: engine.render(state), palette: palette, images: imageFolder.map(Self.images(in:)) ?? [:])
         let svg = picture.svg()
         do {
             try svg.write(toFile: output, atomically: true, encoding: .utf8)
@@ -62,6 +97,52 @@ struct Render: ParsableCommand {
             throw ToolError.unreadable("cannot write \(output): \(error.localizedDescription)")
         }
         if png { try writePNG() }
+    }
+
+    /// Taps the toolbar button that opens `choice`, going through More when it is there. A GIF search
+    /// is answered with the sample provider's placeholders; nothing is fetched.
+    private func open(_ choice: PanelChoice, engine: KeyboardEngine, state: inout KeyboardState) throws {
+        let toolbar = state.toolbar ?? ResolvedToolbar(main: [], more: [])
+        var effects: [KeyboardEffect] = []
+        if let index = toolbar.main.firstIndex(where: { choice.isOpened(by: $0.action) }) {
+            effects += engine.handle(.toolbar(.tapItem(index)), state: &state)
+        } else if let index = toolbar.more.firstIndex(where: { choice.isOpened(by: $0.action) }),
+            let moreButton = toolbar.main.firstIndex(where: { $0.kind == .more })
+        {
+            effects += engine.handle(.toolbar(.tapItem(moreButton)), state: &state)
+            effects += engine.handle(.toolbar(.tapMoreItem(index)), state: &state)
+        } else {
+            throw ValidationError("The toolbar has no button that opens \(choice.rawValue).")
+        }
+        for case .searchGIFs(let request) in effects {
+            let response = GIFSearchResponse(requestID: request.id, outcome: .results(InMemoryGIFProvider.sample.gifs))
+            _ = engine.handle(.gifSearchCompleted(response), state: &state)
+        }
+    }
+
+    /// Where images are read from: `--assets`, else the `Images` folder of the set, else (for the
+    /// embedded set) the embedded images.
+    private var imageFolder: String? {
+        if let assets { return assets }
+        if let set {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: set, isDirectory: &isFolder) else { return nil }
+            let folder = isFolder.boolValue ? set : (set as NSString).deletingLastPathComponent
+            let images = (folder as NSString).appendingPathComponent("Images")
+            return FileManager.default.fileExists(atPath: images) ? images : nil
+        }
+        if let keyboard, FileManager.default.fileExists(atPath: keyboard) { return nil }
+        return EmbeddedDefaults.imagesFolder?.path
+    }
+
+    /// A toolbar file, its problems printed; errors end the command.
+    static func loadToolbar(_ path: String) throws -> Toolbar {
+        let result = Toolbar.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
+        for diagnostic in result.diagnostics.sortedByLocation() where diagnostic.severity != .note {
+            printError(diagnostic.description)
+        }
+        guard let toolbar = result.cleanValue else { throw ExitCode(1) }
+        return toolbar
     }
 
     /// The palette of the named theme (else the first) of the set's themes, else of the embedded ones.
@@ -80,11 +161,16 @@ struct Render: ParsableCommand {
         return theme.palette(for: appearance)
     }
 
-    /// Key images by name: `Globe` from `Globe@2x.png` (preferred) or `Globe.png`.
+    /// Images by name: `Globe` from `Globe@2x.png` (preferred), `Globe.png` or `Globe.svg`.
     static func images(in folder: String) -> [String: Data] {
         let url = URL(fileURLWithPath: folder)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         var images: [String: Data] = [:]
+        for file in files.sorted() where file.lowercased().hasSuffix(".svg") {
+            if let data = FileManager.default.contents(atPath: url.appendingPathComponent(file).path) {
+                images[String(file.dropLast(4))] = data
+            }
+        }
         for file in files.sorted() where file.lowercased().hasSuffix(".png") {
             var name = String(file.dropLast(4))
             let isRetina = name.hasSuffix("@2x")

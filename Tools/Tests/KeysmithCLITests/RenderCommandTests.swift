@@ -36,6 +36,45 @@ struct RenderCommandTests {
         try expectRender(["--keyboard", "Markup"], matches: "Markup-iphone-portrait.svg")
     }
 
+    /// A toolbar file of four buttons: a social hub with an icon asset that is missing (drawn as
+    /// its type's icon, tinted), GIFs, a deep link and a web link.
+    static let toolbarFile = """
+        [
+          {"order": 1, "buttonType": "socialHub", "useTint": true, "iconResource": "kb_toolbar_items_repository_3",
+           "include": ["twitch", "tiktok", "facebook", "instagram", "rss"], "title": "social hub title"},
+          {"order": 2, "buttonType": "gifs", "title": "GIFs"},
+          {"order": 3, "buttonType": "deeplink", "useTint": true, "title": "Search", "url": "myapp://search?q=[[KB_TEXT]]"},
+          {"order": 4, "buttonType": "webLink", "title": "Google", "url": "https://www.google.com"}
+        ]
+        """
+
+    @Test("--toolbar draws a toolbar file's buttons in the slot, a missing icon asset as its type's icon")
+    func toolbarFile() throws {
+        let folder = try Tool.temporaryFolder()
+        let file = folder.appendingPathComponent("KBToolbar.json")
+        try Self.toolbarFile.write(to: file, atomically: true, encoding: .utf8)
+        try expectRender(["--toolbar", file.path], matches: "English-iphone-portrait-toolbar-file.svg")
+        try expectRender(["--toolbar", file.path, "--panel", "social"], matches: "English-iphone-portrait-social-bar.svg")
+    }
+
+    @Test("--panel opens a panel in place of the keys, through More when the button is there")
+    func panels() throws {
+        try expectRender(["--panel", "stickers", "--full-access"], matches: "English-iphone-portrait-panel-stickers.svg")
+        try expectRender(["--panel", "settings", "--appearance", "dark"], matches: "English-iphone-portrait-dark-panel-settings.svg")
+        let output = try Tool.temporaryFolder().appendingPathComponent("p.svg").path
+        for panel in ["gifs", "themes", "quickReplies", "embeddedBrowser", "more"] {
+            let run = try Tool.run(["render", "--panel", panel, "--full-access", "-o", output])
+            #expect(run.status == 0, "\(panel): \(run.standardError)")
+            let svg = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(svg.contains("class=\"panel \(panel)\""), "\(panel)")
+        }
+        // Without full access the GIF panel says why, and shows no searches.
+        #expect(try Tool.run(["render", "--panel", "gifs", "-o", output]).status == 0)
+        let gifs = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(gifs.contains("GIFs need Full Access."))
+        #expect(!gifs.contains(">Trending</text>"))
+    }
+
     @Test("a JACKeyboard layout with its images, drawn as alpha masks")
     func jackeyboardImages() throws {
         let folder = try Tool.temporaryFolder()
@@ -73,8 +112,12 @@ struct RenderCommandTests {
         #expect(FileManager.default.fileExists(atPath: output))
     }
 
-    @Test("usage errors: both --set and --keyboard, an unknown theme")
+    @Test("usage errors: both --set and --keyboard, an unknown theme, a panel no button opens")
     func usage() throws {
+        let jackeyboard = Tool.jackeyboardFixtures.appendingPathComponent("English (QWERTY)/English.json").path
+        let noToolbar = try Tool.run(["render", "--keyboard", jackeyboard, "--panel", "themes", "-o", try Tool.temporaryFolder().appendingPathComponent("x.svg").path])
+        #expect(noToolbar.status == 2)
+        #expect(noToolbar.standardError.contains("The toolbar has no button that opens themes."))
         #expect(try Tool.run(["render", "--set", ".", "--keyboard", "x", "-o", "x.svg"]).status == 2)
         let run = try Tool.run(["render", "--theme", "Neon", "-o", try Tool.temporaryFolder().appendingPathComponent("x.svg").path])
         #expect(run.status == 2)

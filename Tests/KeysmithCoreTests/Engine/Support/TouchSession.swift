@@ -51,22 +51,25 @@ struct TouchSession {
     /// - Parameters:
     ///   - layout: a layout to show instead of the one the field's keyboard type picks.
     ///   - contextWindow: how much of the document the host shows around the cursor; all of it if nil.
+    ///   - settings: the user's settings, as the shell loaded them.
+    ///   - urlPolicy: which toolbar links may be opened.
     ///   - clock: the clock's reading when the session starts.
     init(
         _ mode: DocumentMode = .exact, document written: String = "‸", host: HostContext = .standard,
         device: DeviceClass = .iphonePortrait, layout: String? = nil,
         contextWindow: InMemoryTextDocument.ContextWindow? = nil, behavior: KeyboardBehavior = .standard,
-        configuration: KeyboardConfiguration? = nil, clock: Double = 100,
+        configuration: KeyboardConfiguration? = nil, settings: KeyboardSettings = .defaults,
+        urlPolicy: URLPolicy = URLPolicy(), clock: Double = 100,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let configuration = try #require(configuration ?? Self.embeddedConfiguration, sourceLocation: sourceLocation)
-        engine = KeyboardEngine(configuration: configuration, behavior: behavior)
+        engine = KeyboardEngine(configuration: configuration, behavior: behavior, urlPolicy: urlPolicy)
         self.mode = mode
         self.sourceLocation = sourceLocation
         now = clock
         document = TextNotation.document(
             written, options: .init(lateApplication: mode.lateApplication, contextWindow: contextWindow))
-        state = engine.initialState(host: host, deviceClass: device)
+        state = engine.initialState(host: host, deviceClass: device, settings: settings)
         if let layout {
             try #require(
                 engine.layout(named: layout, deviceClass: device) != nil, "no layout \(layout)", sourceLocation: sourceLocation)
@@ -332,7 +335,7 @@ struct TouchSession {
 extension Array where Element == KeyboardEffect {
     /// The feedback among these effects, in order.
     var feedback: [KeyFeedback] {
-        compactMap { if case .feedback(let kind) = $0 { kind } else { nil } }
+        compactMap { if case .feedback(let kind, _) = $0 { kind } else { nil } }
     }
 
     /// The edits among these effects, in order.

@@ -17,7 +17,9 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
 
     /// The host's text field as the settings describe it.
     var host: HostContext {
-        HostContext(keyboardType: keyboardType, returnKeyType: returnKeyType, needsInputModeSwitchKey: globe)
+        HostContext(
+            keyboardType: keyboardType, returnKeyType: returnKeyType, needsInputModeSwitchKey: globe,
+            colorScheme: appearance == .dark ? .dark : .light)
     }
 
     /// Some settings to change; the others stay.

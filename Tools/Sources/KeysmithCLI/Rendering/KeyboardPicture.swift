@@ -2,17 +2,17 @@ import Foundation
 import KeysmithCore
 
 /// Draws a `KeyboardRenderModel` as a standalone SVG picture, in a theme's palette: the toolbar slot
-/// on top, then the keys, the input callout and the alternates panel. `keysmith render` writes it to
-/// a file and `keysmith preview` shows it in the browser, so both show the same thing.
+/// on top (the toolbar, the social bar or a panel's header, and a notice), then the keys with the
+/// input callout and the alternates panel, or the open panel in their place. `keysmith render` writes
+/// it to a file and `keysmith preview` shows it in the browser, so both show the same thing.
 ///
 /// It decides nothing: every position, label and state comes from the render model.
 struct KeyboardPicture {
     var model: KeyboardRenderModel
     var palette: ThemePalette
-    /// Images named by keys, as PNG data by name; a key whose image is missing shows its name.
+    /// Images named by keys, toolbar items and stickers, as PNG or SVG data by name; a key whose
+    /// image is missing shows its name, a toolbar item its type's built-in icon, a sticker its name.
     var images: [String: Data] = [:]
-    /// Drawn into the toolbar slot, in slot coordinates (origin at the slot's top left).
-    var toolbar: ((inout SVGWriter, Rect) -> Void)?
 
     /// The whole picture: the slot above the keys area.
     var size: Size {
@@ -37,6 +37,7 @@ struct KeyboardPicture {
             drawToolbarSlot(&svg)
             svg.group("g", ["transform": .string("translate(0 \(SVGWriter.number(model.toolbarSlot.height)))")]) { keys in
                 for key in model.keys { draw(key, into: &keys) }
+                if let panel = model.panel { draw(panel, into: &keys) }
                 if let callout = model.inputCallout { draw(callout, into: &keys) }
                 if let alternates = model.alternates { draw(alternates, into: &keys) }
             }
@@ -58,12 +59,12 @@ struct KeyboardPicture {
                 "fill": .string(css(background)),
             ])
         }
-        toolbar?(&svg, slot)
+        drawSlotContent(model.toolbarSlot, into: &svg)
     }
 
     // MARK: Keys
 
-    private func appearance(_ style: KeyStyle) -> ThemeKeyAppearance? {
+    func appearance(_ style: KeyStyle) -> ThemeKeyAppearance? {
         palette.keyAppearance(for: style)
     }
 
@@ -118,7 +119,7 @@ struct KeyboardPicture {
         return max(6, size)
     }
 
-    private func drawText(_ text: String, in frame: Rect, size: Double, font: String?, color: String, into svg: inout SVGWriter) {
+    func drawText(_ text: String, in frame: Rect, size: Double, font: String?, color: String, into svg: inout SVGWriter) {
         svg.element("text", [
             "x": .number(frame.midX), "y": .number(frame.midY),
             "font-size": .number(size),
@@ -132,16 +133,31 @@ struct KeyboardPicture {
     /// A key image drawn as an alpha mask in the style's colour, as JACKeyboard draws it.
     private func drawImage(_ name: String, key: RenderedKey, color: String, into svg: inout SVGWriter) {
         let frame = key.frame
-        guard let png = images[name] else {
+        guard images[name] != nil else {
             drawText(name, in: frame, size: 10, font: nil, color: color, into: &svg)
             return
         }
         let side = min(frame.width, frame.height) * 0.6
         let box = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-        let maskID = "mask-\(key.row)-\(key.index)"
+        drawAsset(name, in: box, maskedIn: color, maskID: "mask-\(key.row)-\(key.index)", into: &svg)
+    }
+
+    /// The image asset `name` in `box`: as it is, or, with `maskedIn`, as an alpha mask in that
+    /// colour. Returns false, drawing nothing, when the asset is missing.
+    @discardableResult
+    func drawAsset(_ name: String, in box: Rect, maskedIn color: String? = nil, maskID: String, into svg: inout SVGWriter) -> Bool {
+        guard let data = images[name] else { return false }
+        let href = "data:\(Self.mediaType(of: data));base64,\(data.base64EncodedString())"
+        guard let color else {
+            svg.element("image", [
+                "href": .string(href),
+                "x": .number(box.x), "y": .number(box.y), "width": .number(box.width), "height": .number(box.height),
+            ])
+            return true
+        }
         svg.group("mask", ["id": .string(maskID)]) { mask in
             mask.element("image", [
-                "href": .string("data:image/png;base64,\(png.base64EncodedString())"),
+                "href": .string(href),
                 "x": .number(box.x), "y": .number(box.y), "width": .number(box.width), "height": .number(box.height),
                 "style": .string("mask-type:alpha"),
             ])
@@ -150,6 +166,13 @@ struct KeyboardPicture {
             "x": .number(box.x), "y": .number(box.y), "width": .number(box.width), "height": .number(box.height),
             "fill": .string(color), "mask": .string("url(#\(maskID))"),
         ])
+        return true
+    }
+
+    /// `image/svg+xml` for SVG text, else `image/png`.
+    static func mediaType(of data: Data) -> String {
+        let start = String(decoding: data.prefix(256), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return start.hasPrefix("<svg") || start.hasPrefix("<?xml") ? "image/svg+xml" : "image/png"
     }
 
     // MARK: Callouts

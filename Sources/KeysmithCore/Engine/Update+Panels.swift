@@ -1,0 +1,177 @@
+import Foundation
+
+/// The panels: themes, settings, stickers, GIFs, quick replies and the embedded browser.
+extension Update {
+    mutating func openPanel(_ kind: PanelKind, title: String) {
+        let content: OpenPanel.Content
+        switch kind {
+        case .themes: content = .themes
+        case .settings: content = .settings
+        case .stickers: content = .stickers(selectedPack: 0)
+        case .gifs: content = .gifs(GIFSearchState())
+        case .quickReplies: content = .quickReplies
+        case .embeddedBrowser(let url): content = .embeddedBrowser(url)
+        }
+        show(.panel(OpenPanel(title: title, content: content)))
+        if kind == .gifs { searchGIFsIfWaiting() }
+    }
+
+    mutating func panelEvent(_ event: PanelEvent) {
+        state.notice = nil
+        guard case .panel(var panel)? = state.section else { return }
+        panel.note = nil
+        switch (event, panel.content) {
+        case (.chooseTheme(let name), .themes):
+            chooseTheme(name)
+        case (.setSnippetTemplate(let name, let text), .settings):
+            panel.note = setSnippetTemplate(name, to: text)
+        case (.useSelectionAsSnippetTemplate(let name), .settings):
+            let selection = state.document.selectedText
+            panel.note = selection.isEmpty
+                ? PanelNote("Select the new text for “\(snippetLabel(name))” in the field, then tap Use Selection.", tone: .warning)
+                : setSnippetTemplate(name, to: selection)
+        case (.resetSnippetTemplate(let name), .settings):
+            panel.note = resetSnippetTemplate(name)
+        case (.setOption(let option, let isOn), .settings):
+            setOption(option, isOn)
+        case (.chooseStickerPack(let index), .stickers):
+            guard engine.configuration.stickers?.packs.indices.contains(index) == true else { return }
+            panel.content = .stickers(selectedPack: index)
+        case (.tapSticker(let packName, let stickerName), .stickers):
+            guard let sticker = engine.configuration.stickers?.pack(named: packName)?.stickers.first(where: { $0.name == stickerName })
+            else { return }
+            // Without full access the pasteboard is out of reach; the panel already says so.
+            guard state.host.hasFullAccess else { break }
+            effects.append(.copyImageToPasteboard(sticker.image))
+            panel.note = PanelNote("Copied “\(sticker.accessibilityLabel ?? sticker.name)”. Paste it into your message.")
+        case (.searchGIFs(let query), .gifs(var search)):
+            search.query = query
+            search.phase = .idle
+            search.requestID = nil
+            panel.content = .gifs(search)
+            state.section = .panel(panel)
+            searchGIFsIfWaiting()
+            return
+        case (.tapGIF(let id), .gifs(let search)):
+            guard case .results(let gifs) = search.phase, let gif = gifs.first(where: { $0.id == id }) else { return }
+            guard state.host.hasFullAccess else { break }
+            effects.append(.copyGIFToPasteboard(gif))
+            panel.note = PanelNote("Copied “\(gif.title)”. Paste it into your message.")
+        case (.insertQuickReply(let index), .quickReplies):
+            guard let replies = engine.configuration.quickReplies?.replies, replies.indices.contains(index) else { return }
+            insertQuickReply(replies[index].text)
+            return
+        case (.openPageInBrowser, .embeddedBrowser(let url)):
+            effects.append(.openURL(url))
+        default:
+            // An event for another panel than the one open (a tap that raced a change): ignored.
+            return
+        }
+        // The events above may have changed the state's section (a theme change refreshes the
+        // toolbar); the panel's own changes go back in last.
+        state.section = .panel(panel)
+    }
+
+    // MARK: Themes
+
+    private mutating func chooseTheme(_ name: String) {
+        guard engine.availableThemes.contains(where: { $0.name == name }) else { return }
+        guard engine.theme(settings: state.settings).name != name || state.settings.themeName != name else { return }
+        state.settings.themeName = name
+        refreshToolbar()
+        effects.append(.saveSettings(state.settings))
+    }
+
+    // MARK: Settings
+
+    private func editableSnippet(_ name: String) -> Snippet? {
+        engine.configuration.snippets?.snippet(named: name).flatMap { $0.userEditable ? $0 : nil }
+    }
+
+    private func snippetLabel(_ name: String) -> String {
+        engine.configuration.snippets?.snippet(named: name)?.label ?? name
+    }
+
+    /// Stores the user's template for a snippet, or says why not.
+    private mutating func setSnippetTemplate(_ name: String, to text: String) -> PanelNote {
+        guard let snippet = editableSnippet(name) else {
+            return PanelNote("“\(name)” is not a tag you can change.", tone: .warning)
+        }
+        if let problem = SnippetTemplate(text).userEditProblems.first {
+            return PanelNote("“\(snippet.label)” was not changed: \(problem).", tone: .warning)
+        }
+        let stored: String? = text == snippet.template.source ? nil : text
+        if state.settings.snippetTemplates[name] != stored {
+            state.settings.snippetTemplates[name] = stored
+            effects.append(.saveSettings(state.settings))
+        }
+        return PanelNote("“\(snippet.label)” now inserts \(text)")
+    }
+
+    private mutating func resetSnippetTemplate(_ name: String) -> PanelNote {
+        guard let snippet = editableSnippet(name) else {
+            return PanelNote("“\(name)” is not a tag you can change.", tone: .warning)
+        }
+        if state.settings.snippetTemplates.removeValue(forKey: name) != nil {
+            effects.append(.saveSettings(state.settings))
+        }
+        return PanelNote("“\(snippet.label)” inserts \(snippet.template.source) again.")
+    }
+
+    private mutating func setOption(_ option: KeyboardOption, _ isOn: Bool) {
+        guard state.settings[option] != isOn else { return }
+        state.settings[option] = isOn
+        if option == .autoCapitalization { engine.updateAutomaticShift(&state) }
+        effects.append(.saveSettings(state.settings))
+    }
+
+    mutating func settingsChanged(_ settings: KeyboardSettings) {
+        guard settings != state.settings else { return }
+        state.settings = settings
+        refreshToolbar()
+        engine.updateAutomaticShift(&state)
+    }
+
+    // MARK: GIFs
+
+    /// Asks for the GIF panel's search when it is open, waiting for none, and the keyboard may use
+    /// the network. Without full access nothing is asked; the panel says why.
+    mutating func searchGIFsIfWaiting() {
+        guard case .panel(var panel)? = state.section, case .gifs(var search) = panel.content,
+            search.phase == .idle, state.host.hasFullAccess
+        else { return }
+        state.lastGIFRequestID += 1
+        let request = GIFSearchRequest(id: state.lastGIFRequestID, query: search.query)
+        search.requestID = request.id
+        search.phase = .searching
+        panel.content = .gifs(search)
+        state.section = .panel(panel)
+        effects.append(.searchGIFs(request))
+    }
+
+    /// Shows the answer to the search the panel waits for; any other answer (to an older query, or
+    /// after the panel closed) is dropped.
+    mutating func gifSearchCompleted(_ response: GIFSearchResponse) {
+        guard case .panel(var panel)? = state.section, case .gifs(var search) = panel.content,
+            search.requestID == response.requestID, search.phase == .searching
+        else { return }
+        switch response.outcome {
+        case .results(let gifs): search.phase = .results(gifs)
+        case .failed(let failure): search.phase = .failed(failure)
+        }
+        panel.content = .gifs(search)
+        state.section = .panel(panel)
+    }
+
+    // MARK: Quick replies
+
+    /// Types the reply in place of the selection, through the ordinary edits, and goes back to the keys.
+    private mutating func insertQuickReply(_ text: String) {
+        state.section = nil
+        guard !text.isEmpty else { return }
+        apply([.insert(text)])
+        state.lastKeyWasSpace = false
+        if case .once = state.shift { state.shift = .off }
+        engine.updateAutomaticShift(&state)
+    }
+}

@@ -1,0 +1,83 @@
+/// A tap inside an open panel, found by a shell with ``RenderedPanel/event(at:)``, or an action a
+/// shell with its own controls sends directly (such as a template typed in the container app).
+public enum PanelEvent: Sendable, Hashable {
+    // Themes
+    /// Use the theme of this name from now on; saved at once.
+    case chooseTheme(String)
+
+    // Settings
+    /// Replace the template of the user-editable snippet `snippet` with `text`. A template with a
+    /// ``SnippetTemplate/userEditProblems`` entry is refused and the panel says why.
+    case setSnippetTemplate(snippet: String, text: String)
+    /// Replace the snippet's template with the text selected in the field: the way to write a new
+    /// tag from the keyboard itself, which cannot type into its own panel.
+    case useSelectionAsSnippetTemplate(snippet: String)
+    /// Go back to the file's template for the snippet.
+    case resetSnippetTemplate(snippet: String)
+    /// Turn an option on or off.
+    case setOption(KeyboardOption, Bool)
+
+    // Stickers
+    /// Show the pack at this index of ``StickerCatalog/packs``.
+    case chooseStickerPack(Int)
+    /// Copy the sticker `sticker` of the pack `pack` to the pasteboard.
+    case tapSticker(pack: String, sticker: String)
+
+    // GIFs
+    /// Search for GIFs; "" asks for the trending ones.
+    case searchGIFs(String)
+    /// Copy the GIF with this identifier, from the results shown, to the pasteboard.
+    case tapGIF(id: String)
+
+    // Quick replies
+    /// Insert the reply at this index of ``QuickReplyCatalog/replies`` and go back to the keys.
+    case insertQuickReply(Int)
+
+    // Embedded browser
+    /// Open the embedded browser's page in the browser instead.
+    case openPageInBrowser
+}
+
+/// An on/off choice of the settings panel, stored in ``KeyboardSettings``.
+public enum KeyboardOption: String, Sendable, Hashable, Codable, CaseIterable {
+    /// ``KeyboardSettings/autoCapitalization``.
+    case autoCapitalization
+    /// ``KeyboardSettings/doubleSpaceTypesPeriod``.
+    case doubleSpacePeriod
+    /// ``KeyboardSettings/playsInputClicks``.
+    case keySounds
+    /// ``KeyboardSettings/playsHaptics``.
+    case haptics
+
+    /// The option's label in the settings panel.
+    public var title: String {
+        switch self {
+        case .autoCapitalization: "Auto-Capitalization"
+        case .doubleSpacePeriod: "“.” Shortcut"
+        case .keySounds: "Key Sounds"
+        case .haptics: "Haptic Feedback"
+        }
+    }
+}
+
+extension KeyboardSettings {
+    /// The value of `option`.
+    public subscript(option: KeyboardOption) -> Bool {
+        get {
+            switch option {
+            case .autoCapitalization: autoCapitalization
+            case .doubleSpacePeriod: doubleSpaceTypesPeriod
+            case .keySounds: playsInputClicks
+            case .haptics: playsHaptics
+            }
+        }
+        set {
+            switch option {
+            case .autoCapitalization: autoCapitalization = newValue
+            case .doubleSpacePeriod: doubleSpaceTypesPeriod = newValue
+            case .keySounds: playsInputClicks = newValue
+            case .haptics: playsHaptics = newValue
+            }
+        }
+    }
+}

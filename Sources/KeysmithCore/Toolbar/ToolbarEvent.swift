@@ -1,0 +1,32 @@
+/// A tap on the toolbar slot or on the More section, found by a shell with
+/// ``ToolbarSlot/event(at:)`` or ``RenderedPanel/event(at:)`` in the frames of the render model.
+public enum ToolbarEvent: Sendable, Hashable {
+    /// A button of the toolbar, by its index in ``ToolbarSlot/Content/toolbar(_:)``.
+    case tapItem(Int)
+    /// An item of the More section, by its index in ``ResolvedToolbar/more``.
+    case tapMoreItem(Int)
+    /// An item of the open social bar, by its index in the bar.
+    case tapSocialItem(Int)
+    /// The close button: the open panel, More section or social bar closes and the keys come back.
+    case close
+    /// The notice over the toolbar is dismissed.
+    case dismissNotice
+}
+
+/// A short message over the toolbar slot, such as why a link was not opened. It stays until the
+/// next touch or toolbar event.
+public struct ToolbarNotice: Sendable, Hashable, Codable {
+    public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+
+    /// The notice for a tap on a button whose link is blocked.
+    public static func blocked(_ problem: LinkProblem) -> ToolbarNotice {
+        ToolbarNotice(message: "This link can’t be opened from the keyboard: \(problem).")
+    }
+
+    /// The notice for a deep link that gives no URL with the field's text.
+    public static let deepLinkFailed = ToolbarNotice(message: "This link can’t be opened with the text in the field.")
+}

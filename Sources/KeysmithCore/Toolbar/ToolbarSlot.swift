@@ -1,0 +1,158 @@
+/// The slot above the keys, laid out: the toolbar's buttons, the social bar, or the header of an
+/// open panel, with a notice over it when there is one. The keyboard reserves its height whatever
+/// it shows, so that callouts of the top row can rise into it.
+///
+/// Frames are in the slot's coordinates: origin at its top left, `width` × `height`.
+public struct ToolbarSlot: Sendable, Hashable, Codable {
+    public var height: Double
+    /// The slot's width: the keys area's.
+    public var width: Double
+    public var content: Content
+    /// A message drawn over the slot; a tap on it dismisses it.
+    public var notice: RenderedNotice?
+
+    public init(height: Double, width: Double = 0, content: Content = .empty, notice: RenderedNotice? = nil) {
+        self.height = height
+        self.width = width
+        self.content = content
+        self.notice = notice
+    }
+
+    /// What the slot shows.
+    public enum Content: Sendable, Hashable, Codable {
+        /// Nothing: the set has no toolbar.
+        case empty
+        /// The toolbar's buttons, left to right; the last may be the More button.
+        case toolbar([RenderedToolbarItem])
+        /// A `socialHub`'s bar: its items, and a close button at the leading end.
+        case socialBar(items: [RenderedToolbarItem], closeButton: Rect)
+        /// A panel or the More section is open below: its title, and a close button at the trailing end.
+        case header(title: String, titleFrame: Rect, closeButton: Rect)
+    }
+
+    /// The event for a tap at `point` (slot coordinates), or nil where nothing is.
+    public func event(at point: Point) -> KeyboardEvent? {
+        if let notice, notice.frame.contains(point) { return .toolbar(.dismissNotice) }
+        switch content {
+        case .empty:
+            return nil
+        case .toolbar(let items):
+            return items.firstIndex { $0.frame.contains(point) && $0.isEnabled }.map { .toolbar(.tapItem($0)) }
+        case .socialBar(let items, let closeButton):
+            if closeButton.contains(point) { return .toolbar(.close) }
+            return items.firstIndex { $0.frame.contains(point) && $0.isEnabled }.map { .toolbar(.tapSocialItem($0)) }
+        case .header(_, _, let closeButton):
+            return closeButton.contains(point) ? .toolbar(.close) : nil
+        }
+    }
+}
+
+/// One toolbar item as drawn: in the toolbar, the social bar or the More section.
+public struct RenderedToolbarItem: Sendable, Hashable, Codable {
+    public var kind: ResolvedToolbarItem.Kind
+    /// The title drawn under the icon in the More section; nil in the toolbar and the social bar,
+    /// and for an item without `title`.
+    public var title: String?
+    public var icon: ToolbarIcon
+    /// The icon's colour when the item uses the tint; nil for the toolbar's icon colour.
+    public var tint: ThemeColor?
+    /// False for an item that does nothing when tapped (a link item without `url`); drawn dimmed.
+    public var isEnabled: Bool
+    /// The area a tap hits.
+    public var frame: Rect
+    /// Where the icon is drawn, a square inside `frame`.
+    public var iconFrame: Rect
+    /// Where `title` is drawn, when there is one.
+    public var titleFrame: Rect?
+    /// What VoiceOver says.
+    public var accessibilityLabel: String
+
+    public init(
+        kind: ResolvedToolbarItem.Kind, title: String?, icon: ToolbarIcon, tint: ThemeColor?, isEnabled: Bool, frame: Rect,
+        iconFrame: Rect, titleFrame: Rect?, accessibilityLabel: String
+    ) {
+        self.kind = kind
+        self.title = title
+        self.icon = icon
+        self.tint = tint
+        self.isEnabled = isEnabled
+        self.frame = frame
+        self.iconFrame = iconFrame
+        self.titleFrame = titleFrame
+        self.accessibilityLabel = accessibilityLabel
+    }
+}
+
+/// A notice as drawn, over the toolbar slot.
+public struct RenderedNotice: Sendable, Hashable, Codable {
+    public var message: String
+    public var frame: Rect
+
+    public init(message: String, frame: Rect) {
+        self.message = message
+        self.frame = frame
+    }
+}
+
+extension KeyboardEngine {
+    /// The toolbar slot for `state`, laid out across the keyboard's width inside its side insets.
+    func toolbarSlot(for state: KeyboardState) -> ToolbarSlot {
+        let metrics = state.geometry.metrics
+        let height = metrics.toolbarHeight
+        let width = metrics.width
+        let side = metrics.sideInset
+        let usable = Rect(x: side, y: 0, width: max(0, width - 2 * side), height: height)
+        let content: ToolbarSlot.Content
+        switch state.section {
+        case nil:
+            if let main = state.toolbar?.main, !main.isEmpty {
+                content = .toolbar(Self.row(main, in: usable))
+            } else {
+                content = .empty
+            }
+        case .socialBar(let bar)?:
+            let close = Rect(x: usable.x, y: 0, width: min(height, usable.width), height: height)
+            let rest = Rect(x: close.maxX, y: 0, width: max(0, usable.maxX - close.maxX), height: height)
+            content = .socialBar(items: Self.row(bar.items, in: rest), closeButton: close)
+        case .more?:
+            content = Self.header("More", in: usable)
+        case .panel(let panel)?:
+            content = Self.header(panel.title, in: usable)
+        }
+        let notice = state.notice.map {
+            RenderedNotice(message: $0.message, frame: usable.insetBy(dx: 6, dy: min(6, height / 4)))
+        }
+        return ToolbarSlot(height: height, width: width, content: content, notice: notice)
+    }
+
+    /// Items in equal cells across `area`, each icon a square centred in its cell.
+    static func row(_ items: [ResolvedToolbarItem], in area: Rect) -> [RenderedToolbarItem] {
+        guard !items.isEmpty else { return [] }
+        let cellWidth = area.width / Double(items.count)
+        let side = min((area.height * 0.48).rounded(), max(0, cellWidth - 8))
+        return items.enumerated().map { index, item in
+            let cell = Rect(x: area.x + Double(index) * cellWidth, y: area.y, width: cellWidth, height: area.height)
+            let icon = Rect(x: cell.midX - side / 2, y: cell.midY - side / 2, width: side, height: side)
+            return RenderedToolbarItem(resolved: item, frame: cell, iconFrame: icon, titleFrame: nil, showsTitle: false)
+        }
+    }
+
+    private static func header(_ title: String, in area: Rect) -> ToolbarSlot.Content {
+        let closeSide = min(area.height, area.width)
+        let close = Rect(x: area.maxX - closeSide, y: area.y, width: closeSide, height: area.height)
+        let titleFrame = Rect(x: area.x + 12, y: area.y, width: max(0, close.minX - area.x - 12), height: area.height)
+        return .header(title: title, titleFrame: titleFrame, closeButton: close)
+    }
+}
+
+extension RenderedToolbarItem {
+    /// `resolved` drawn in `frame`; `showsTitle` in the More section, where the title is drawn.
+    init(resolved: ResolvedToolbarItem, frame: Rect, iconFrame: Rect, titleFrame: Rect?, showsTitle: Bool) {
+        let isEnabled: Bool
+        if case .noAction = resolved.action { isEnabled = false } else { isEnabled = true }
+        self.init(
+            kind: resolved.kind, title: showsTitle ? resolved.title : nil, icon: resolved.icon, tint: resolved.tint,
+            isEnabled: isEnabled, frame: frame, iconFrame: iconFrame,
+            titleFrame: showsTitle && resolved.title != nil ? titleFrame : nil, accessibilityLabel: resolved.displayTitle)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import KeysmithCore
+
+@Suite("Effects as JSON, as keysmith simulate prints them")
+struct EffectCodingTests {
+    static func json(_ effect: KeyboardEffect) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(effect), as: UTF8.self)
+    }
+
+    @Test("the toolbar's and panels' effects, and feedback with what it plays")
+    func newEffects() throws {
+        let url = try #require(URL(string: "https://example.com/a?b=1"))
+        #expect(try Self.json(.openURL(url)) == #"{"openURL":"https://example.com/a?b=1"}"#)
+        #expect(try Self.json(.copyImageToPasteboard("sticker-ok")) == #"{"copyImageToPasteboard":"sticker-ok"}"#)
+        #expect(try Self.json(.searchGIFs(GIFSearchRequest(id: 3, query: "Wow"))) == #"{"searchGIFs":{"id":3,"query":"Wow"}}"#)
+        #expect(try Self.json(.feedback(.delete, KeyFeedbackOutput(playsInputClick: true, haptic: .medium)))
+            == #"{"feedback":"delete","haptic":"medium","playsInputClick":true}"#)
+        #expect(try Self.json(.feedback(.click, KeyFeedbackOutput(playsInputClick: true, haptic: nil)))
+            == #"{"feedback":"click","playsInputClick":true}"#)
+        let saved = try Self.json(.saveSettings(KeyboardSettings(themeName: "Midnight")))
+        #expect(saved.hasPrefix(#"{"saveSettings":{"#) && saved.contains(#""themeName":"Midnight""#))
+    }
+
+    @Test("an event script's host event reads the colour scheme")
+    func scriptColorScheme() throws {
+        let script = EventScript.load(SourceText(name: "s.json", text: #"[{"event": "host", "colorScheme": "dark", "hasFullAccess": true}]"#))
+        #expect(script.diagnostics.isEmpty)
+        #expect(script.value?.steps == [.host(HostContext(hasFullAccess: true, colorScheme: .dark))])
+    }
+}
