@@ -32,6 +32,7 @@ open class NSExtensionContext: NSObject {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { standIn() }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { standIn() }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { standIn() }
+    open var inputAccessoryView: UIView? { standIn() }
 }
 
 @MainActor open class UIEvent: NSObject {
@@ -450,5 +451,37 @@ public enum UIAccessibility {
 extension UIAccessibility {
     public struct Notification {
         public static var layoutChanged: UIAccessibility.Notification { standIn() }
+    }
+}
+
+// MARK: Input accessory views, the first responder and the app (web views)
+
+extension UIResponder {
+    public var isFirstResponder: Bool { standIn() }
+    public func reloadInputViews() { standIn() }
+}
+
+extension UIView {
+    public var subviews: [UIView] { standIn() }
+    public var tintColor: UIColor! { get { standIn() } set {} }
+}
+
+extension UIButton {
+    public func setImage(_ image: UIImage?, for state: UIControl.State) { standIn() }
+}
+
+extension UIViewController {
+    @objc open func viewWillDisappear(_ animated: Bool) { standIn() }
+}
+
+@MainActor open class UIApplication: UIResponder {
+    open class var shared: UIApplication { standIn() }
+    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey : Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) { standIn() }
+}
+
+extension UIApplication {
+    public struct OpenExternalURLOptionsKey: Hashable {
+        public init(rawValue: String) { self.rawValue = rawValue } // stand-in
+        public let rawValue: String // stand-in
     }
 }
