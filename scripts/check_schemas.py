@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Checks the JSON Schemas in schemas/ against the files they describe.
 
-Every schema must itself be valid draft 2020-12; every embedded default file and every sample in
-schemas/samples/valid must validate against the schema of its kind; every sample in
+Every schema must itself be valid draft 2020-12; every embedded default file, every configuration
+file of the examples in Examples/ and every sample in schemas/samples/valid must validate against
+the schema of its kind; every sample in
 schemas/samples/invalid must be rejected. Prints one line per check and a closing
 'N passed, N failed' line.
 """
@@ -93,6 +94,8 @@ def main():
     defaults = sorted(DEFAULTS.glob("**/*.json"))
     check(len(defaults) > 0, "the embedded defaults exist")
     for path in defaults:
+        validate_file(path, True)
+    for path in sorted((ROOT / "Examples").glob("**/*.json")):
         validate_file(path, True)
     for path in sorted((SCHEMAS / "samples" / "valid").glob("*.json")):
         validate_file(path, True)

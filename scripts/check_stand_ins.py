@@ -36,7 +36,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 STAND_INS = ROOT / "StandIns"
 MANIFEST = STAND_INS / "apple-api.txt"
-MODULES = ["ObjectiveC", "QuartzCore", "UIKit"]
+MODULES = ["ObjectiveC", "QuartzCore", "UIKit", "WebKit"]
 USERS = [ROOT / "Sources" / "KeysmithUIKit", ROOT / "Examples"]
 
 TYPE_RE = re.compile(r"^(?P<attrs>(@\w+ )*)(?P<mods>((public|open|final) )*)(?P<kind>class|struct|enum|protocol) (?P<name>\w+)(?P<generic><[^>]*>)?(?P<inherit>:[^{]*)? \{$")

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the core library, the command-line tool (and its preview in a
-# headless browser), the JSON Schemas, and the type-check of the iOS shells against the stand-in UIKit.
+# headless browser), the JSON Schemas, the web view script's messages (with Node.js, when installed),
+# and the type-check of the iOS shells against the stand-in UIKit and WebKit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,8 +17,15 @@ python3 scripts/e2e_preview.py --keysmith "$(swift build --package-path Tools --
 echo "== JSON Schemas"
 python3 scripts/check_schemas.py
 
-echo "== iOS shells and examples, type-checked against the stand-in UIKit"
+echo "== keyboard-toolbar.js: the messages it posts"
+if command -v node >/dev/null 2>&1; then
+    node scripts/check_keyboard_toolbar_js.js
+else
+    echo "skipped: Node.js is not installed (https://nodejs.org); it checks Examples/WebView/keyboard-toolbar.js"
+fi
+
+echo "== iOS shells and examples, type-checked against the stand-in UIKit and WebKit"
 ./scripts/typecheck-ios.sh
 
-echo "== Stand-in UIKit: every declaration listed with Apple's signature, and used"
+echo "== Stand-in UIKit and WebKit: every declaration listed with Apple's signature, and used"
 python3 scripts/check_stand_ins.py

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks the iOS shells (Sources/KeysmithUIKit) and the examples (Examples/) on any machine, Linux
 # included, against the stand-in UIKit in StandIns/: every `#if canImport(UIKit)` block is compiled
-# for real, so a misspelt UIKit method, a wrong type or a main-actor mistake fails here. The stand-ins
-# declare Apple's signatures (see StandIns/apple-api.txt and scripts/check_stand_ins.py).
+# for real, so a misspelt UIKit or WebKit method, a wrong type or a main-actor mistake fails here. The
+# stand-ins declare Apple's signatures (see StandIns/apple-api.txt and scripts/check_stand_ins.py).
 #
 # Objective-C interop is switched on for the type-check only, so that `@objc`, `#selector` and
 # Objective-C optional protocol requirements mean what they mean on iOS. Nothing here is linked or run.
@@ -17,8 +17,8 @@ echo "-- KeysmithCore (for Linux)"
 swift build --target KeysmithCore >/dev/null
 core_modules="$(swift build --show-bin-path)/Modules"
 
-echo "-- stand-in modules: ObjectiveC, QuartzCore, UIKit"
-for module in ObjectiveC QuartzCore UIKit; do
+echo "-- stand-in modules: ObjectiveC, QuartzCore, UIKit, WebKit"
+for module in ObjectiveC QuartzCore UIKit WebKit; do
     swiftc -emit-module -parse-as-library -swift-version 5 "${interop[@]}" -module-name "$module" \
         -I "$out" "StandIns/$module/$module.swift" -emit-module-path "$out/$module.swiftmodule"
 done
@@ -40,12 +40,18 @@ for example in Examples/*/; do
     swiftc -typecheck -swift-version 6 "${interop[@]}" -module-name "$name" -I "$out" -I "$core_modules" "${files[@]}"
 done
 
-# The check must be able to fail: a call to a method UIKit does not have is rejected.
+# The check must be able to fail: a call to a method UIKit or WebKit does not have is rejected.
 echo "-- a misspelt UIKit call is rejected"
 probe="$out/MisspeltCall.swift"
 printf 'import UIKit\n@MainActor func probe(_ controller: UIInputViewController) { controller.advanceToNextInputMod() }\n' >"$probe"
 if swiftc -typecheck -swift-version 6 "${interop[@]}" -I "$out" "$probe" 2>/dev/null; then
     echo "error: the stand-in UIKit accepted a call to a method that does not exist" >&2
+    exit 1
+fi
+echo "-- a misspelt WebKit call is rejected"
+printf 'import WebKit\n@MainActor func probe(_ webView: WKWebView, _ page: URL) { _ = webView.loadFileUrl(page, allowingReadAccessTo: page) }\n' >"$probe"
+if swiftc -typecheck -swift-version 6 "${interop[@]}" -I "$out" "$probe" 2>/dev/null; then
+    echo "error: the stand-in WebKit accepted a call to a method that does not exist" >&2
     exit 1
 fi
 echo "iOS shells and examples type-check"

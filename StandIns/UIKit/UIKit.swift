@@ -34,6 +34,7 @@ open class NSExtensionContext: NSObject {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { standIn() }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { standIn() }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { standIn() }
+    open var inputAccessoryView: UIView? { standIn() }
 }
 
 @MainActor open class UIEvent: NSObject {
@@ -450,5 +451,37 @@ extension UIAccessibility {
         init(standIn rawValue: UInt32) { self.rawValue = rawValue } // stand-in
         let rawValue: UInt32 // stand-in
         nonisolated public static let layoutChanged: UIAccessibility.Notification = UIAccessibility.Notification(standIn: 1)
+    }
+}
+
+// MARK: Input accessory views, the first responder and the app (web views)
+
+extension UIResponder {
+    public var isFirstResponder: Bool { standIn() }
+    public func reloadInputViews() { standIn() }
+}
+
+extension UIView {
+    public var subviews: [UIView] { standIn() }
+    public var tintColor: UIColor! { get { standIn() } set {} }
+}
+
+extension UIButton {
+    public func setImage(_ image: UIImage?, for state: UIControl.State) { standIn() }
+}
+
+extension UIViewController {
+    @objc open func viewWillDisappear(_ animated: Bool) { standIn() }
+}
+
+@MainActor open class UIApplication: UIResponder {
+    open class var shared: UIApplication { standIn() }
+    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey : Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) { standIn() }
+}
+
+extension UIApplication {
+    public struct OpenExternalURLOptionsKey: Hashable {
+        public init(rawValue: String) { self.rawValue = rawValue } // stand-in
+        public let rawValue: String // stand-in
     }
 }

@@ -10,11 +10,12 @@ import Foundation
 /// | event | effect |
 /// |---|---|
 /// | `visit(url)` | A page appeared: the path rules choose; earlier overrides are dropped and messages from this URL are listened to. Send it for every Turbo visit, including going back to a page. |
+/// | `visitWithProperties(url, properties)` | The same, with the page's merged path properties as the app already has them (Hotwire Native's `properties`) instead of the router's rules. |
 /// | `connect` | Data asking for a toolbar (`keyboard_toolbar`, `default_toolbar`) sets the page's override; data asking for nothing clears it. |
 /// | `disconnect` | The component left the page: both overrides are dropped, back to the path's choice. |
-/// | `focus` | Data asking for a toolbar sets the field's override; data asking for nothing clears it. |
-/// | `blur` | The field's override is dropped. |
-/// | `pageWillDisappear` | Both overrides are dropped and messages are ignored until the next visit. |
+/// | `focus` | Data asking for a toolbar sets the field's override; data asking for nothing clears it. The data's `text`, if a string, becomes the field's text for deep links. |
+/// | `blur` | The field's override and text are dropped. |
+/// | `pageWillDisappear` | Both overrides and the field's text are dropped, and messages are ignored until the next visit. |
 ///
 /// As in Hotwire Native, a bridge message is ignored unless its `metadata.url` is exactly the
 /// current page's URL (`absoluteString`) and the page is showing. Messages of other components and
@@ -35,6 +36,9 @@ public struct AccessoryToolbarRouter: Sendable {
     public enum Event: Sendable, Hashable {
         /// The web view shows the page at this URL.
         case visit(URL)
+        /// The web view shows the page at this URL, whose merged path properties the app already
+        /// computed (Hotwire Native's `properties`); the router's rules are not consulted.
+        case visitWithProperties(URL, [String: JSONValue])
         /// A bridge message arrived from the page.
         case bridge(BridgeMessage)
         /// The page's view is about to go away.
@@ -53,16 +57,21 @@ public struct AccessoryToolbarRouter: Sendable {
         public var bridgeOverride: AccessoryToolbarChoice?
         /// What the focused field asked for with `focus`.
         public var fieldOverride: AccessoryToolbarChoice?
+        /// The focused field's text as its latest `focus` message gave it, which deep links put in
+        /// place of `[[KB_TEXT]]`; nil when no field is focused or the page sent no text.
+        public var fieldText: String?
 
         public init(
             url: URL? = nil, isPageActive: Bool = false, pathChoice: AccessoryToolbarChoice = .system,
-            bridgeOverride: AccessoryToolbarChoice? = nil, fieldOverride: AccessoryToolbarChoice? = nil
+            bridgeOverride: AccessoryToolbarChoice? = nil, fieldOverride: AccessoryToolbarChoice? = nil,
+            fieldText: String? = nil
         ) {
             self.url = url
             self.isPageActive = isPageActive
             self.pathChoice = pathChoice
             self.bridgeOverride = bridgeOverride
             self.fieldOverride = fieldOverride
+            self.fieldText = fieldText
         }
 
         /// The toolbar to show now.
@@ -80,12 +89,15 @@ public struct AccessoryToolbarRouter: Sendable {
         switch event {
         case .visit(let url):
             state = State(url: url, isPageActive: true, pathChoice: rules.toolbarChoice(for: url))
+        case .visitWithProperties(let url, let properties):
+            state = State(url: url, isPageActive: true, pathChoice: AccessoryToolbarChoice(properties: properties))
         case .bridge(let message):
             handle(message)
         case .pageWillDisappear:
             state.isPageActive = false
             state.bridgeOverride = nil
             state.fieldOverride = nil
+            state.fieldText = nil
         }
         return state.choice
     }
@@ -106,23 +118,31 @@ public struct AccessoryToolbarRouter: Sendable {
         case .disconnect:
             state.bridgeOverride = nil
             state.fieldOverride = nil
+            state.fieldText = nil
         case .focus:
             state.fieldOverride = AccessoryToolbarChoice.requested(by: message.data)
+            state.fieldText = message.data[KeyboardToolbarEvent.fieldTextKey]?.stringValue
         case .blur:
             state.fieldOverride = nil
+            state.fieldText = nil
         }
     }
 }
 
 /// The events of the `keyboard-toolbar` bridge component. Their data uses the path configuration's
 /// property names: `{"keyboard_toolbar": "CommentToolbar"}` or `{"default_toolbar": false}`.
+/// A `focus` may also carry the field's text, `{"keyboard_toolbar": "Search", "text": "sushi"}`,
+/// and is sent again as the text changes.
 public enum KeyboardToolbarEvent: String, Sendable, Hashable, CaseIterable {
     /// The component appeared on the page; its data is the page's toolbar.
     case connect
     /// The component left the page.
     case disconnect
-    /// A field gained focus; its data is that field's toolbar.
+    /// A field gained focus, or its text changed; its data is that field's toolbar and text.
     case focus
     /// The field lost focus.
     case blur
+
+    /// The key of the field's text in a `focus` message's data.
+    public static let fieldTextKey = "text"
 }

@@ -168,3 +168,78 @@ struct AccessoryToolbarRouterTests {
         #expect(router.handle(.bridge(message)) == .keysmith("Markup"))
     }
 }
+
+@Suite("The focused field's text and visits with the app's own path properties")
+struct AccessoryToolbarRouterFieldTextTests {
+    typealias State = AccessoryToolbarRouter.State
+
+    static let rules = AccessoryToolbarRouterTests.rules
+    static let posts = AccessoryToolbarRouterTests.posts
+    static let signin = AccessoryToolbarRouterTests.signin
+
+    func message(_ event: String, on url: URL, data: [String: JSONValue] = [:]) -> AccessoryToolbarRouter.Event {
+        .bridge(BridgeMessage(
+            id: UUID().uuidString, component: "keyboard-toolbar", event: event, metadata: .init(url: url.absoluteString),
+            data: data))
+    }
+
+    @Test("focus keeps the field's text, and each focus replaces it; blur drops it")
+    func focusText() {
+        var router = AccessoryToolbarRouter(rules: Self.rules)
+        router.handle(.visit(Self.posts))
+        router.handle(message("focus", on: Self.posts, data: ["keyboard_toolbar": "Search", "text": ""]))
+        #expect(router.state.fieldText == "")
+        router.handle(message("focus", on: Self.posts, data: ["keyboard_toolbar": "Search", "text": "sushi"]))
+        #expect(router.state == State(
+            url: Self.posts, isPageActive: true, pathChoice: .system, fieldOverride: .keysmith("Search"), fieldText: "sushi"))
+        router.handle(message("focus", on: Self.posts, data: ["keyboard_toolbar": "Search"]))
+        #expect(router.state.fieldText == nil)
+        router.handle(message("focus", on: Self.posts, data: ["text": "again"]))
+        router.handle(message("blur", on: Self.posts))
+        #expect(router.state == State(url: Self.posts, isPageActive: true, pathChoice: .system))
+    }
+
+    @Test("text that is not a string is no text")
+    func textNotString() {
+        var router = AccessoryToolbarRouter(rules: Self.rules)
+        router.handle(.visit(Self.posts))
+        router.handle(message("focus", on: Self.posts, data: ["text": 42]))
+        #expect(router.state.fieldText == nil)
+    }
+
+    @Test("disconnect, the page going away and the next visit drop the field's text", arguments: ["disconnect", "pageWillDisappear", "visit"])
+    func textDropped(event: String) {
+        var router = AccessoryToolbarRouter(rules: Self.rules)
+        router.handle(.visit(Self.posts))
+        router.handle(message("focus", on: Self.posts, data: ["text": "draft"]))
+        switch event {
+        case "disconnect": router.handle(message("disconnect", on: Self.posts))
+        case "pageWillDisappear": router.handle(.pageWillDisappear)
+        default: router.handle(.visit(Self.signin))
+        }
+        #expect(router.state.fieldText == nil)
+    }
+
+    @Test("a visit with the app's properties chooses from them, not from the router's rules")
+    func visitWithProperties() {
+        var router = AccessoryToolbarRouter(rules: Self.rules)
+        #expect(router.handle(.visitWithProperties(Self.signin, [:])) == .system)
+        #expect(router.handle(.visitWithProperties(Self.posts, ["default_toolbar": false])) == AccessoryToolbarChoice.none)
+        #expect(router.state == State(url: Self.posts, isPageActive: true, pathChoice: .none))
+        #expect(router.handle(.visitWithProperties(Self.posts, ["keyboard_toolbar": "A", "default_toolbar": false])) == .keysmith("A"))
+        // The page's messages count as after any visit.
+        #expect(router.handle(message("connect", on: Self.posts, data: ["keyboard_toolbar": "B"])) == .keysmith("B"))
+    }
+
+    @Test("Turbo's and Hotwire Native's properties: a string keyboard_toolbar and default_toolbar read as Bool")
+    func hotwireProperties() {
+        let properties: [String: Any] = [
+            "keyboard_toolbar": "CommentToolbar", "default_toolbar": false, "presentation": "modal", "context": "default",
+        ]
+        #expect(AccessoryToolbarChoice.toolbarProperties(in: properties) == ["keyboard_toolbar": "CommentToolbar", "default_toolbar": false])
+        #expect(AccessoryToolbarChoice.toolbarProperties(in: ["default_toolbar": true]) == ["default_toolbar": true])
+        #expect(AccessoryToolbarChoice.toolbarProperties(in: ["default_toolbar": "false", "keyboard_toolbar": 3]) == [:])
+        #expect(AccessoryToolbarChoice.toolbarProperties(in: ["default_toolbar": NSNumber(value: false)]) == ["default_toolbar": false])
+        #expect(AccessoryToolbarChoice.toolbarProperties(in: [:]) == [:])
+    }
+}
