@@ -232,9 +232,13 @@ struct Update {
         case .pressing:
             let dx = touch.location.x - active.startLocation.x
             let dy = touch.location.y - active.startLocation.y
-            let isSwipe = abs(dx) >= behavior.swipeMinimumDistance && abs(dy) <= abs(dx) / 2
+            let startType = active.keyIndex.map { state.geometry.keys[$0].key.type }
+            // Swipes move the cursor only when they start on a character key: a quick flick from
+            // return, the globe or a switch key still does what that key does.
+            let isSwipe = (startType == .textEntry || startType == .snippet)
+                && abs(dx) >= behavior.swipeMinimumDistance && abs(dy) <= abs(dx) / 2
                 && touch.time - active.startTime <= behavior.swipeMaximumDuration
-            let isSpacebar = active.keyIndex.map { state.geometry.keys[$0].key.type == .spacebar } ?? false
+            let isSpacebar = startType == .spacebar
             if isSwipe {
                 moveCursor(by: dx < 0 ? -1 : 1)
             } else if let keyIndex = isSpacebar ? active.keyIndex : state.geometry.keyIndex(at: touch.location) ?? active.keyIndex {

@@ -33,6 +33,24 @@ struct CursorGestureTests {
         #expect(session.cursor == 12)
     }
 
+    @Test(
+        "a quick flick from return or a switch key is a slide, not a cursor move: the key under the lifted finger acts",
+        arguments: DocumentMode.allCases)
+    func flickFromFunctionKeys(mode: DocumentMode) throws {
+        var session = try TouchSession(mode, document: "hi‸", host: .noAutocapitalization)
+        let fromReturn = session.press(.returnKey)
+        session.slide(fromReturn, by: -70, over: 0.12, steps: 2)
+        session.release(fromReturn)
+        // It ends on the spacebar, which types a space; the cursor did not move.
+        #expect(session.settle() == "hi ‸")
+        let fromSwitch = session.press("123")
+        session.slide(fromSwitch, by: 70, over: 0.12, steps: 2)
+        session.release(fromSwitch)
+        // It ends on the emoji key, which switches to the emoji layout; no text changes.
+        #expect(session.state.layoutName == "Emoji")
+        #expect(session.settle() == "hi ‸")
+    }
+
     @Test("a slow slide across the letters types the key it ends on", arguments: DocumentMode.allCases)
     func slowSlideTypes(mode: DocumentMode) throws {
         var session = try TouchSession(mode, document: "hello‸", host: .noAutocapitalization)
