@@ -398,6 +398,12 @@ open class UIImage: NSObject {
     open func draw(in rect: CGRect) { standIn() }
 }
 
+open class UIPasteboard: NSObject {
+    open class var general: UIPasteboard { standIn() }
+    open var string: String? { get { standIn() } set {} }
+    open var image: UIImage? { get { standIn() } set {} } // apple: @NSCopying var image: UIImage? { get set }
+}
+
 extension UIImage {
     open class Configuration: NSObject {
     }

@@ -22,11 +22,15 @@ public struct HostTraits: Sendable, Hashable {
     public var handlesReturnKey: Bool
     /// `UIInputViewController.hasFullAccess`; true in an app's own input view, which runs in the app.
     public var hasFullAccess: Bool
+    /// `UIUserInterfaceStyle.rawValue` of the keyboard view's trait collection; nil reads as light.
+    public var userInterfaceStyle: Int?
+    /// `UIKeyboardAppearance.rawValue` of the field, when it reports one; it overrides the system style.
+    public var keyboardAppearance: Int?
 
     public init(
         keyboardType: Int? = nil, returnKeyType: Int? = nil, autocapitalizationType: Int? = nil,
         autocorrectionType: Int? = nil, isSecureTextEntry: Bool? = nil, needsInputModeSwitchKey: Bool = false,
-        handlesReturnKey: Bool = false, hasFullAccess: Bool = false
+        handlesReturnKey: Bool = false, hasFullAccess: Bool = false, userInterfaceStyle: Int? = nil, keyboardAppearance: Int? = nil
     ) {
         self.keyboardType = keyboardType
         self.returnKeyType = returnKeyType
@@ -36,6 +40,8 @@ public struct HostTraits: Sendable, Hashable {
         self.needsInputModeSwitchKey = needsInputModeSwitchKey
         self.handlesReturnKey = handlesReturnKey
         self.hasFullAccess = hasFullAccess
+        self.userInterfaceStyle = userInterfaceStyle
+        self.keyboardAppearance = keyboardAppearance
     }
 
     /// The host context the engine works with.
@@ -49,7 +55,8 @@ public struct HostTraits: Sendable, Hashable {
             isSecureTextEntry: isSecureTextEntry ?? false,
             needsInputModeSwitchKey: needsInputModeSwitchKey,
             handlesReturnKey: handlesReturnKey,
-            hasFullAccess: hasFullAccess)
+            hasFullAccess: hasFullAccess,
+            colorScheme: ColorScheme(userInterfaceStyle: userInterfaceStyle ?? 0, keyboardAppearance: keyboardAppearance))
     }
 }
 

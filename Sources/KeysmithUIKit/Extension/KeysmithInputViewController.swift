@@ -45,6 +45,11 @@ open class KeysmithInputViewController: UIInputViewController {
     /// ``applyTextReplacement(_:)`` when one is tapped.
     public var suggestionsHandler: ((KeysmithInputViewController, [TextReplacement]) -> Void)?
 
+    /// Runs the GIF panel's searches. Without one, every search is answered at once as unavailable
+    /// and the panel says GIFs cannot be loaded: the rest of the keyboard works offline, as the App
+    /// Store asks of keyboards. Set it before the keyboard appears; searches run only with full access.
+    public var gifProvider: (any GIFProvider)?
+
     /// The name of the layout on screen.
     public var currentLayoutName: String? { session?.state.layoutName }
 
@@ -77,6 +82,12 @@ open class KeysmithInputViewController: UIInputViewController {
         return UserDefaultsSettingsStore(defaults: .standard)
     }
 
+    /// Which toolbar links may be opened: web pages and the URL schemes the extension's Info.plist
+    /// declares (`CFBundleURLTypes`), unless a subclass says otherwise.
+    open var urlPolicy: URLPolicy {
+        URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:])
+    }
+
     private var session: KeyboardSession?
     private var heightConstraint: NSLayoutConstraint?
 
@@ -91,10 +102,12 @@ open class KeysmithInputViewController: UIInputViewController {
             diagnostics += choice.diagnostics
         }
         let deviceClass = currentDeviceClass
+        keyboardView.traitsDidChange = { [weak self] in self?.updateHost() }
         heightConstraint = view.addFilling(keyboardView, height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass))))
         if let configuration {
             let session = KeyboardSession(
-                configuration: configuration, settings: settings, host: hostContext, deviceClass: deviceClass, view: keyboardView)
+                configuration: configuration, settings: settings, urlPolicy: urlPolicy, host: hostContext, deviceClass: deviceClass,
+                view: keyboardView)
             session.host = self
             self.session = session
         }
@@ -165,7 +178,8 @@ open class KeysmithInputViewController: UIInputViewController {
     private var hostContext: HostContext {
         HostTraits(
             proxy: textDocumentProxy, needsInputModeSwitchKey: needsInputModeSwitchKey,
-            handlesReturnKey: returnKeyHandler != nil, hasFullAccess: hasFullAccess
+            handlesReturnKey: returnKeyHandler != nil, hasFullAccess: hasFullAccess,
+            userInterfaceStyle: keyboardView.traitCollection.userInterfaceStyle.rawValue
         ).hostContext
     }
 
@@ -210,6 +224,29 @@ extension KeysmithInputViewController: KeyboardSessionHost {
 
     func sessionDidUpdate() {
         reportSuggestions()
+    }
+
+    func open(_ url: URL) {
+        openURL(url)
+    }
+
+    func save(_ settings: KeyboardSettings) {
+        self.settings = settings
+        do {
+            try settingsStore.save(settings)
+        } catch {
+            diagnostics.append(Diagnostic(
+                file: "settings", line: 1, column: 1, pointer: "", severity: .warning,
+                message: "the settings could not be saved (\(error)); they apply until the keyboard closes"))
+        }
+    }
+
+    func copyImageToPasteboard(named name: String) {
+        Pasteboard.copyImage(named: name, in: keyboardView.imageBundle, compatibleWith: keyboardView.traitCollection)
+    }
+
+    func copyGIFToPasteboard(_ gif: GIF) {
+        Pasteboard.copy(gif)
     }
 }
 #endif

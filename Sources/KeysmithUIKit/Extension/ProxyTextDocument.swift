@@ -19,14 +19,19 @@ extension ProxyTextDocument: @MainActor TextDocument {
 }
 
 extension HostTraits {
-    /// The traits the proxy reports for the field being edited.
+    /// The traits the proxy reports for the field being edited, with the keyboard view's
+    /// `userInterfaceStyle` raw value.
     @MainActor
-    init(proxy: any UITextDocumentProxy, needsInputModeSwitchKey: Bool, handlesReturnKey: Bool, hasFullAccess: Bool) {
+    init(
+        proxy: any UITextDocumentProxy, needsInputModeSwitchKey: Bool, handlesReturnKey: Bool, hasFullAccess: Bool,
+        userInterfaceStyle: Int
+    ) {
         self.init(
             keyboardType: proxy.keyboardType?.rawValue, returnKeyType: proxy.returnKeyType?.rawValue,
             autocapitalizationType: proxy.autocapitalizationType?.rawValue,
             autocorrectionType: proxy.autocorrectionType?.rawValue, isSecureTextEntry: proxy.isSecureTextEntry,
-            needsInputModeSwitchKey: needsInputModeSwitchKey, handlesReturnKey: handlesReturnKey, hasFullAccess: hasFullAccess)
+            needsInputModeSwitchKey: needsInputModeSwitchKey, handlesReturnKey: handlesReturnKey, hasFullAccess: hasFullAccess,
+            userInterfaceStyle: userInterfaceStyle, keyboardAppearance: proxy.keyboardAppearance?.rawValue)
     }
 }
 #endif

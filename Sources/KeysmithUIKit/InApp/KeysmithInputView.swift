@@ -36,6 +36,22 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     /// `currentKeyboardChangeHandler`).
     public var currentKeyboardChangeHandler: ((KeysmithInputView, String) -> Void)?
 
+    /// Called with a toolbar link the user tapped, already allowed by the app's URL schemes; open it
+    /// with `UIApplication.shared.open(_:)`. Keysmith does not open it itself, as it runs in
+    /// keyboard extensions too, where `UIApplication.shared` is not available.
+    public var urlHandler: ((KeysmithInputView, URL) -> Void)?
+
+    /// Where the settings the user changes in the settings and themes panels are stored; without
+    /// one they last as long as the keyboard.
+    public var settingsStore: (any SettingsStore)?
+
+    /// Runs the GIF panel's searches. Without one, every search is answered at once as unavailable
+    /// and the panel says GIFs cannot be loaded; the rest of the keyboard works as usual.
+    public var gifProvider: (any GIFProvider)?
+
+    /// The user's settings: those the keyboard was made with, then those changed in its panels.
+    public var settings: KeyboardSettings { session.settings }
+
     /// The name of the layout on screen (JACKeyboard's `currentKeyboardFileName`).
     public var currentKeyboardName: String { session.state.layoutName }
 
@@ -73,12 +89,14 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
             isPad: UIDevice.current.userInterfaceIdiom == .pad, screenWidth: Double(UIScreen.main.bounds.size.width),
             screenHeight: Double(UIScreen.main.bounds.size.height))
         session = KeyboardSession(
-            configuration: configuration, settings: settings, host: traits.hostContext, deviceClass: deviceClass, view: keyboardView)
+            configuration: configuration, settings: settings, urlPolicy: URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:]),
+            host: traits.hostContext, deviceClass: deviceClass, view: keyboardView)
         super.init(frame: .zero, inputViewStyle: .keyboard)
         allowsSelfSizing = true
         session.host = self
         heightConstraint = addFilling(keyboardView, height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass))))
         keyboardView.eventHandler = { [weak self] event in self?.handle(event) }
+        keyboardView.traitsDidChange = { [weak self] in self?.updateHost() }
     }
 
     /// Not available: create the keyboard in code, for its field.
@@ -125,6 +143,7 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
         var traits = textField.map(Self.traits(of:)) ?? textView.map(Self.traits(of:)) ?? HostTraits(hasFullAccess: true)
         traits.handlesReturnKey = HostTraits.handlesReturnKeyInApp(
             isSingleLineField: textField != nil, hasReturnKeyHandler: returnKeyHandler != nil)
+        traits.userInterfaceStyle = keyboardView.traitCollection.userInterfaceStyle.rawValue
         session.update(host: traits.hostContext)
     }
 
@@ -132,14 +151,14 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
         HostTraits(
             keyboardType: field.keyboardType.rawValue, returnKeyType: field.returnKeyType.rawValue,
             autocapitalizationType: field.autocapitalizationType.rawValue, autocorrectionType: field.autocorrectionType.rawValue,
-            isSecureTextEntry: field.isSecureTextEntry, hasFullAccess: true)
+            isSecureTextEntry: field.isSecureTextEntry, hasFullAccess: true, keyboardAppearance: field.keyboardAppearance.rawValue)
     }
 
     private static func traits(of field: UITextView) -> HostTraits {
         HostTraits(
             keyboardType: field.keyboardType.rawValue, returnKeyType: field.returnKeyType.rawValue,
             autocapitalizationType: field.autocapitalizationType.rawValue, autocorrectionType: field.autocorrectionType.rawValue,
-            isSecureTextEntry: field.isSecureTextEntry, hasFullAccess: true)
+            isSecureTextEntry: field.isSecureTextEntry, hasFullAccess: true, keyboardAppearance: field.keyboardAppearance.rawValue)
     }
 
     // The delegates' methods are optional requirements: each is read as an optional function, which
@@ -227,5 +246,22 @@ extension KeysmithInputView: KeyboardSessionHost {
     }
 
     func sessionDidUpdate() {}
+
+    func open(_ url: URL) {
+        urlHandler?(self, url)
+    }
+
+    func save(_ settings: KeyboardSettings) {
+        // The session keeps the settings either way; a store that fails leaves them unsaved.
+        try? settingsStore?.save(settings)
+    }
+
+    func copyImageToPasteboard(named name: String) {
+        Pasteboard.copyImage(named: name, in: keyboardView.imageBundle, compatibleWith: keyboardView.traitCollection)
+    }
+
+    func copyGIFToPasteboard(_ gif: GIF) {
+        Pasteboard.copy(gif)
+    }
 }
 #endif

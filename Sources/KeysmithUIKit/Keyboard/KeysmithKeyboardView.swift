@@ -6,17 +6,22 @@ import UIKit
 /// Touches are handled for the whole keyboard, never per key: every finger's began, moved, ended and
 /// cancelled events go to ``eventHandler`` with the finger's location in the render model's
 /// coordinates and its timestamp, so several fingers may be down at once without losing a letter.
-/// The view decides nothing: it draws what the model says, in the theme's light or dark palette as
-/// the trait collection (or the field's keyboard appearance) asks.
+/// The view decides nothing: it draws what the model says, in the theme's palette for the model's
+/// colour scheme (which the engine takes from the trait collection and the field's keyboard appearance).
 ///
-/// Keys, the input callout and the alternates panel are drawn in `draw(_:)`; the toolbar slot shows
-/// ``toolbarView``. Each key is a VoiceOver element labelled from the model.
+/// Keys, the input callout, the alternates panel, the toolbar slot (its buttons, the social bar, an
+/// open panel's header, the notice) and the open panel are drawn in `draw(_:)`; ``toolbarView``, when
+/// set, covers the slot instead. A finger that lands in the slot or on a panel is hit-tested against
+/// the model (``ToolbarSlot/event(at:)``, ``RenderedPanel/event(at:)``) when it lifts, and a finger
+/// dragged on a panel taller than its area scrolls it; fingers on keys go to the engine as touches.
+/// Each key is a VoiceOver element labelled from the model.
 @MainActor
 public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     /// What to draw. Setting the same model again draws nothing new.
     public var model: KeyboardRenderModel? {
         didSet {
             guard model != oldValue else { return }
+            if model?.panel?.name != oldValue?.panel?.name { panelScrollOffset = 0 }
             setNeedsDisplay()
             if model?.keys != oldValue?.keys || model?.size != oldValue?.size { updateAccessibilityElements() }
             if let model, model.layoutName != oldValue?.layoutName {
@@ -67,15 +72,36 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
         didSet { setNeedsDisplay() }
     }
 
-    /// The palette in use: the theme's dark palette in dark mode or in a field asking for a dark keyboard.
+    /// The palette in use: the model's colour scheme, which the engine keeps from the host context (the
+    /// theme's dark palette in dark mode or in a field asking for a dark keyboard); before the first
+    /// model, the trait collection's.
     public var colorScheme: ColorScheme {
-        ColorScheme(userInterfaceStyle: traitCollection.userInterfaceStyle.rawValue, keyboardAppearance: keyboardAppearance)
+        model?.colorScheme
+            ?? ColorScheme(userInterfaceStyle: traitCollection.userInterfaceStyle.rawValue, keyboardAppearance: keyboardAppearance)
     }
+
+    /// Called when the trait collection changes, so that the host sends the new colour scheme.
+    var traitsDidChange: (() -> Void)?
 
     /// Input clicks play while this view is visible (`UIDevice.playInputClick()`).
     public var enableInputClicksWhenVisible: Bool { true }
 
     private var fingers = TouchIdentifiers<Finger>()
+
+    /// Fingers that landed in the toolbar slot or on a panel rather than on the keys.
+    private var chromeTouches: [ObjectIdentifier: ChromeTouch] = [:]
+
+    /// How far the open panel is scrolled, in points.
+    private var panelScrollOffset: Double = 0 {
+        didSet { if panelScrollOffset != oldValue { setNeedsDisplay() } }
+    }
+
+    private struct ChromeTouch {
+        var inPanel: Bool
+        var start: CGPoint
+        var startOffset: Double
+        var moved: Bool
+    }
 
     private enum Finger: Hashable, Sendable {
         case touch(ObjectIdentifier)
@@ -108,6 +134,7 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
         super.traitCollectionDidChange(previousTraitCollection)
         // Light and dark, and Dynamic Type sizes.
         setNeedsDisplay()
+        traitsDidChange?()
     }
 
     // MARK: Touches
@@ -115,6 +142,10 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         latestTouchEvent = event
         for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
+            if let chrome = chromeTouch(at: touch.location(in: self)) {
+                chromeTouches[ObjectIdentifier(touch)] = chrome
+                continue
+            }
             let id = fingers.begin(.touch(ObjectIdentifier(touch)))
             eventHandler?(.touchBegan(point(of: touch, id: id)))
         }
@@ -123,6 +154,11 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         latestTouchEvent = event
         for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
+            if var chrome = chromeTouches[ObjectIdentifier(touch)] {
+                scroll(&chrome, to: touch.location(in: self))
+                chromeTouches[ObjectIdentifier(touch)] = chrome
+                continue
+            }
             guard let id = fingers.id(of: .touch(ObjectIdentifier(touch))) else { continue }
             eventHandler?(.touchMoved(point(of: touch, id: id)))
         }
@@ -131,6 +167,12 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         latestTouchEvent = event
         for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
+            if var chrome = chromeTouches.removeValue(forKey: ObjectIdentifier(touch)) {
+                let location = touch.location(in: self)
+                scroll(&chrome, to: location)
+                if !chrome.moved, let event = chromeEvent(at: location, inPanel: chrome.inPanel) { eventHandler?(event) }
+                continue
+            }
             guard let id = fingers.end(.touch(ObjectIdentifier(touch))) else { continue }
             eventHandler?(.touchEnded(point(of: touch, id: id)))
         }
@@ -139,6 +181,7 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         latestTouchEvent = event
         for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
+            if chromeTouches.removeValue(forKey: ObjectIdentifier(touch)) != nil { continue }
             guard let id = fingers.end(.touch(ObjectIdentifier(touch))) else { continue }
             eventHandler?(.touchCancelled(id: id, time: touch.timestamp))
         }
@@ -148,6 +191,41 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
         let location = touch.location(in: self)
         let point = Point(x: Double(location.x), y: Double(location.y))
         return TouchPoint(id: id, location: viewport?.modelPoint(point) ?? point, time: touch.timestamp)
+    }
+
+    /// A finger landing at `location` in the toolbar slot (unless ``toolbarView`` covers it) or on an
+    /// open panel; nil for one on the keys.
+    private func chromeTouch(at location: CGPoint) -> ChromeTouch? {
+        guard let model, let viewport else { return nil }
+        let isInSlot = Double(location.y) < viewport.toolbarHeight
+        if isInSlot, toolbarView == nil {
+            return ChromeTouch(inPanel: false, start: location, startOffset: panelScrollOffset, moved: false)
+        }
+        if !isInSlot, model.panel != nil {
+            return ChromeTouch(inPanel: true, start: location, startOffset: panelScrollOffset, moved: false)
+        }
+        return nil
+    }
+
+    /// Scrolls the panel with a finger that moved further than a tap allows.
+    private func scroll(_ chrome: inout ChromeTouch, to location: CGPoint) {
+        let dy = Double(location.y - chrome.start.y)
+        let dx = Double(location.x - chrome.start.x)
+        if abs(dy) > 8 || abs(dx) > 8 { chrome.moved = true }
+        guard chrome.inPanel, chrome.moved, let panel = model?.panel else { return }
+        let maximum = max(0, panel.contentHeight - panel.frame.height)
+        panelScrollOffset = min(maximum, max(0, chrome.startOffset - dy))
+    }
+
+    /// The event for a tap lifting at `location`: the slot's or the panel's, in their coordinates.
+    private func chromeEvent(at location: CGPoint, inPanel: Bool) -> KeyboardEvent? {
+        guard let model, let viewport else { return nil }
+        let point = Point(x: Double(location.x) / viewport.scaleX, y: Double(location.y))
+        if inPanel {
+            let inContent = viewport.modelPoint(Point(x: Double(location.x), y: Double(location.y)))
+            return model.panel?.event(at: Point(x: inContent.x, y: inContent.y + panelScrollOffset))
+        }
+        return model.toolbarSlot.event(at: point)
     }
 
     /// A tap in the middle of `key`, for VoiceOver's double tap.
@@ -167,8 +245,8 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
         UIColor(palette.keyboardBackground).setFill()
         UIBezierPath(rect: bounds).fill()
         guard let model, let viewport else { return }
-        UIColor(palette.toolbarBackground).setFill()
-        UIBezierPath(rect: CGRect(viewport.toolbarRect)).fill()
+        // The slot first: the callouts of the top row rise into it.
+        drawToolbarSlot(model.toolbarSlot, palette: palette, viewport: viewport)
 
         for key in model.keys {
             let frame = CGRect(viewport.viewRect(key.frame))
@@ -181,6 +259,11 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
         }
         if let callout = model.inputCallout { drawCallout(callout, face: palette.calloutFace, viewport: viewport) }
         if let alternates = model.alternates { drawAlternates(alternates, palette: palette, viewport: viewport) }
+        if let panel = model.panel {
+            drawPanel(panel, palette: palette, viewport: viewport, scrollOffset: panelScrollOffset)
+            // Again on top, over what a scrolled panel moves above the keys area.
+            drawToolbarSlot(model.toolbarSlot, palette: palette, viewport: viewport)
+        }
     }
 
     private func drawKey(_ key: RenderedKey, frame: CGRect, face: KeyFace, cornerRadius: Double) {
@@ -228,7 +311,7 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
         string.draw(at: origin, withAttributes: finalAttributes)
     }
 
-    private func labelAttributes(_ face: KeyFace, size: Double? = nil) -> [NSAttributedString.Key: Any] {
+    func labelAttributes(_ face: KeyFace, size: Double? = nil) -> [NSAttributedString.Key: Any] {
         let pointSize = CGFloat(size ?? face.fontSize)
         let base = face.fontName.flatMap { UIFont(name: $0, size: pointSize) } ?? UIFont.systemFont(ofSize: pointSize)
         let font = UIFontMetrics.default.scaledFont(
@@ -238,7 +321,7 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
 
     /// Draws `image` as an alpha mask in `color`: scaled to fit the key when `fitting`, else at its
     /// own size (symbols, whose point size was chosen), centred either way.
-    private func drawMask(_ image: UIImage, in frame: CGRect, color: UIColor, fitting: Bool) {
+    func drawMask(_ image: UIImage, in frame: CGRect, color: UIColor, fitting: Bool) {
         let target: CGRect
         let imageSize = Size(image.size)
         if fitting, imageSize.width > Double(frame.width) - 8 || imageSize.height > Double(frame.height) - 8 {

@@ -101,6 +101,17 @@ struct GIFPanelTests {
         #expect(Self.searches(session).last == GIFSearchRequest(id: 2, query: ""))
     }
 
+    @Test("a shell without a GIF provider answers at once as unavailable, and the panel says so")
+    func noProvider() throws {
+        var session = try TouchSession(host: Self.fullAccess)
+        session.openPanel("GIFs")
+        let request = try #require(Self.searches(session).first)
+        session.send(.gifSearchCompleted(.unavailable(answering: request)))
+        #expect(Self.gifs(session)?.isSearching == false)
+        #expect(session.panel?.note?.text == "GIFs can’t be loaded right now. Tap a search to try again.")
+        #expect(session.panel?.note?.tone == .warning)
+    }
+
     @Test("no results says so")
     func noResults() async throws {
         var session = try TouchSession(host: Self.fullAccess)

@@ -61,6 +61,16 @@ struct HostTraitsTests {
         #expect(ColorScheme(userInterfaceStyle: style, keyboardAppearance: appearance) == expected)
     }
 
+    @Test("the host context's colour scheme comes from the view's style and the field's keyboard appearance")
+    func hostContextColorScheme() {
+        #expect(HostTraits().hostContext.colorScheme == .light)
+        #expect(HostTraits(userInterfaceStyle: 2).hostContext.colorScheme == .dark)
+        #expect(HostTraits(userInterfaceStyle: 1).hostContext.colorScheme == .light)
+        #expect(HostTraits(userInterfaceStyle: 1, keyboardAppearance: 1).hostContext.colorScheme == .dark)
+        #expect(HostTraits(userInterfaceStyle: 2, keyboardAppearance: 2).hostContext.colorScheme == .light)
+        #expect(HostTraits(userInterfaceStyle: 2, keyboardAppearance: 0).hostContext.colorScheme == .dark)
+    }
+
     @Test("the device class follows the idiom and which side of the screen is longer")
     func deviceClass() {
         #expect(DeviceClass(isPad: false, screenWidth: 390, screenHeight: 844) == .iphonePortrait)

@@ -66,6 +66,15 @@ public struct GIFSearchResponse: Sendable, Hashable {
     }
 }
 
+extension GIFSearchResponse {
+    /// The answer a shell gives at once when it has no ``GIFProvider``: the search failed as
+    /// ``GIFSearchFailure/unavailable``, so the panel says GIFs cannot be loaded and the rest of the
+    /// keyboard works offline as usual.
+    public static func unavailable(answering request: GIFSearchRequest) -> GIFSearchResponse {
+        GIFSearchResponse(requestID: request.id, outcome: .failed(.unavailable))
+    }
+}
+
 /// Where the GIF panel's search stands.
 public struct GIFSearchState: Sendable, Hashable {
     /// The query shown; "" for trending.
