@@ -6,7 +6,7 @@ public struct KeysmithCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "keysmith",
         abstract: "Check, try out and picture keyboards described in JSON.",
-        subcommands: [Lint.self, Simulate.self]
+        subcommands: [Lint.self, Simulate.self, LexiconCommand.self, Suggest.self]
     )
 
     public init() {}
