@@ -84,7 +84,7 @@ def codespell_pairs(words):
             if "," in right or " " in right or not right or right not in words:
                 continue
             pairs.append((wrong.strip(), right))
-    return pairs, path
+    return pairs
 
 
 # symspellpy runs in a child process, so that its resident memory is measured alone.
@@ -189,7 +189,7 @@ def main():
     bench = os.path.join(binary, "keysmith-bench")
 
     counts = read_dictionary()
-    pairs, codespell_path = codespell_pairs(counts)
+    pairs = codespell_pairs(counts)
     generator = random.Random(arguments.seed)
     queries = [wrong for wrong, _ in pairs]
     generator.shuffle(queries)
@@ -226,7 +226,7 @@ def main():
         print("measuring marisa-trie…", file=sys.stderr)
         marisa = marisa_benchmark(counts, prefixes, arguments.rounds, folder)
 
-    report = table(arguments, keysmith, symspell, marisa, len(counts), len(pairs), len(queries), codespell_path)
+    report = table(arguments, keysmith, symspell, marisa, len(counts), len(pairs), len(queries))
     print(report)
     os.makedirs(os.path.dirname(arguments.output), exist_ok=True)
     with open(arguments.output, "w", encoding="utf-8") as file:
@@ -240,7 +240,7 @@ def versions():
     return ", ".join(f"{package} {version(package)}" for package in REQUIREMENTS.values())
 
 
-def table(arguments, keysmith, symspell, marisa, word_count, pair_count, query_count, codespell_path):
+def table(arguments, keysmith, symspell, marisa, word_count, pair_count, query_count):
     def us(nanoseconds):
         return f"{nanoseconds / 1000:.1f} µs" if nanoseconds < 1_000_000 else f"{nanoseconds / 1e6:.2f} ms"
 
@@ -288,7 +288,7 @@ def table(arguments, keysmith, symspell, marisa, word_count, pair_count, query_c
         f"{resident / symspell['resident']:.4f} | ≤ 8 MiB | {verdict(resident <= 8 * 1048576)} |",
         "",
         "Keysmith's timings come from a release build of `keysmith-bench` in Swift; symspellpy's from CPython. "
-        "Keysmith's correction ranks by frequency and key geometry (no taps); ",
+        "Keysmith's correction ranks by frequency and key geometry (no taps); "
         f"with tap positions as well it takes a median of {us(keysmith['correctionWithTaps']['medianNanoseconds'])} "
         f"(p99 {us(keysmith['correctionWithTaps']['p99Nanoseconds'])}) on the synthetic words, and the whole suggestion bar "
         f"(completions, corrections and the autocorrection decision) a median of {us(keysmith['suggestionBar']['medianNanoseconds'])} "

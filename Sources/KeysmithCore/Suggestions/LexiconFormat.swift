@@ -82,9 +82,6 @@ public enum LexiconFormat {
 
     /// Where each section lies in the file, computed from the header's counts.
     struct Sections: Sendable, Hashable {
-        /// The size of a node record in either trie.
-        static let recordSize = 8
-
         var alphabet: Int
         var forwardNodes: Int
         var forwardBestScore: Int

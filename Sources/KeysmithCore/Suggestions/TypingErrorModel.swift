@@ -9,8 +9,8 @@ import Foundation
 /// as a Gaussian of standard deviation ``touchSpread`` key widths, with a floor of
 /// `exp(-distantKeyCost)` for slips of the mind rather than the finger. Typing `t` for intended `c`
 /// costs `-ln P(point | c) + ln P(point | t)`, where the point is the tap when it is known and the
-/// centre of `t`'s key otherwise. So a neighbouring key is cheap (about 2 nats with the standard
-/// spread), a distant one costs ``distantKeyCost``, and a tap near the edge between two keys makes
+/// centre of `t`'s key otherwise. So a neighbouring key is cheap (about 3 nats with the standard
+/// spreads), a distant one costs ``distantKeyCost``, and a tap near the edge between two keys makes
 /// either reading almost equally good. Without a geometry, or for characters without a key,
 /// every substitution costs ``flatSubstitutionCost``.
 public struct TypingErrorModel: Sendable, Hashable, Codable {

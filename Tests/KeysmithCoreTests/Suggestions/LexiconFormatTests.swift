@@ -55,7 +55,9 @@ struct LexiconFormatTests {
         #expect(throws: LexiconError.self) {
             try LexiconBuilder.build([LexiconEntry(word: String(repeating: "a", count: 65), count: 1)])
         }
-        let manyLetters = (0..<300).map { LexiconEntry(word: String(Character(Unicode.Scalar(0x4E00 + $0)!)), count: 1) }
+        let manyLetters = (0..<300).compactMap { offset in
+            Unicode.Scalar(0x4E00 + offset).map { LexiconEntry(word: String(Character($0)), count: 1) }
+        }
         #expect(throws: LexiconError("the words use 300 different characters; a lexicon holds at most 255")) {
             try LexiconBuilder.build(manyLetters)
         }
