@@ -10,6 +10,10 @@ public struct TextReplacement: Sendable, Hashable, Codable {
         self.userInput = userInput
         self.documentText = documentText
     }
+
+    /// Whether the entry only makes a word known (its text is its input), as the contacts' names and
+    /// common words of a supplementary lexicon do.
+    public var isKnownWord: Bool { userInput == documentText }
 }
 
 /// The user's text replacements, looked up by the word before the cursor.

@@ -12,11 +12,16 @@ import FoundationNetworking
 //     swift run -c release --package-path Tools keysmith-bench [--iterations N] [--json]
 //
 // (The first line builds `keysmith` too, which the preview start-up benchmark runs.)
+// `keysmith-bench suggestions …` runs the suggestion benchmarks instead (see SuggestionBenchmark;
+// scripts/bench_suggestions.py runs them beside SymSpell and marisa-trie).
 //
 // Each benchmark reports the median and the 99th percentile of its samples, and the budget it is
 // held to where the design names one. Figures are measured here, on this machine, every run.
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "suggestions" {
+    exit(SuggestionBenchmark.main(Array(arguments.dropFirst())))
+}
 let iterations = arguments.firstIndex(of: "--iterations").flatMap { arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil } ?? 500
 let json = arguments.contains("--json")
 

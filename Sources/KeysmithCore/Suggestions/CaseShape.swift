@@ -1,0 +1,34 @@
+/// How a typed word is capitalised, so that a suggestion can be written the same way: `hel` gives
+/// `hello`, `Hel` gives `Hello` and `HEL` gives `HELLO`.
+public enum CaseShape: Sendable, Hashable {
+    /// No capital to carry over: suggestions keep the lexicon's spelling (`paris` gives `Paris` when
+    /// the lexicon spells it so).
+    case asListed
+    /// The first letter is a capital: so is the suggestion's.
+    case capitalized
+    /// Two or more letters, all capitals: the suggestion is all capitals.
+    case allCapitals
+
+    /// The shape of `typed`, judged on its letters.
+    public init(of typed: String) {
+        let letters = typed.filter(\.isLetter)
+        guard let first = letters.first, first.isUppercase else {
+            self = .asListed
+            return
+        }
+        self = letters.count >= 2 && letters.allSatisfy(\.isUppercase) ? .allCapitals : .capitalized
+    }
+
+    /// `word` written in this shape.
+    public func apply(to word: String) -> String {
+        switch self {
+        case .asListed:
+            return word
+        case .allCapitals:
+            return word.uppercased()
+        case .capitalized:
+            guard let first = word.first else { return word }
+            return first.uppercased() + word.dropFirst()
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/// The words the keyboard learned from its user, which it stops correcting and starts completing.
+///
+/// A word the lexicon lacks is learned when the user
+///
+/// - types it and keeps it ``timesTypedBeforeLearning`` times (``noteTyped(_:lexicon:host:)``),
+/// - undoes an autocorrection of it with delete right after (``noteRestored(_:host:)``), or
+/// - picks it, in quotes, from the suggestion bar (``noteRestored(_:host:)`` as well).
+///
+/// Nothing is learned, or counted, where ``HostContext/allowsLearning`` is false: secure, number,
+/// email and URL fields, and fields that turn autocorrection off. Words are matched ignoring case
+/// and kept as last typed. At most ``capacity`` words are kept; past that, the one used longest
+/// ago goes, so the list never grows without bound.
+public struct LearnedWords: Sendable, Hashable {
+    /// How many times a word is typed and kept before it is learned.
+    public static let timesTypedBeforeLearning = 3
+    /// The most words kept, learned or counted.
+    public static let capacity = 5_000
+
+    struct Entry: Sendable, Hashable, Codable {
+        var word: String
+        var timesTyped: Int
+        var isLearned: Bool
+        /// When the word was last noted, on ``LearnedWords/clock``.
+        var lastUse: Int
+    }
+
+    /// By the word folded to lowercase.
+    private(set) var entries: [String: Entry] = [:]
+    /// Counts the notes, to tell which word was used longest ago.
+    private(set) var clock = 0
+
+    public init() {}
+
+    /// A list that has learned `words`, for tests and for importing.
+    public init(learned words: [String]) {
+        for word in words {
+            clock += 1
+            entries[Self.key(word)] = Entry(word: word, timesTyped: Self.timesTypedBeforeLearning, isLearned: true, lastUse: clock)
+        }
+    }
+
+    /// The learned words, as last typed, sorted.
+    public var words: [String] {
+        entries.values.filter(\.isLearned).map(\.word).sorted()
+    }
+
+    /// Whether `word` has been learned, ignoring case.
+    public func contains(_ word: String) -> Bool {
+        entries[Self.key(word)]?.isLearned ?? false
+    }
+
+    /// How many times `word` was typed and kept, learned or not; 0 when never.
+    public func timesTyped(_ word: String) -> Int {
+        entries[Self.key(word)]?.timesTyped ?? 0
+    }
+
+    /// Notes that `word` was typed and kept: followed by a space or punctuation, not autocorrected.
+    /// Returns whether the list changed. Words of the lexicon, single characters and anything with
+    /// whitespace or without a letter are not counted.
+    @discardableResult
+    public mutating func noteTyped(_ word: String, lexicon: Lexicon?, host: HostContext) -> Bool {
+        guard host.allowsLearning, Self.isLearnable(word), !(lexicon?.contains(word) ?? false) else { return false }
+        clock += 1
+        let key = Self.key(word)
+        var entry = entries[key] ?? Entry(word: word, timesTyped: 0, isLearned: false, lastUse: clock)
+        entry.word = word
+        entry.timesTyped += 1
+        entry.lastUse = clock
+        if entry.timesTyped >= Self.timesTypedBeforeLearning { entry.isLearned = true }
+        entries[key] = entry
+        evictIfFull()
+        return true
+    }
+
+    /// Notes that the user insisted on `word`: undid its autocorrection, or picked it in quotes from
+    /// the suggestion bar. It is learned at once. Returns whether the list changed.
+    @discardableResult
+    public mutating func noteRestored(_ word: String, host: HostContext) -> Bool {
+        guard host.allowsLearning, Self.isLearnable(word) else { return false }
+        clock += 1
+        let key = Self.key(word)
+        var entry = entries[key] ?? Entry(word: word, timesTyped: 0, isLearned: false, lastUse: clock)
+        entry.word = word
+        entry.isLearned = true
+        entry.lastUse = clock
+        entries[key] = entry
+        evictIfFull()
+        return true
+    }
+
+    /// Forgets `word`, learned or counted. Returns whether it was there.
+    @discardableResult
+    public mutating func forget(_ word: String) -> Bool {
+        entries.removeValue(forKey: Self.key(word)) != nil
+    }
+
+    private mutating func evictIfFull() {
+        while entries.count > Self.capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            entries.removeValue(forKey: oldest.key)
+        }
+    }
+
+    static func key(_ word: String) -> String { word.lowercased() }
+
+    static func isLearnable(_ word: String) -> Bool {
+        word.count >= 2 && word.count <= LexiconFormat.maximumWordLength && word.contains(where: \.isLetter)
+            && !word.contains(where: \.isWhitespace)
+    }
+}
+
+extension LearnedWords: Codable {
+    private enum CodingKeys: String, CodingKey { case version, clock, words }
+
+    /// `{"version": 1, "clock": N, "words": [{"word", "timesTyped", "isLearned", "lastUse"}]}`, the
+    /// words sorted so that the file is the same for the same list.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(1, forKey: .version)
+        try container.encode(clock, forKey: .clock)
+        try container.encode(entries.sorted { $0.key < $1.key }.map(\.value), forKey: .words)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container, debugDescription: "learned words version \(version) is not supported")
+        }
+        clock = try container.decode(Int.self, forKey: .clock)
+        for entry in try container.decode([Entry].self, forKey: .words) where Self.isLearnable(entry.word) {
+            entries[Self.key(entry.word)] = entry
+            clock = max(clock, entry.lastUse)
+        }
+        evictIfFull()
+    }
+}

@@ -1,0 +1,142 @@
+/// A word found in a lexicon, spelt as the lexicon spells it, with its word score
+/// (`1 + round(1000 × ln(count))`).
+public struct LexiconMatch: Sendable, Hashable, Codable {
+    public var word: String
+    public var score: Int
+
+    public init(word: String, score: Int) {
+        self.word = word
+        self.score = score
+    }
+}
+
+extension Lexicon {
+    /// The `limit` most frequent words that start with `prefix`, most frequent first, the prefix
+    /// itself included when it is a word. Case is ignored, and apostrophes the prefix leaves out are
+    /// allowed: `dont` finds `don't` and `im` finds `i'm`.
+    ///
+    /// The search is best-first over the forward trie: every node stores the best score in its
+    /// subtree, so the walk opens only the branches that can still hold one of the `limit` best words,
+    /// a few dozen nodes whatever the size of the lexicon.
+    public func completions(of prefix: String, limit: Int = 3) -> [LexiconMatch] {
+        let typed = prefix.unicodeScalars.map { Self.fold($0) }
+        guard limit > 0, typed.count <= LexiconFormat.maximumWordLength else { return [] }
+        return withView { view in completions(of: typed, limit: limit, view: view) } ?? []
+    }
+
+    private struct PathStep {
+        var node: Int32
+        var parent: Int32
+        var symbol: UInt8
+    }
+
+    private struct QueueEntry {
+        var score: UInt16
+        var isWord: Bool
+        var step: Int32
+
+        /// Whether `self` comes out of the queue before `other`: higher score first, a word before a
+        /// subtree of the same score, then the earlier step.
+        func precedes(_ other: QueueEntry) -> Bool {
+            if score != other.score { return score > other.score }
+            if isWord != other.isWord { return isWord }
+            return step < other.step
+        }
+    }
+
+    private func completions(of typed: [UInt32], limit: Int, view: View) -> [LexiconMatch] {
+        var steps: [PathStep] = [PathStep(node: 0, parent: -1, symbol: 0)]
+        var frontier: [Int32] = [0]
+        let maximumFrontier = 64
+        for scalar in typed {
+            var next: [Int32] = []
+            for stepIndex in frontier {
+                let node = Int(steps[Int(stepIndex)].node)
+                let first = view.forwardFirstChild(node)
+                for child in first..<(first + view.forwardChildCount(node)) {
+                    let symbol = view.forwardSymbol(child)
+                    if foldedAlphabet[Int(symbol)] == scalar {
+                        steps.append(PathStep(node: Int32(child), parent: stepIndex, symbol: symbol))
+                        next.append(Int32(steps.count - 1))
+                    } else if symbol == apostropheSymbol, scalar != 0x27 {
+                        // An apostrophe the prefix leaves out: step over it.
+                        let grandFirst = view.forwardFirstChild(child)
+                        for grandchild in grandFirst..<(grandFirst + view.forwardChildCount(child))
+                        where foldedAlphabet[Int(view.forwardSymbol(grandchild))] == scalar {
+                            steps.append(PathStep(node: Int32(child), parent: stepIndex, symbol: symbol))
+                            steps.append(PathStep(
+                                node: Int32(grandchild), parent: Int32(steps.count - 1), symbol: view.forwardSymbol(grandchild)))
+                            next.append(Int32(steps.count - 1))
+                        }
+                    }
+                }
+            }
+            frontier = Array(next.prefix(maximumFrontier))
+            if frontier.isEmpty { return [] }
+        }
+
+        var heap: [QueueEntry] = frontier.map {
+            QueueEntry(score: view.forwardBestScore(Int(steps[Int($0)].node)), isWord: false, step: $0)
+        }
+        heap.sort { $0.precedes($1) }
+        var results: [LexiconMatch] = []
+        while results.count < limit, let entry = Self.popFirst(&heap) {
+            let node = Int(steps[Int(entry.step)].node)
+            if entry.isWord {
+                results.append(LexiconMatch(word: word(endingAt: entry.step, in: steps), score: Int(entry.score)))
+                continue
+            }
+            let score = view.forwardWordScore(node)
+            if score > 0 { Self.push(QueueEntry(score: score, isWord: true, step: entry.step), into: &heap) }
+            let first = view.forwardFirstChild(node)
+            for child in first..<(first + view.forwardChildCount(node)) {
+                steps.append(PathStep(node: Int32(child), parent: entry.step, symbol: view.forwardSymbol(child)))
+                Self.push(
+                    QueueEntry(score: view.forwardBestScore(child), isWord: false, step: Int32(steps.count - 1)), into: &heap)
+            }
+        }
+        return results
+    }
+
+    private func word(endingAt step: Int32, in steps: [PathStep]) -> String {
+        var symbols: [UInt8] = []
+        var index = Int(step)
+        while index > 0 {
+            symbols.append(steps[index].symbol)
+            index = Int(steps[index].parent)
+        }
+        return string(of: symbols.reversed())
+    }
+
+    // A binary heap ordered by `precedes`.
+
+    private static func push(_ entry: QueueEntry, into heap: inout [QueueEntry]) {
+        heap.append(entry)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private static func popFirst(_ heap: inout [QueueEntry]) -> QueueEntry? {
+        guard let first = heap.first else { return nil }
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return first }
+        heap[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var best = parent
+            if left < heap.count, heap[left].precedes(heap[best]) { best = left }
+            if right < heap.count, heap[right].precedes(heap[best]) { best = right }
+            if best == parent { break }
+            heap.swapAt(parent, best)
+            parent = best
+        }
+        return first
+    }
+}

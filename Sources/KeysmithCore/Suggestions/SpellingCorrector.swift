@@ -1,0 +1,189 @@
+import Foundation
+
+/// A word offered in place of a typed one.
+public struct Correction: Sendable, Hashable, Codable {
+    /// The word as the lexicon (or the user's words) spell it.
+    public var word: String
+    /// The optimal string alignment distance from the typed word, 0 to 2.
+    public var distance: Int
+    /// How probable the word is as what was meant: ``TypingErrorModel/frequencyWeight`` times the
+    /// natural log of its count, less ``editCost``. Only differences between scores mean something.
+    public var score: Double
+    /// The cost, in nats, of the cheapest way the word becomes what was typed.
+    public var editCost: Double
+
+    public init(word: String, distance: Int, score: Double, editCost: Double) {
+        self.word = word
+        self.distance = distance
+        self.score = score
+        self.editCost = editCost
+    }
+}
+
+/// The corrections of one typed word, best first, and how sure the best one is.
+public struct CorrectionRanking: Sendable, Hashable {
+    /// At most the number asked for, best first; the typed word itself is among them when it is a word.
+    public var corrections: [Correction]
+    /// The probability that the best correction is what was meant, against the other candidates
+    /// scored and against the typed word being a new word that the lexicon lacks.
+    public var confidence: Double
+
+    public init(corrections: [Correction], confidence: Double) {
+        self.corrections = corrections
+        self.confidence = confidence
+    }
+}
+
+/// Ranks the words within two edits of a typed word (see ``EditCandidates`` for the search) by
+/// frequency and by how a finger could have typed them (see ``TypingErrorModel``).
+///
+/// Scoring a candidate takes a small weighted alignment, so not every candidate is scored. Each gets
+/// an upper bound first: its log frequency less its edit distance times the cheapest edit possible for
+/// this typed word (with taps far from every other key, even the cheapest substitution is dear).
+/// Candidates are scored in order of their bounds until the next bound falls below the score of the
+/// last correction kept: no candidate left can enter the list.
+public struct SpellingCorrector: Sendable {
+    public var lexicon: Lexicon
+    public var model: TypingErrorModel
+
+    public init(lexicon: Lexicon, model: TypingErrorModel = .standard) {
+        self.lexicon = lexicon
+        self.model = model
+    }
+
+    /// A word of the user's, corrected towards as if it were in the lexicon with `logFrequency`.
+    public struct ExtraWord: Sendable, Hashable {
+        public var word: String
+        public var logFrequency: Double
+
+        public init(word: String, logFrequency: Double) {
+            self.word = word
+            self.logFrequency = logFrequency
+        }
+    }
+
+    /// The natural log of the count of the lexicon's rarest words.
+    public var rarestLogFrequency: Double { Double(Int(lexicon.lowestScore) - 1) / 1000 }
+
+    /// The `limit` best corrections of `word` and the confidence in the first.
+    ///
+    /// - Parameters:
+    ///   - taps: where each character of `word` was tapped, in the coordinates of the geometry
+    ///     `keys` was made from; ignored unless there is one per character.
+    ///   - keys: the letter keys of the active layout; without them substitutions cost the same.
+    ///   - extraWords: the user's words, candidates like the lexicon's.
+    public func rank(
+        _ word: String, taps: [Point]? = nil, keys: LetterKeys? = nil, extraWords: [ExtraWord] = [], limit: Int = 3
+    ) -> CorrectionRanking {
+        let typed = word.unicodeScalars.map { Lexicon.fold($0) }
+        guard !typed.isEmpty, typed.count <= 62, limit > 0 else { return CorrectionRanking(corrections: [], confidence: 0) }
+        let found = lexicon.candidates(within: 2, of: typed)
+        var costs = EditCosts(typed: typed, taps: taps?.count == word.unicodeScalars.count ? taps : nil, keys: keys, model: model)
+
+        struct Pending {
+            var bound: Double
+            var logFrequency: Double
+            var distance: Int
+            /// Index into `found.entries`, or `-1 - index` into `extras`.
+            var source: Int
+        }
+        var pending: [Pending] = []
+        pending.reserveCapacity(found.entries.count + extraWords.count)
+        for (index, entry) in found.entries.enumerated() {
+            let logFrequency = Double(Int(entry.score) - 1) / 1000
+            pending.append(Pending(
+                bound: model.frequencyWeight * logFrequency - Double(entry.distance) * costs.cheapestEdit,
+                logFrequency: logFrequency, distance: Int(entry.distance), source: index))
+        }
+        var extras: [[UInt32]] = []
+        var extraIndices: [Int] = []
+        for (extraIndex, extra) in extraWords.enumerated() {
+            let scalars = extra.word.unicodeScalars.map { Lexicon.fold($0) }
+            guard abs(scalars.count - typed.count) <= 2 else { continue }
+            let distance = Self.osaDistance(typed, scalars, atMost: 2)
+            guard distance <= 2 else { continue }
+            extras.append(scalars)
+            extraIndices.append(extraIndex)
+            pending.append(Pending(
+                bound: model.frequencyWeight * extra.logFrequency - Double(distance) * costs.cheapestEdit,
+                logFrequency: extra.logFrequency, distance: distance, source: -extras.count))
+        }
+        pending.sort { $0.bound > $1.bound }
+
+        var kept: [Correction] = []
+        var keptSources: [Int] = []
+        var scoredMass = 0.0
+        var bestScore = -Double.infinity
+        let keepCount = limit
+        var intended = [UInt32](repeating: 0, count: LexiconFormat.maximumWordLength)
+        for candidate in pending {
+            if kept.count >= keepCount, let last = kept.last, candidate.bound < last.score { break }
+            let length: Int
+            if candidate.source >= 0 {
+                let entry = found.entries[candidate.source]
+                length = Int(entry.length)
+                for offset in 0..<length {
+                    intended[offset] = lexicon.foldedAlphabet[Int(found.symbols[Int(entry.start) + offset])]
+                }
+            } else {
+                let scalars = extras[-1 - candidate.source]
+                length = scalars.count
+                for (offset, scalar) in scalars.enumerated() { intended[offset] = scalar }
+            }
+            let editCost = intended.withUnsafeBufferPointer { costs.cost(of: UnsafeBufferPointer(rebasing: $0[0..<length])) }
+            let score = model.frequencyWeight * candidate.logFrequency - editCost
+            bestScore = max(bestScore, score)
+            scoredMass += exp(score - 40)
+            let correction = Correction(word: "", distance: candidate.distance, score: score, editCost: editCost)
+            var position = kept.count
+            while position > 0, kept[position - 1].score < score { position -= 1 }
+            if position < keepCount {
+                kept.insert(correction, at: position)
+                keptSources.insert(candidate.source, at: position)
+                if kept.count > keepCount {
+                    kept.removeLast()
+                    keptSources.removeLast()
+                }
+            }
+        }
+
+        for (index, source) in keptSources.enumerated() {
+            if source >= 0 {
+                let entry = found.entries[source]
+                let start = Int(entry.start)
+                kept[index].word = lexicon.string(of: found.symbols[start..<(start + Int(entry.length))])
+            } else {
+                kept[index].word = extraWords[extraIndices[-1 - source]].word
+            }
+        }
+
+        // The typed word as a word the lexicon lacks: as rare as its rarest words, and less likely still.
+        let newWordMass = exp(model.frequencyWeight * rarestLogFrequency - model.newWordCost - 40)
+        let confidence = kept.isEmpty ? 0 : exp(bestScore - 40) / (scoredMass + newWordMass)
+        return CorrectionRanking(corrections: kept, confidence: confidence)
+    }
+
+    /// The optimal string alignment distance between `a` and `b`, or `bound + 1` when it is larger
+    /// than `bound`.
+    static func osaDistance(_ a: [UInt32], _ b: [UInt32], atMost bound: Int) -> Int {
+        if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), bound + 1) }
+        var back = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for row in 1...a.count {
+            current[0] = row
+            var rowMinimum = row
+            for column in 1...b.count {
+                var best = min(previous[column] + 1, current[column - 1] + 1, previous[column - 1] + (a[row - 1] == b[column - 1] ? 0 : 1))
+                if row > 1, column > 1, a[row - 1] == b[column - 2], a[row - 2] == b[column - 1] {
+                    best = min(best, back[column - 2] + 1)
+                }
+                current[column] = best
+                rowMinimum = min(rowMinimum, best)
+            }
+            if rowMinimum > bound { return bound + 1 }
+            (back, previous, current) = (previous, current, back)
+        }
+        return min(previous[b.count], bound + 1)
+    }
+}

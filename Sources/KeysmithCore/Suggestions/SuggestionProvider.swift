@@ -1,0 +1,185 @@
+import Foundation
+
+/// Decides the suggestion bar and autocorrection for the word before the cursor: completions and
+/// corrections from a lexicon, the user's learned words and text replacements.
+///
+/// It is a value: the engine keeps one, asks it once per turn with the turn's ``TextContext``, and
+/// changes its ``learnedWords`` as the user types (then saves them through a ``LearnedWordStore``).
+///
+/// **The bar.** For a word that is not known (not in the lexicon, not learned, not a text
+/// replacement's word) the first suggestion is the word as typed, in quotes; then the best correction
+/// and then the best completion or, without one, the next correction. For a known word the first
+/// suggestion is the word itself, then its best completions, then corrections. A text replacement
+/// whose shortcut was typed comes second, before everything else. Suggestions take the case of what
+/// was typed (``CaseShape``), and appear once.
+///
+/// **Autocorrection** happens on space or punctuation (the engine decides when) if the field allows
+/// autocorrection, the typed word is not known, is at least two characters long, has no digit, and the
+/// best correction's confidence (``CorrectionRanking/confidence``) reaches ``autocorrectionConfidence``;
+/// or if a text replacement's shortcut was typed. With the cursor inside a word nothing autocorrects.
+public struct SuggestionProvider: Sendable {
+    public var lexicon: Lexicon
+    public var learnedWords: LearnedWords
+    public var textReplacements: [TextReplacement] {
+        didSet { replacementIndex = Self.index(textReplacements) }
+    }
+    public var model: TypingErrorModel
+    /// The confidence the best correction needs for space to apply it.
+    public var autocorrectionConfidence: Double
+
+    /// Text replacements by their shortcut folded to lowercase; the first of equal shortcuts wins.
+    private var replacementIndex: [String: TextReplacement]
+
+    public init(
+        lexicon: Lexicon, learnedWords: LearnedWords = LearnedWords(), textReplacements: [TextReplacement] = [],
+        model: TypingErrorModel = .standard, autocorrectionConfidence: Double = 0.7
+    ) {
+        self.lexicon = lexicon
+        self.learnedWords = learnedWords
+        self.textReplacements = textReplacements
+        self.model = model
+        self.autocorrectionConfidence = autocorrectionConfidence
+        self.replacementIndex = Self.index(textReplacements)
+    }
+
+    private static func index(_ replacements: [TextReplacement]) -> [String: TextReplacement] {
+        var index: [String: TextReplacement] = [:]
+        for replacement in replacements where !replacement.userInput.isEmpty {
+            let key = replacement.userInput.lowercased()
+            if index[key] == nil { index[key] = replacement }
+        }
+        return index
+    }
+
+    /// The suggestions for the word before the cursor, with the letter keys of `geometry`.
+    ///
+    /// Finding the letter keys takes a pass over the geometry's keys; a caller asking on every
+    /// keystroke can make ``LetterKeys`` once per layout and call ``suggestions(for:taps:keys:host:)``.
+    public func suggestions(
+        for context: TextContext, taps: [Point]? = nil, geometry: KeyboardGeometry?, host: HostContext
+    ) -> SuggestionResult {
+        suggestions(for: context, taps: taps, keys: geometry.map(LetterKeys.init(geometry:)), host: host)
+    }
+
+    /// The suggestions for the word before the cursor.
+    ///
+    /// - Parameters:
+    ///   - taps: where each character of the word before the cursor was tapped, in the coordinates of
+    ///     the geometry `keys` comes from; ignored unless there is exactly one per character.
+    ///   - keys: the letter keys of the active layout; nil weighs every substitution the same.
+    ///   - host: the field; it decides whether autocorrection may happen.
+    public func suggestions(
+        for context: TextContext, taps: [Point]? = nil, keys: LetterKeys?, host: HostContext
+    ) -> SuggestionResult {
+        guard let current = context.suggestionWord else { return .empty }
+        let insideWord = !current.afterCursor.isEmpty
+        let word = insideWord ? current.text : current.beforeCursor
+        let shape = CaseShape(of: word)
+        let known = isKnown(word)
+        let folded = word.lowercased()
+
+        var bar: [Suggestion] = [.typed(word, isKnown: known)]
+        var seen: Set<String> = [word]
+        func add(_ suggestion: Suggestion) {
+            guard bar.count < 3, seen.insert(suggestion.text).inserted else { return }
+            bar.append(suggestion)
+        }
+
+        var autocorrection: Suggestion?
+        if let replacement = replacementIndex[folded], !replacement.isKnownWord {
+            let suggestion = Suggestion(text: replacement.documentText, kind: .textReplacement)
+            add(suggestion)
+            if host.allowsAutocorrection && !insideWord { autocorrection = suggestion }
+        }
+
+        // Taps come one per character; the corrector counts Unicode scalars, the same for letters.
+        let usableTaps = insideWord || taps?.count != word.count || word.count != word.unicodeScalars.count ? nil : taps
+        let ranking = corrections(of: word, taps: usableTaps, keys: keys, limit: 4)
+        let corrections = ranking.corrections
+            .filter { $0.word.lowercased() != folded }
+            .map { Suggestion(text: shape.apply(to: $0.word), kind: .correction) }
+        let completions = insideWord ? [] : self.completions(of: word, limit: 4)
+            .filter { $0.lowercased() != folded }
+            .map { Suggestion(text: $0, kind: .completion) }
+
+        if known {
+            completions.forEach(add)
+            corrections.forEach(add)
+        } else {
+            if let first = corrections.first { add(first) }
+            if let first = completions.first { add(first) }
+            corrections.dropFirst().forEach(add)
+            completions.dropFirst().forEach(add)
+        }
+
+        if autocorrection == nil, host.allowsAutocorrection, !insideWord, !known, word.count >= 2,
+            !word.contains(where: \.isNumber), ranking.confidence >= autocorrectionConfidence,
+            let best = ranking.corrections.first, best.word.lowercased() != folded
+        {
+            autocorrection = Suggestion(text: shape.apply(to: best.word), kind: .correction)
+        }
+        return SuggestionResult(word: word, suggestions: bar, autocorrection: autocorrection)
+    }
+
+    /// Whether `word` is known: in the lexicon, learned, or the word of a text replacement whose
+    /// shortcut is its phrase. Case is ignored.
+    public func isKnown(_ word: String) -> Bool {
+        lexicon.contains(word) || learnedWords.contains(word) || (replacementIndex[word.lowercased()]?.isKnownWord ?? false)
+    }
+
+    /// The `limit` most frequent known words starting with `prefix`, in the case of `prefix`:
+    /// the lexicon's and the user's (learned words, and text replacements that are words).
+    public func completions(of prefix: String, limit: Int = 3) -> [String] {
+        guard !prefix.isEmpty else { return [] }
+        let shape = CaseShape(of: prefix)
+        var found = lexicon.completions(of: prefix, limit: limit).map { (word: $0.word, logFrequency: Self.logFrequency($0.score)) }
+        let foldedPrefix = prefix.lowercased()
+        for extra in userWords where extra.word.lowercased().hasPrefix(foldedPrefix) {
+            found.append((extra.word, extra.logFrequency))
+        }
+        found.sort { $0.logFrequency > $1.logFrequency }
+        var result: [String] = []
+        var seen = Set<String>()
+        for candidate in found where result.count < limit {
+            let shaped = shape.apply(to: candidate.word)
+            if seen.insert(shaped.lowercased()).inserted { result.append(shaped) }
+        }
+        return result
+    }
+
+    /// The corrections of `word`, in the lexicon's spelling, with the user's words among the
+    /// candidates; see ``SpellingCorrector/rank(_:taps:keys:extraWords:limit:)``.
+    public func corrections(of word: String, taps: [Point]? = nil, keys: LetterKeys?, limit: Int = 3) -> CorrectionRanking {
+        SpellingCorrector(lexicon: lexicon, model: model).rank(word, taps: taps, keys: keys, extraWords: userWords, limit: limit)
+    }
+
+    /// How frequent a learned word counts as: fifty times the lexicon's rarest words, a word the
+    /// user has used but that should not push aside common words.
+    public var learnedLogFrequency: Double {
+        SpellingCorrector(lexicon: lexicon, model: model).rarestLogFrequency + log(50)
+    }
+
+    /// The learned words and the text replacements that are words.
+    private var userWords: [SpellingCorrector.ExtraWord] {
+        let frequency = learnedLogFrequency
+        var words = learnedWords.words.map { SpellingCorrector.ExtraWord(word: $0, logFrequency: frequency) }
+        for replacement in textReplacements where replacement.isKnownWord {
+            words.append(SpellingCorrector.ExtraWord(word: replacement.documentText, logFrequency: frequency))
+        }
+        return words
+    }
+
+    private static func logFrequency(_ score: Int) -> Double { Double(score - 1) / 1000 }
+}
+
+extension TextContext {
+    /// The word suggestions are for: the word around the cursor, or a word and the apostrophe just
+    /// typed after it (`don'‸`), which the word around the cursor leaves out.
+    var suggestionWord: WordAroundCursor? {
+        if let word = wordAroundCursor { return word }
+        guard selectedText.isEmpty, let last = beforeInput.last, last.isApostrophe else { return nil }
+        let trimmed = TextContext(beforeInput: String(beforeInput.dropLast()), afterInput: afterInput)
+        guard let word = trimmed.wordAroundCursor, word.afterCursor.isEmpty else { return nil }
+        return WordAroundCursor(beforeCursor: word.beforeCursor + String(last), afterCursor: "")
+    }
+}
