@@ -293,12 +293,86 @@ def check_broken_file(page, folder):
     page.wait("the problems to clear once the file is fixed", lambda: page.config_status() == "current" and not page.diagnostics())
 
 
+def click_at(page, centre):
+    from selenium.webdriver.common.action_chains import ActionChains
+    actions = ActionChains(page.driver)
+    actions.w3c_actions.pointer_action.move_to_location(centre[0], centre[1])
+    actions.w3c_actions.pointer_action.pointer_down()
+    actions.w3c_actions.pointer_action.pause(0.03)
+    actions.w3c_actions.pointer_action.pointer_up()
+    actions.perform()
+
+
+def svg_centre(page, selector, title):
+    """The centre of the first element of the picture matching `selector` whose <title> (or text) is
+    `title`, in viewport pixels, or None."""
+    return page.js("""
+        const element = [...document.querySelectorAll('#picture ' + arguments[0])]
+            .find(e => (e.querySelector('title')?.textContent ?? e.textContent) === arguments[1]);
+        if (!element) return null;
+        element.scrollIntoView({block: 'nearest', inline: 'nearest'});
+        const box = element.getBoundingClientRect();
+        return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+    """, selector, title)
+
+
+def click_svg(page, selector, title):
+    centre = page.wait(f"{selector} {title!r} in the picture", lambda: svg_centre(page, selector, title))
+    click_at(page, centre)
+
+
 def check_toolbar_more_and_panel(page, folder):
-    """Hook: opens More and a panel. Filled in when the toolbar is drawn over the toolbar slot
-    (elements with data-toolbar-item in #toolbar-layer, and "toolbar." messages)."""
-    if not page.js("return document.querySelectorAll('#toolbar-layer [data-toolbar-item]').length;"):
-        raise Skip("the toolbar is not drawn yet")
-    raise CheckFailed("the toolbar is drawn, but this check does not open More and a panel yet")
+    page.choose("theme", "Classic")
+    page.choose("keyboardType", "default")
+    page.choose("device", "iphone-portrait")
+    click_svg(page, "g.toolbar-item", "More")
+    page.wait("the More section", lambda: page.js("return !!document.querySelector('#picture g.panel.more');"))
+    click_svg(page, "g.panel.more g.toolbar-item", "Quick Replies")
+    page.wait("the quick replies panel", lambda: svg_centre(page, "g.panel text", "On my way"))
+    before = page.text()
+    click_svg(page, "g.panel text", "On my way")
+    expected = before + "On my way! Be there in 10 minutes."
+    page.wait(f"the field to read {expected!r} (it reads {page.text()!r})", lambda: page.text() == expected)
+
+    # Back to the toolbar: the header's close button is at its right end (a panel closes to More,
+    # More to the toolbar).
+    for _ in range(3):
+        if not page.js("return !!document.querySelector('#picture g.panel');"):
+            break
+        shown = page.js("return document.getElementById('picture').innerHTML;")
+        close = page.js("""
+            const box = document.querySelector('#picture svg').getBoundingClientRect();
+            return [Math.round(box.right - 24), Math.round(box.top + 20)];
+        """)
+        click_at(page, close)
+        page.wait("the picture to change after closing", lambda: page.js("return document.getElementById('picture').innerHTML;") != shown)
+    page.wait("the toolbar again", lambda: svg_centre(page, "g.toolbar > g.toolbar-item", "Keysmith"))
+    address = page.driver.current_url
+    click_svg(page, "g.toolbar > g.toolbar-item", "Keysmith")
+    page.wait("the URL the link would open", lambda: page.js(
+        "const e = document.getElementById('opened-url'); return !e.hidden && e.textContent;") == "https://www.example.com/keysmith")
+    if page.driver.current_url != address:
+        raise CheckFailed(f"the link left the page: {page.driver.current_url}")
+
+
+def bar(page):
+    return page.js("const b = document.getElementById('accessory-bar'); return [b.dataset.toolbar, b.textContent];")
+
+
+def set_host_path(page, path):
+    field = page.driver.find_element("id", "host-path")
+    field.clear()
+    field.send_keys(path + "\n")
+
+
+def check_host_path(page, folder):
+    page.wait("the system toolbar for /", lambda: bar(page)[0] == "system" and "Done" in bar(page)[1])
+    set_host_path(page, "/posts/new")
+    page.wait("no toolbar for /posts/new", lambda: bar(page) == ["none", "none"])
+    set_host_path(page, "/posts/1/comments/new")
+    page.wait("the Keysmith toolbar for a new comment", lambda: bar(page)[0] == "keysmith" and bar(page)[1].startswith("ToolbarKeysmith"))
+    if "rules 0, 1, 3 match" not in page.js("return document.getElementById('host-page').textContent;"):
+        raise CheckFailed("the host page does not list the rules that match")
 
 
 CHECKS = [
@@ -309,7 +383,8 @@ CHECKS = [
     ("iPad landscape and dark", check_ipad_landscape_dark),
     ("a saved change shows within a second", check_saved_change),
     ("a broken file lists its problem and keeps the last good keyboard", check_broken_file),
-    ("opens More and a panel", check_toolbar_more_and_panel),
+    ("More, Quick replies, a reply typed; a link shows its URL and the page stays", check_toolbar_more_and_panel),
+    ("the host page's path chooses the toolbar above the system keyboard", check_host_path),
 ]
 
 

@@ -183,4 +183,15 @@ struct GIFPanelTests {
             try await InMemoryGIFProvider(gifs: provider.gifs, failure: .offline).gifs(for: GIFSearchRequest(id: 1, query: ""))
         }
     }
+
+    @Test("an in-memory provider answers at once as it answers asynchronously")
+    func immediateResponse() async {
+        let request = GIFSearchRequest(id: 7, query: "yes")
+        let answer = InMemoryGIFProvider.sample.immediateResponse(to: request)
+        #expect(answer.requestID == 7)
+        #expect(answer.outcome == .results(InMemoryGIFProvider.sample.gifs.filter { $0.id == "yes-1" }))
+        #expect(await InMemoryGIFProvider.sample.response(to: request) == .gifSearchCompleted(answer))
+        let offline = InMemoryGIFProvider(gifs: [], failure: .offline).immediateResponse(to: request)
+        #expect(offline.outcome == .failed(.offline))
+    }
 }

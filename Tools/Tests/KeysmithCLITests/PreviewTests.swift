@@ -149,7 +149,7 @@ struct PreviewSessionTests {
     func opening() throws {
         var page = PageDriver(try PreviewFixtures.embedded())
         let messages = page.open()
-        #expect(messages.types == ["welcome", "settings", "config", "frame", "document"])
+        #expect(messages.types == ["welcome", "settings", "config", "frame", "document", "host"])
         let frame = try #require(messages.frames.first)
         #expect(frame.svg == (try PreviewFixtures.expectedRender("English-iphone-portrait.svg")))
         #expect(frame.width == 390 && frame.height == 270 && frame.slotHeight == 54)
@@ -368,7 +368,7 @@ struct PreviewMessageTests {
         (#"{"v": 1, "type": "settings", "device": "watch"}"#, "badMessage"),
         (#"{"v": 1, "type": "settings", "globe": "yes"}"#, "badMessage"),
         (#"{"v": 1, "type": "toolbar.open", "item": 3}"#, "notAvailable"),
-        (#"{"v": 1, "type": "host.path", "path": "/posts/1"}"#, "notAvailable"),
+        (#"{"v": 1, "type": "host.path", "path": "posts/1"}"#, "badMessage"),
     ]
 
     @Test("a message that cannot be carried out is answered with one error, and the session goes on", arguments: bad)
@@ -410,7 +410,7 @@ struct PreviewMessageTests {
         for text in session.open() {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             #expect(object["v"] as? Int == 1)
-            #expect(["welcome", "settings", "config", "frame", "document"].contains(object["type"] as? String ?? ""))
+            #expect(["welcome", "settings", "config", "frame", "document", "host"].contains(object["type"] as? String ?? ""))
         }
     }
 }

@@ -14,7 +14,18 @@ public struct InMemoryGIFProvider: GIFProvider {
 
     public func gifs(for request: GIFSearchRequest) async throws(GIFSearchFailure) -> [GIF] {
         if let failure { throw failure }
-        let words = request.query.lowercased().split(whereSeparator: \.isWhitespace)
+        return matches(request.query)
+    }
+
+    /// The answer to `request` at once, without waiting: for a shell that runs its searches in step
+    /// with its events, such as `keysmith preview`.
+    public func immediateResponse(to request: GIFSearchRequest) -> GIFSearchResponse {
+        if let failure { return GIFSearchResponse(requestID: request.id, outcome: .failed(failure)) }
+        return GIFSearchResponse(requestID: request.id, outcome: .results(matches(request.query)))
+    }
+
+    private func matches(_ query: String) -> [GIF] {
+        let words = query.lowercased().split(whereSeparator: \.isWhitespace)
         return gifs.filter { gif in
             let title = gif.title.lowercased()
             return words.allSatisfy { title.contains($0) }

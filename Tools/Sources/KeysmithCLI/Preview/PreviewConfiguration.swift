@@ -29,6 +29,15 @@ struct PreviewConfiguration: Sendable {
     var status: Status
     /// Where the files are, as the user wrote it; `Defaults` for the embedded set.
     var source: String
+    /// The toolbars the path configuration names with `keyboard_toolbar`, by name, read from the set's
+    /// folder (the set's own toolbar when the name is its toolbar's). A name without a file is left
+    /// out, so that routing falls back to the system toolbar as on the phone.
+    var accessoryToolbars: [String: Toolbar] = [:]
+
+    /// The set's path configuration as rules; empty when it has none.
+    var pathRules: PathRuleSet {
+        keyboard.pathConfiguration.map { PathRuleSet($0) } ?? .empty
+    }
 
     /// The palette of the theme `name` (else the first theme) for `appearance`, or a plain palette
     /// when there is no theme at all.
@@ -77,17 +86,43 @@ struct PreviewConfigurationLoader: Sendable {
             location = loaded.resolved
             return PreviewConfiguration(
                 keyboard: keyboard, themes: Self.themes(of: keyboard), startLayout: loaded.startLayout,
-                revision: (previous?.revision ?? 0) + 1, diagnostics: shown, status: .current, source: source)
+                revision: (previous?.revision ?? 0) + 1, diagnostics: shown, status: .current, source: source,
+                accessoryToolbars: Self.accessoryToolbars(of: keyboard, in: location.folder))
         }
         if var kept = previous {
             kept.diagnostics = shown
             kept.status = kept.status == .embeddedDefaults ? .embeddedDefaults : .lastGood
+            kept.accessoryToolbars = Self.accessoryToolbars(of: kept.keyboard, in: kept.status == .embeddedDefaults ? nil : location.folder)
             return kept
         }
         guard let embedded = KeyboardConfiguration.embedded().cleanValue else { return nil }
         return PreviewConfiguration(
             keyboard: embedded, themes: Self.themes(of: embedded), startLayout: nil, revision: 1, diagnostics: shown,
-            status: .embeddedDefaults, source: source)
+            status: .embeddedDefaults, source: source, accessoryToolbars: Self.accessoryToolbars(of: embedded, in: nil))
+    }
+
+    /// The toolbars `keyboard`'s path configuration names: the set's own toolbar for its own name,
+    /// the others read from `folder` (`NAME.json`). Names without a readable, valid file are left out.
+    static func accessoryToolbars(of keyboard: KeyboardConfiguration, in folder: URL?) -> [String: Toolbar] {
+        let names = Set(keyboard.pathConfiguration?.rules.compactMap(\.keyboardToolbar) ?? [])
+        var toolbars: [String: Toolbar] = [:]
+        for name in names {
+            if let own = keyboard.toolbar, let reference = keyboard.set.toolbar, Self.sameName(reference, name) {
+                toolbars[name] = own
+            } else if let folder, let url = ToolbarFolder(folder: folder).fileURL(forToolbarNamed: name),
+                let toolbar = Toolbar.load(contentsOf: url, displayName: url.lastPathComponent).cleanValue
+            {
+                toolbars[name] = toolbar
+            }
+        }
+        return toolbars
+    }
+
+    /// Whether a file reference (`Toolbar` or `Toolbar.json`) names the toolbar `name`.
+    private static func sameName(_ reference: String, _ name: String) -> Bool {
+        let base = reference.hasSuffix(".json") ? String(reference.dropLast(5)) : reference
+        let other = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+        return base == other
     }
 
     private static func themes(of keyboard: KeyboardConfiguration) -> [Theme] {

@@ -7,8 +7,9 @@ enum PreviewProtocol {
     /// The version this server speaks; a message with another `v` is answered with an error.
     static let version = 1
 
-    /// Message types set aside for the toolbar and its panels, and for the host page path that
-    /// drives the path configuration. This version answers them with a `notAvailable` error.
+    /// Message type families for the toolbar and its panels, and for the host page. Of these, this
+    /// version handles `host.path`; the toolbar is driven by touches in its slot and on its panels.
+    /// Other types of these families are answered with a `notAvailable` error.
     static let reservedPrefixes = ["toolbar.", "host."]
 }
 
@@ -35,6 +36,9 @@ enum ClientMessage: Equatable {
     case document(text: String?, selection: Range<Int>)
     /// The person changed the page's controls; only the fields present change.
     case settings(PreviewSettings.Change)
+    /// The host page's path changed: the path configuration chooses the toolbar above the system
+    /// keyboard for it.
+    case hostPath(String)
     /// A message type set aside for a later version (`toolbar.…`, `host.…`).
     case reserved(type: String)
 }
@@ -132,6 +136,12 @@ extension ClientMessage: Decodable {
             self = .document(text: text, selection: selection.start..<selection.end)
         case "settings":
             self = .settings(try PreviewSettings.Change(from: decoder))
+        case "host.path":
+            let path = try object.decode(String.self, forKey: Key("path"))
+            guard HostPageRouting.url(forPath: path) != nil else {
+                throw PreviewProtocolError(code: "badMessage", message: "host.path: path must start with / (such as /posts/1) or be an absolute URL, not \"\(path)\"")
+            }
+            self = .hostPath(path)
         default:
             guard PreviewProtocol.reservedPrefixes.contains(where: type.hasPrefix) else {
                 throw PreviewProtocolError(code: "unknownType", message: "unknown message type \"\(type)\"")
@@ -194,6 +204,8 @@ enum ServerMessage {
     case document(DocumentReport)
     /// What the keyboard asked the host to do besides editing text, in order.
     case effects([KeyboardEffect])
+    /// The host page's path and the toolbar the path configuration chooses for it.
+    case host(HostReport)
     /// A message could not be carried out; nothing changed.
     case error(PreviewProtocolError, inReplyTo: String?)
 
@@ -205,6 +217,7 @@ enum ServerMessage {
         case .frame: "frame"
         case .document: "document"
         case .effects: "effects"
+        case .host: "host"
         case .error: "error"
         }
     }
@@ -285,6 +298,25 @@ enum ServerMessage {
         var selection: Selection
     }
 
+    /// The routing decision for the host page's path, as the server made it.
+    struct HostReport: Encodable, Equatable {
+        struct Item: Encodable, Equatable {
+            var title: String
+            /// The URL tapping it would open, with the field's text filled in.
+            var url: String?
+        }
+
+        var path: String
+        /// `system` (iOS's own bar stays), `none` (the bar is removed) or `keysmith`.
+        var toolbar: String
+        /// The Keysmith toolbar's name, for `keysmith`.
+        var name: String?
+        /// The Keysmith toolbar's link buttons, for `keysmith`.
+        var items: [Item]
+        /// The indices of the rules whose patterns match, in file order.
+        var rules: [Int]
+    }
+
     struct ErrorReport: Encodable {
         var code: String
         var message: String
@@ -313,6 +345,7 @@ extension ServerMessage: Encodable {
         case .frame(let frame): try frame.encode(to: encoder)
         case .document(let document): try document.encode(to: encoder)
         case .effects(let effects): try EffectsReport(effects: effects).encode(to: encoder)
+        case .host(let report): try report.encode(to: encoder)
         case .error(let error, let inReplyTo): try ErrorReport(code: error.code, message: error.message, inReplyTo: inReplyTo).encode(to: encoder)
         }
     }

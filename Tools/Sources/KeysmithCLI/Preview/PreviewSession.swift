@@ -20,6 +20,13 @@ struct PreviewSession {
     private var shown = Shown()
     /// The end of the selection that shift and an arrow key move; the other end stays.
     private var selectionFocus: Int?
+    /// The keyboard's own settings (theme, sounds, snippet templates), as its settings and themes
+    /// panels last saved them. Kept for the session, as a settings store would keep them.
+    private(set) var keyboardSettings = KeyboardSettings.defaults
+    /// The simulated host page's path, which the path configuration routes.
+    private(set) var hostPath = HostPageRouting.startPath
+    /// Where GIF searches are answered: a fixed list, offline.
+    private let gifs = InMemoryGIFProvider.sample
 
     /// What the page was last sent, so that only changes are sent again.
     private struct Shown {
@@ -27,6 +34,7 @@ struct PreviewSession {
         var palette: ThemePalette?
         var ticking = false
         var document: ServerMessage.DocumentReport?
+        var host: ServerMessage.HostReport?
     }
 
     /// How long a tap from the computer's keyboard holds a key: less than the repeat and long-press
@@ -69,6 +77,9 @@ struct PreviewSession {
             return hostChanged(text: text ?? document.text, selection: selection)
         case .settings(let change):
             return applySettings(change)
+        case .hostPath(let path):
+            hostPath = path
+            return updates(after: [])
         case .reserved(let type):
             return [.error(PreviewProtocolError(
                 code: "notAvailable", message: "this version of keysmith preview does not handle \(type) messages yet"), inReplyTo: type)]
@@ -87,7 +98,8 @@ struct PreviewSession {
         if keyboardChanged {
             engine = KeyboardEngine(configuration: new.keyboard)
             let layout = new.keyboard.layouts[state.layoutName] != nil ? state.layoutName : new.startLayout
-            state = engine.initialState(host: settings.host, deviceClass: settings.device, document: document.contents, layoutName: layout)
+            state = engine.initialState(
+                host: settings.host, deviceClass: settings.device, document: document.contents, layoutName: layout, settings: keyboardSettings)
             touches.removeAll()
         }
         if keyboardChanged || settings.theme != theme { messages.append(.settings(settings)) }
@@ -105,9 +117,10 @@ struct PreviewSession {
             var effects: [KeyboardEffect] = []
             // The same pointer again without an end: the old touch is taken away first.
             if let stale = touches.end(touch.id) { effects += engine.handle(.touchCancelled(id: stale, time: time), state: &state) }
-            if touch.y < slotHeight {
-                // The toolbar slot: its touches belong to the toolbar, not to the keys.
-                touches.beginOnToolbar(touch.id)
+            if touch.y < slotHeight || engine.render(state).panel != nil {
+                // The toolbar slot and an open panel: their touches are taps on what is drawn there,
+                // not touches of keys. The tap is carried out when the pointer lifts.
+                touches.beginOnChrome(touch.id, at: Point(x: touch.x, y: touch.y), inSlot: touch.y < slotHeight)
                 return updates(after: effects)
             }
             guard let id = touches.begin(touch.id) else {
@@ -120,12 +133,34 @@ struct PreviewSession {
             guard let id = touches.engineID(touch.id) else { return [] }
             return send(.touchMoved(TouchPoint(id: id, location: location, time: time)))
         case .ended:
+            if let chrome = touches.chromeTouch(touch.id) {
+                _ = touches.end(touch.id)
+                return chromeTap(chrome, endingAt: Point(x: touch.x, y: touch.y))
+            }
             guard let id = touches.end(touch.id) else { return [] }
             return send(.touchEnded(TouchPoint(id: id, location: location, time: time)))
         case .cancelled:
             guard let id = touches.end(touch.id) else { return [] }
             return send(.touchCancelled(id: id, time: time))
         }
+    }
+
+    /// A tap on the toolbar slot or the open panel, lifted at `end` (picture coordinates): the render
+    /// model says which event it is (``ToolbarSlot/event(at:)``, ``RenderedPanel/event(at:)``). A
+    /// pointer that slid away from where it went down taps nothing.
+    private mutating func chromeTap(_ chrome: PreviewTouchTable.ChromeTouch, endingAt end: Point) -> [ServerMessage] {
+        guard abs(end.x - chrome.start.x) <= PreviewTouchTable.tapSlop, abs(end.y - chrome.start.y) <= PreviewTouchTable.tapSlop else {
+            return []
+        }
+        let model = engine.render(state)
+        let event: KeyboardEvent?
+        if chrome.inSlot {
+            event = end.y < slotHeight ? model.toolbarSlot.event(at: end) : nil
+        } else {
+            event = model.panel?.event(at: Point(x: end.x, y: end.y - slotHeight))
+        }
+        guard let event else { return [] }
+        return send(event)
     }
 
     // MARK: The computer's keyboard
@@ -222,6 +257,11 @@ struct PreviewSession {
             effects += engine.handle(.hostChanged(settings.host), state: &state)
         }
         palette = configuration.palette(theme: settings.theme, appearance: settings.appearance)
+        if settings.theme != old.theme, let theme = settings.theme, keyboardSettings.themeName != theme {
+            // The page's theme control is the keyboard's theme setting: the toolbar and panels follow.
+            keyboardSettings.themeName = theme
+            effects += engine.handle(.settingsChanged(keyboardSettings), state: &state)
+        }
         return [.settings(settings)] + updates(after: effects)
     }
 
@@ -235,15 +275,34 @@ struct PreviewSession {
     /// returns the messages for what changed.
     private mutating func updates(after effects: [KeyboardEffect]) -> [ServerMessage] {
         var others: [KeyboardEffect] = []
-        for effect in effects {
-            if case .edit(let edit) = effect {
+        var settingsChanged = false
+        var pending = effects[...]
+        // Effects may bring more: a GIF search is answered at once, and its answer is an event.
+        var answered = 0
+        while let effect = pending.popFirst() {
+            switch effect {
+            case .edit(let edit):
                 document.apply([edit])
                 selectionFocus = nil
-            } else {
+            case .saveSettings(let saved):
+                keyboardSettings = saved
+                if let theme = saved.themeName, theme != settings.theme, configuration.themes.contains(where: { $0.name == theme }) {
+                    settings.theme = theme
+                    palette = configuration.palette(theme: theme, appearance: settings.appearance)
+                    settingsChanged = true
+                }
+                others.append(effect)
+            case .searchGIFs(let request) where answered < 8:
+                answered += 1
+                others.append(effect)
+                pending.append(contentsOf: engine.handle(.gifSearchCompleted(gifs.immediateResponse(to: request)), state: &state))
+            default:
+                // Links, pasteboard copies and the rest are reported: the page shows them and
+                // carries out none of them.
                 others.append(effect)
             }
         }
-        var messages: [ServerMessage] = []
+        var messages: [ServerMessage] = settingsChanged ? [.settings(settings)] : []
         let model = engine.render(state)
         let ticking = !state.touches.isEmpty || state.spacebarLabel != nil
         if model != shown.model || palette != shown.palette || ticking != shown.ticking {
@@ -263,6 +322,12 @@ struct PreviewSession {
             shown.document = report
         }
         if !others.isEmpty { messages.append(.effects(others)) }
+        let host = HostPageRouting.report(
+            path: hostPath, configuration: configuration, appearance: palette.toolbar, policy: engine.urlPolicy, fieldText: document.text)
+        if host != shown.host {
+            messages.append(.host(host))
+            shown.host = host
+        }
         return messages
     }
 }
@@ -295,8 +360,17 @@ struct PreviewTouchTable {
     /// The most pointers down at once.
     static let limit = 20
 
+    /// How far a pointer may slide between down and up and still tap the toolbar or a panel, in points.
+    static let tapSlop = 10.0
+
+    /// A pointer down on the toolbar slot or an open panel.
+    struct ChromeTouch: Equatable {
+        var start: Point
+        var inSlot: Bool
+    }
+
     private var engineIDs: [Int: Int] = [:]
-    private var onToolbar: Set<Int> = []
+    private var onToolbar: [Int: ChromeTouch] = [:]
     private var next = 1_000
 
     /// A new engine touch for the pointer; nil when too many are down.
@@ -307,18 +381,21 @@ struct PreviewTouchTable {
         return id
     }
 
-    /// A pointer that went down on the toolbar slot.
-    mutating func beginOnToolbar(_ pointer: Int) {
+    /// A pointer that went down on the toolbar slot or an open panel, at `start` (picture points).
+    mutating func beginOnChrome(_ pointer: Int, at start: Point, inSlot: Bool) {
         guard engineIDs.count + onToolbar.count < Self.limit else { return }
-        onToolbar.insert(pointer)
+        onToolbar[pointer] = ChromeTouch(start: start, inSlot: inSlot)
     }
+
+    /// The pointer's touch on the toolbar slot or a panel, if it went down there.
+    func chromeTouch(_ pointer: Int) -> ChromeTouch? { onToolbar[pointer] }
 
     /// The engine touch of a pointer that is down on the keys.
     func engineID(_ pointer: Int) -> Int? { engineIDs[pointer] }
 
     /// Lets go of the pointer; its engine touch, if it was on the keys.
     mutating func end(_ pointer: Int) -> Int? {
-        onToolbar.remove(pointer)
+        onToolbar[pointer] = nil
         return engineIDs.removeValue(forKey: pointer)
     }
 

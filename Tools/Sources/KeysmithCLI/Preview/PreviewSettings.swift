@@ -19,7 +19,7 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
     var host: HostContext {
         HostContext(
             keyboardType: keyboardType, returnKeyType: returnKeyType, needsInputModeSwitchKey: globe,
-            colorScheme: appearance == .dark ? .dark : .light)
+            hasFullAccess: true, colorScheme: appearance == .dark ? .dark : .light)
     }
 
     /// Some settings to change; the others stay.

@@ -19,7 +19,8 @@ public struct PreviewTextSession {
         guard let keyboard = KeyboardConfiguration.embedded().cleanValue else { return nil }
         let themes = keyboard.themes?.themes ?? []
         self.init(PreviewSession(configuration: PreviewConfiguration(
-            keyboard: keyboard, themes: themes, startLayout: nil, revision: 1, diagnostics: [], status: .current, source: "Defaults")))
+            keyboard: keyboard, themes: themes, startLayout: nil, revision: 1, diagnostics: [], status: .current, source: "Defaults",
+            accessoryToolbars: PreviewConfigurationLoader.accessoryToolbars(of: keyboard, in: nil))))
     }
 
     /// The height of the toolbar slot at the top of the picture, in points.

@@ -23,6 +23,7 @@ extension PreviewPage {
             <label>Return key <select id="returnKeyType" name="returnKeyType"></select></label>
             <label>Theme <select id="theme" name="theme"></select></label>
             <label class="check"><input type="checkbox" id="globe" name="globe"> Globe shown</label>
+            <form id="host-path-form" class="host-path-form"><label>Host page <input type="text" id="host-path" name="host-path" value="/" spellcheck="false" autocomplete="off"></label></form>
           </div>
           <span id="connection" class="connection" data-state="connecting" role="status">connecting…</span>
         </header>
@@ -30,11 +31,16 @@ extension PreviewPage {
           <div id="device-frame" class="device" data-device="iphone-portrait" data-appearance="light">
             <div class="screen">
               <section id="host" class="host" aria-label="Host app">
-                <!-- Set aside for the host page path that drives the path configuration ("host." messages). -->
-                <div id="host-page" class="host-page" hidden></div>
+                <!-- The host page's path and the rules of the path configuration that match it ("host" messages). -->
+                <div id="host-page" class="host-page"></div>
                 <div id="field" class="field is-empty" role="textbox" aria-label="Text field" aria-multiline="true" aria-readonly="true" tabindex="0"></div>
-                <!-- Set aside for the toolbar's panels: More, the socialHub bar, themes, settings, stickers, quick replies, the embedded browser, and the URL a link button would open ("toolbar." messages). -->
-                <div id="toolbar-panel" class="toolbar-panel" hidden></div>
+                <!-- What the toolbar asked the host to do that the preview shows instead of doing: the URL a link would open, what was copied, settings saved. -->
+                <div id="toolbar-panel" class="toolbar-panel" role="status">
+                  <p id="opened-url" class="opened-url" hidden></p>
+                  <p id="copied" class="copied" hidden></p>
+                </div>
+                <!-- The toolbar the path configuration puts above the system keyboard for the host page. -->
+                <div id="accessory-bar" class="accessory-bar" data-toolbar="system"></div>
               </section>
               <section id="keyboard" class="keyboard" aria-label="Keyboard">
                 <div id="picture" class="picture"></div>

@@ -21,6 +21,12 @@ extension PreviewPage {
             diagnostics: byId("diagnostics"),
             effects: byId("effects"),
             message: byId("message"),
+            hostPage: byId("host-page"),
+            hostPath: byId("host-path"),
+            hostPathForm: byId("host-path-form"),
+            accessoryBar: byId("accessory-bar"),
+            openedURL: byId("opened-url"),
+            copied: byId("copied"),
             controls: {
               device: byId("device"),
               appearance: byId("appearance"),
@@ -75,8 +81,7 @@ extension PreviewPage {
             ui.connection.textContent = text;
           }
 
-          // What each message type does. "toolbar." and "host." types are set aside for the toolbar
-          // and its panels and for the host page path (docs/preview-protocol.md).
+          // What each message type does (docs/preview-protocol.md).
           const handlers = {
             welcome: (message) => showChoices(message.choices),
             settings: showSettings,
@@ -84,6 +89,7 @@ extension PreviewPage {
             frame: showFrame,
             document: showDocument,
             effects: (message) => showEffects(message.effects),
+            host: showHost,
             error: (message) => showMessage(message.message),
           };
 
@@ -190,6 +196,11 @@ extension PreviewPage {
             if (effect.showInputModeList) return "keyboard list: the system would show the list of keyboards";
             if (effect.dismissKeyboard) return "dismiss: the system would hide the keyboard";
             if (effect.returnKeyAction) return "return: the host handles the return key";
+            if (effect.openURL !== undefined) return `open URL: ${effect.openURL} (not opened by the preview)`;
+            if (effect.copyImageToPasteboard !== undefined) return `copied the sticker ${effect.copyImageToPasteboard}`;
+            if (effect.copyGIFToPasteboard !== undefined) return `copied the GIF ${effect.copyGIFToPasteboard.title}`;
+            if (effect.saveSettings !== undefined) return "settings saved";
+            if (effect.searchGIFs !== undefined) return `GIF search ${JSON.stringify(effect.searchGIFs.query)}: answered from the sample GIFs`;
             return null;
           }
 
@@ -199,6 +210,15 @@ extension PreviewPage {
                 ui.frame.dataset.feedback = effect.feedback;
                 continue;
               }
+              if (effect.openURL !== undefined) {
+                ui.openedURL.textContent = effect.openURL;
+                ui.openedURL.hidden = false;
+              }
+              if (effect.copyImageToPasteboard !== undefined || effect.copyGIFToPasteboard !== undefined) {
+                const what = effect.copyGIFToPasteboard ? `the GIF “${effect.copyGIFToPasteboard.title}”` : `the sticker ${effect.copyImageToPasteboard}`;
+                ui.copied.textContent = `copied ${what}`;
+                ui.copied.hidden = false;
+              }
               const text = describe(effect);
               if (text === null) continue;
               const item = document.createElement("li");
@@ -206,6 +226,38 @@ extension PreviewPage {
               ui.effects.prepend(item);
             }
             while (ui.effects.children.length > EFFECTS_SHOWN) ui.effects.lastElementChild.remove();
+          }
+
+          function showHost(report) {
+            if (document.activeElement !== ui.hostPath) ui.hostPath.value = report.path;
+            const rules = report.rules.length === 0 ? "no rule matches" : `rules ${report.rules.join(", ")} match`;
+            ui.hostPage.textContent = `Host page ${report.path}: ${rules}`;
+            const bar = ui.accessoryBar;
+            bar.dataset.toolbar = report.toolbar;
+            const label = document.createElement("span");
+            label.className = "decision";
+            if (report.toolbar === "system") {
+              label.textContent = "system toolbar";
+              const arrows = document.createElement("span");
+              arrows.className = "system-arrows";
+              arrows.textContent = "‹  ›";
+              const done = document.createElement("span");
+              done.className = "system-done";
+              done.textContent = "Done";
+              bar.replaceChildren(arrows, label, done);
+            } else if (report.toolbar === "none") {
+              label.textContent = "none";
+              bar.replaceChildren(label);
+            } else {
+              label.textContent = report.name;
+              bar.replaceChildren(label, ...report.items.map((item) => {
+                const button = document.createElement("span");
+                button.className = "accessory-item";
+                button.textContent = item.title;
+                if (item.url) button.title = item.url;
+                return button;
+              }));
+            }
           }
 
           function showMessage(text) {
@@ -310,6 +362,15 @@ extension PreviewPage {
               control.blur();
             });
           }
+
+          // MARK: The host page's path
+
+          ui.hostPathForm.addEventListener("submit", (event) => {
+            event.preventDefault();
+            send({ type: "host.path", path: ui.hostPath.value });
+            ui.hostPath.blur();
+          });
+          ui.hostPath.addEventListener("change", () => send({ type: "host.path", path: ui.hostPath.value }));
 
           connect();
         })();

@@ -70,7 +70,23 @@ extension PreviewPage {
         }
         .field.has-selection .caret { display: none; }
         @keyframes blink { 50% { opacity: 0; } }
-        .toolbar-panel { position: absolute; inset: auto 0 0 0; }
+        .toolbar-panel { font-size: 12px; }
+        .toolbar-panel p { margin: 6px 0 0; padding: 4px 8px; border-radius: 6px; background: rgba(10, 102, 216, 0.12); overflow-wrap: anywhere; }
+        .toolbar-panel .opened-url::before { content: "Would open: "; font-weight: 600; }
+        /* The bar above the system keyboard that the host page's path configuration chooses. */
+        .accessory-bar {
+          display: flex; align-items: center; gap: 10px; min-height: 32px; margin: 8px -16px -12px; padding: 0 12px;
+          background: #f2f2f7; border-top: 1px solid #c7c7cc; font-size: 13px; color: #000;
+        }
+        .device[data-appearance="dark"] .accessory-bar { background: #1c1c1e; border-color: #3a3a3c; color: #fff; }
+        .accessory-bar .decision { flex: 1; color: #8e8e93; font-size: 11px; text-align: center; }
+        .accessory-bar .system-arrows { font-size: 20px; color: var(--accent); letter-spacing: 6px; }
+        .accessory-bar .system-done { font-weight: 600; color: var(--accent); }
+        .accessory-bar[data-toolbar="none"] { background: transparent; border-color: transparent; }
+        .accessory-bar[data-toolbar="keysmith"] .decision { flex: none; font-weight: 600; color: inherit; }
+        .accessory-bar .accessory-item { padding: 2px 8px; border-radius: 12px; background: rgba(10, 102, 216, 0.15); color: var(--accent); white-space: nowrap; }
+        .host-path-form { display: inline; }
+        .host-path-form input { width: 11em; }
 
         /* The keyboard: the engine's picture, scaled to the screen's width. */
         .keyboard { position: relative; flex: none; padding-bottom: 20px; touch-action: none; user-select: none; -webkit-user-select: none; }
