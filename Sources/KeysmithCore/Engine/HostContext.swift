@@ -45,6 +45,10 @@ public struct HostContext: Sendable, Hashable, Codable {
     /// A plain text field with the system's defaults.
     public static let standard = HostContext()
 
+    /// Whether the keyboard shows suggestions and autocorrects here: wherever it may learn (not in
+    /// secure, number, email or URL fields, nor where the field turns autocorrection off).
+    public var allowsSuggestions: Bool { allowsLearning }
+
     /// Whether the keyboard may learn words from what is typed here: never in secure, number,
     /// email or URL fields, or where the field turns autocorrection off.
     public var allowsLearning: Bool {

@@ -2,13 +2,14 @@ extension KeyboardEffect: Encodable {
     private enum CodingKeys: String, CodingKey {
         case insert, deleteBackward, moveCursor, returnKeyAction, advanceToNextInputMode, showInputModeList
         case dismissKeyboard, feedback, playsInputClick, haptic, layoutChanged, openURL, saveSettings
-        case copyImageToPasteboard, copyGIFToPasteboard, searchGIFs
+        case copyImageToPasteboard, copyGIFToPasteboard, searchGIFs, saveLearnedWords
     }
 
     /// One key per effect: `{"insert": "h"}`, `{"deleteBackward": 1}`, `{"moveCursor": -2}`,
     /// `{"layoutChanged": "English-Numbers"}`, `{"dismissKeyboard": true}`,
     /// `{"openURL": "https://…"}`, `{"saveSettings": {…}}`, `{"copyImageToPasteboard": "sticker-heart"}`,
-    /// `{"copyGIFToPasteboard": {…}}`, `{"searchGIFs": {"id": 1, "query": ""}}`… Feedback gives its
+    /// `{"copyGIFToPasteboard": {…}}`, `{"searchGIFs": {"id": 1, "query": ""}}`,
+    /// `{"saveLearnedWords": {"version": 1, …}}`… Feedback gives its
     /// kind and what plays: `{"feedback": "click", "playsInputClick": true, "haptic": "light"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -30,6 +31,7 @@ extension KeyboardEffect: Encodable {
         case .copyImageToPasteboard(let name): try container.encode(name, forKey: .copyImageToPasteboard)
         case .copyGIFToPasteboard(let gif): try container.encode(gif, forKey: .copyGIFToPasteboard)
         case .searchGIFs(let request): try container.encode(request, forKey: .searchGIFs)
+        case .saveLearnedWords(let words): try container.encode(words, forKey: .saveLearnedWords)
         }
     }
 }

@@ -34,6 +34,8 @@ public enum KeyboardEffect: Sendable, Hashable {
     /// Run this search with the ``GIFProvider`` and send the answer back as
     /// ``KeyboardEvent/gifSearchCompleted(_:)``. Only emitted with full access.
     case searchGIFs(GIFSearchRequest)
+    /// Store the learned words with the ``LearnedWordStore``: the keyboard learned or counted a word.
+    case saveLearnedWords(LearnedWords)
 }
 
 /// The kind of key feedback, matching the three system input click sounds.

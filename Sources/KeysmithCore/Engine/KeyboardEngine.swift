@@ -19,11 +19,19 @@ public struct KeyboardEngine: Sendable {
     /// `URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:])` of the containing app). Links
     /// it does not allow are blocked: tapping them shows a notice and opens nothing.
     public let urlPolicy: URLPolicy
+    /// What fills the suggestion bar and autocorrects; nil for a keyboard without suggestions, whose
+    /// toolbar slot always shows the toolbar. Its ``SuggestionProvider/learnedWords`` are where the
+    /// state's ``KeyboardState/learnedWords`` start.
+    public let suggestionProvider: SuggestionProvider?
 
-    public init(configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard, urlPolicy: URLPolicy = URLPolicy()) {
+    public init(
+        configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard, urlPolicy: URLPolicy = URLPolicy(),
+        suggestionProvider: SuggestionProvider? = nil
+    ) {
         self.configuration = configuration
         self.behavior = behavior
         self.urlPolicy = urlPolicy
+        self.suggestionProvider = suggestionProvider
     }
 
     /// The state of a keyboard that has just appeared in a field: on the layout for the field's
@@ -40,6 +48,12 @@ public struct KeyboardEngine: Sendable {
             settings: settings, toolbar: nil, section: nil, notice: nil)
         state.toolbar = resolvedToolbar(settings: settings, colorScheme: host.colorScheme)
         updateAutomaticShift(&state)
+        if let suggestionProvider {
+            state.learnedWords = suggestionProvider.learnedWords
+            var update = Update(engine: self, state: state)
+            update.refreshSuggestions()
+            state = update.state
+        }
         return state
     }
 
@@ -113,6 +127,7 @@ public struct KeyboardEngine: Sendable {
         case .gifSearchCompleted(let response): update.gifSearchCompleted(response)
         case .settingsChanged(let settings): update.settingsChanged(settings)
         }
+        if suggestionProvider != nil { update.finishSuggestions(before: state) }
         state = update.state
         return update.effects
     }
@@ -142,6 +157,10 @@ struct Update {
     let engine: KeyboardEngine
     var state: KeyboardState
     var effects: [KeyboardEffect] = []
+    /// Where the key being performed was tapped, in the keys area's points; nil when it was not a tap.
+    var tapLocation: Point?
+    /// Whether this event carried out an autocorrection, which a delete right after may undo.
+    var autocorrected = false
 
     var behavior: KeyboardBehavior { engine.behavior }
 
@@ -160,6 +179,7 @@ struct Update {
             if let keyIndex = state.touches[index].keyIndex, state.geometry.keys.indices.contains(keyIndex),
                 state.geometry.keys[keyIndex].key.type.typesOnRollover
             {
+                tapLocation = state.touches[index].location
                 perform(keyIndex, at: touch.time)
                 state.touches[index].phase = .done
             }
@@ -242,6 +262,7 @@ struct Update {
             if isSwipe {
                 moveCursor(by: dx < 0 ? -1 : 1)
             } else if let keyIndex = isSpacebar ? active.keyIndex : state.geometry.keyIndex(at: touch.location) ?? active.keyIndex {
+                tapLocation = touch.location
                 perform(keyIndex, at: touch.time)
             }
         case .alternates(let panel, let selected):
@@ -388,7 +409,8 @@ struct Update {
 
     /// Types text from a key, then lets go of a one-letter shift.
     mutating func type(_ text: String) {
-        apply([.insert(text)])
+        if !endWord(with: text) { apply([.insert(text)]) }
+        noteTap(of: text)
         state.lastKeyWasSpace = false
         if let holding = state.touches.firstIndex(where: {
             if case .holdingShift = $0.phase { true } else { false }
@@ -408,7 +430,7 @@ struct Update {
             apply([.deleteBackward(count: 1), .insert(". ")])
             state.lastKeyWasSpace = false
         } else {
-            apply([.insert(space)])
+            if !endWord(with: space) { apply([.insert(space)]) }
             state.lastKeyWasSpace = true
         }
         if state.shift == .once(automatic: false) { state.shift = .off }
@@ -505,6 +527,11 @@ struct Update {
     }
 
     mutating func deleteBackward(wholeWord: Bool) {
+        if !wholeWord, undoAutocorrection() {
+            state.lastKeyWasSpace = false
+            engine.updateAutomaticShift(&state)
+            return
+        }
         let edits = wholeWord ? state.document.editsToDeleteWordBackward() : state.document.editsToDeleteBackward()
         apply(edits)
         state.lastKeyWasSpace = false
@@ -513,6 +540,7 @@ struct Update {
     }
 
     mutating func moveCursor(by characters: Int) {
+        state.wordTaps = []
         apply(state.document.editsToMoveCursor(byCharacters: characters))
         state.lastKeyWasSpace = false
         engine.updateAutomaticShift(&state)
@@ -548,6 +576,7 @@ struct Update {
     }
 
     mutating func documentChanged(_ document: TextContext) {
+        if document != state.document { state.wordTaps = [] }
         state.document = document
         state.lastKeyWasSpace = false
         if state.clearAllTurnsLeft > 0 {

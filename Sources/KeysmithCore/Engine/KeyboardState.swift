@@ -15,7 +15,9 @@ public struct KeyboardState: Sendable, Equatable {
     public internal(set) var spacebarLabel: MomentaryLabel?
     /// The layout's key frames for this device and host. Derived from the layout, device and host;
     /// kept here so that a touch does not lay the keyboard out again.
-    public internal(set) var geometry: KeyboardGeometry
+    public internal(set) var geometry: KeyboardGeometry {
+        didSet { letterKeys = nil }
+    }
     /// The user's settings: loaded by the shell and given to ``KeyboardEngine/initialState(host:deviceClass:document:layoutName:settings:)``,
     /// then changed by the themes and settings panels.
     public internal(set) var settings: KeyboardSettings
@@ -35,6 +37,22 @@ public struct KeyboardState: Sendable, Equatable {
     var clearAllTurnsLeft = 0
     /// The identifier of the last GIF search asked; each search gets the next one.
     var lastGIFRequestID = 0
+
+    /// What the suggestion bar shows for the word being typed; ``SuggestionResult/empty`` when the
+    /// engine has no ``SuggestionProvider``, no word is being typed, or the field allows no
+    /// suggestions (see ``HostContext/allowsSuggestions``).
+    public internal(set) var suggestions: SuggestionResult = .empty
+    /// The words learned from the user, starting from the provider's; saved through
+    /// ``KeyboardEffect/saveLearnedWords(_:)`` whenever they change.
+    public internal(set) var learnedWords = LearnedWords()
+    /// Where each character of the word before the cursor was tapped, in the keys area's points;
+    /// cleared when a word ends, so that it matches the word only while the user types it.
+    var wordTaps: [Point] = []
+    /// The autocorrection just carried out, which a delete right after it undoes; nil once anything
+    /// else changes the text.
+    var lastAutocorrection: AppliedAutocorrection?
+    /// The letter keys of ``geometry`` for corrections, made when first needed after the geometry changes.
+    var letterKeys: LetterKeys?
 }
 
 /// The state of the shift key.

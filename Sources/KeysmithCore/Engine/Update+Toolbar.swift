@@ -6,8 +6,8 @@ extension Update {
         state.notice = nil
         switch event {
         case .tapItem(let index):
-            // The toolbar's buttons are on screen only while nothing is open.
-            guard state.section == nil, let main = state.toolbar?.main, main.indices.contains(index) else { return }
+            // The toolbar's buttons are on screen only while nothing is open and no word is suggested for.
+            guard state.section == nil, state.suggestions.suggestions.isEmpty, let main = state.toolbar?.main, main.indices.contains(index) else { return }
             perform(main[index])
         case .tapMoreItem(let index):
             guard state.section == .more, let more = state.toolbar?.more, more.indices.contains(index) else { return }
@@ -15,6 +15,8 @@ extension Update {
         case .tapSocialItem(let index):
             guard case .socialBar(let bar)? = state.section, bar.items.indices.contains(index) else { return }
             perform(bar.items[index])
+        case .tapSuggestion(let index):
+            acceptSuggestion(index)
         case .close:
             state.section = nil
         case .dismissNotice:

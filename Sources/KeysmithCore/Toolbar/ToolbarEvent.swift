@@ -7,6 +7,9 @@ public enum ToolbarEvent: Sendable, Hashable {
     case tapMoreItem(Int)
     /// An item of the open social bar, by its index in the bar.
     case tapSocialItem(Int)
+    /// A suggestion of the bar, by its index in ``ToolbarSlot/Content/suggestions(_:)`` (and in
+    /// ``KeyboardState/suggestions``): it replaces the word being typed, followed by a space.
+    case tapSuggestion(Int)
     /// The close button: the open panel, More section or social bar closes and the keys come back.
     case close
     /// The notice over the toolbar is dismissed.

@@ -1,5 +1,5 @@
-/// The slot above the keys, laid out: the toolbar's buttons, the social bar, or the header of an
-/// open panel, with a notice over it when there is one. The keyboard reserves its height whatever
+/// The slot above the keys, laid out: the toolbar's buttons, the suggestions for the word being
+/// typed, the social bar, or the header of an open panel, with a notice over it when there is one. The keyboard reserves its height whatever
 /// it shows, so that callouts of the top row can rise into it.
 ///
 /// Frames are in the slot's coordinates: origin at its top left, `width` × `height`.
@@ -24,6 +24,9 @@ public struct ToolbarSlot: Sendable, Hashable, Codable {
         case empty
         /// The toolbar's buttons, left to right; the last may be the More button.
         case toolbar([RenderedToolbarItem])
+        /// The suggestion bar, in place of the toolbar while a word is being typed: up to three
+        /// suggestions in equal cells, left to right, the typed word first. Separators go between cells.
+        case suggestions([RenderedSuggestion])
         /// A `socialHub`'s bar: its items, and a close button at the leading end.
         case socialBar(items: [RenderedToolbarItem], closeButton: Rect)
         /// A panel or the More section is open below: its title, and a close button at the trailing end.
@@ -38,6 +41,8 @@ public struct ToolbarSlot: Sendable, Hashable, Codable {
             return nil
         case .toolbar(let items):
             return items.firstIndex { $0.frame.contains(point) && $0.isEnabled }.map { .toolbar(.tapItem($0)) }
+        case .suggestions(let suggestions):
+            return suggestions.firstIndex { $0.frame.contains(point) }.map { .toolbar(.tapSuggestion($0)) }
         case .socialBar(let items, let closeButton):
             if closeButton.contains(point) { return .toolbar(.close) }
             return items.firstIndex { $0.frame.contains(point) && $0.isEnabled }.map { .toolbar(.tapSocialItem($0)) }
@@ -83,6 +88,30 @@ public struct RenderedToolbarItem: Sendable, Hashable, Codable {
     }
 }
 
+/// One suggestion as drawn in the suggestion bar.
+public struct RenderedSuggestion: Sendable, Hashable, Codable {
+    /// What the cell shows: the suggestion's text, or the typed word in quotes when it is not a known word.
+    public var title: String
+    /// What goes into the document when it is tapped.
+    public var text: String
+    public var kind: Suggestion.Kind
+    /// Whether a space typed now would put this suggestion in place of the word; drawn highlighted.
+    public var isAutocorrection: Bool
+    /// The cell: the area a tap hits, and where the title is centred.
+    public var frame: Rect
+    /// What VoiceOver says.
+    public var accessibilityLabel: String
+
+    public init(title: String, text: String, kind: Suggestion.Kind, isAutocorrection: Bool, frame: Rect, accessibilityLabel: String) {
+        self.title = title
+        self.text = text
+        self.kind = kind
+        self.isAutocorrection = isAutocorrection
+        self.frame = frame
+        self.accessibilityLabel = accessibilityLabel
+    }
+}
+
 /// A notice as drawn, over the toolbar slot.
 public struct RenderedNotice: Sendable, Hashable, Codable {
     public var message: String
@@ -105,7 +134,9 @@ extension KeyboardEngine {
         let content: ToolbarSlot.Content
         switch state.section {
         case nil:
-            if let main = state.toolbar?.main, !main.isEmpty {
+            if !state.suggestions.suggestions.isEmpty {
+                content = .suggestions(Self.suggestionCells(state.suggestions, in: usable))
+            } else if let main = state.toolbar?.main, !main.isEmpty {
                 content = .toolbar(Self.row(main, in: usable))
             } else {
                 content = .empty
@@ -134,6 +165,20 @@ extension KeyboardEngine {
             let cell = Rect(x: area.x + Double(index) * cellWidth, y: area.y, width: cellWidth, height: area.height)
             let icon = Rect(x: cell.midX - side / 2, y: cell.midY - side / 2, width: side, height: side)
             return RenderedToolbarItem(resolved: item, frame: cell, iconFrame: icon, titleFrame: nil, showsTitle: false)
+        }
+    }
+
+    /// The suggestions of `result` in equal cells across `area`.
+    static func suggestionCells(_ result: SuggestionResult, in area: Rect) -> [RenderedSuggestion] {
+        let suggestions = result.suggestions
+        guard !suggestions.isEmpty else { return [] }
+        let cellWidth = area.width / Double(suggestions.count)
+        return suggestions.enumerated().map { index, suggestion in
+            let cell = Rect(x: area.x + Double(index) * cellWidth, y: area.y, width: cellWidth, height: area.height)
+            return RenderedSuggestion(
+                title: suggestion.title, text: suggestion.text, kind: suggestion.kind,
+                isAutocorrection: result.autocorrection?.text == suggestion.text && suggestion.kind != .typed, frame: cell,
+                accessibilityLabel: suggestion.text)
         }
     }
 

@@ -17,6 +17,8 @@ protocol KeyboardSessionHost: AnyObject {
     func open(_ url: URL)
     /// Stores settings the user changed in a panel with the host's ``SettingsStore``.
     func save(_ settings: KeyboardSettings)
+    /// Stores the learned words with the host's ``LearnedWordStore``.
+    func save(_ words: LearnedWords)
     /// Puts the image asset `name` (a sticker) on the pasteboard.
     func copyImageToPasteboard(named name: String)
     /// Puts `gif` on the pasteboard.
@@ -26,6 +28,11 @@ protocol KeyboardSessionHost: AnyObject {
     var gifProvider: (any GIFProvider)? { get }
     /// Called after every event, once its effects are carried out and the view has its new model.
     func sessionDidUpdate()
+}
+
+extension KeyboardSessionHost {
+    /// Hosts without a ``LearnedWordStore`` keep learned words for the session only.
+    func save(_ words: LearnedWords) {}
 }
 
 /// The engine, its state and the view that draws it, joined: every event goes through ``send(_:)``,
@@ -150,6 +157,7 @@ final class KeyboardSession {
             case .copyImageToPasteboard(let name): host?.copyImageToPasteboard(named: name)
             case .copyGIFToPasteboard(let gif): host?.copyGIFToPasteboard(gif)
             case .searchGIFs(let request): search(request)
+            case .saveLearnedWords(let words): host?.save(words)
             }
         }
         flush()

@@ -19,6 +19,10 @@ extension KeysmithKeyboardView {
             break
         case .toolbar(let items):
             for item in items { drawToolbarItem(item, in: { slotRect($0, viewport: viewport) }, palette: palette) }
+        case .suggestions(let suggestions):
+            for (index, suggestion) in suggestions.enumerated() {
+                drawSuggestion(suggestion, separated: index > 0, frame: slotRect(suggestion.frame, viewport: viewport), palette: palette)
+            }
         case .socialBar(let items, let closeButton):
             drawClose(in: slotRect(closeButton, viewport: viewport), palette: palette)
             for item in items { drawToolbarItem(item, in: { slotRect($0, viewport: viewport) }, palette: palette) }
@@ -176,6 +180,20 @@ extension KeysmithKeyboardView {
             drawCard(page, fill: surface)
             drawText(browser.url.absoluteString, in: page.insetBy(dx: 10, dy: 0), size: 13, color: ink, centred: true)
         }
+    }
+
+    /// One suggestion: its title centred in its cell, on a highlight when space would apply it, with
+    /// a thin separator at the cell's leading edge after the first.
+    private func drawSuggestion(_ suggestion: RenderedSuggestion, separated: Bool, frame: CGRect, palette: ThemePalette) {
+        if separated {
+            let inset = (frame.height * 0.25).rounded()
+            UIColor(palette.toolbarIconColor).withAlphaComponent(0.3).setFill()
+            UIBezierPath(rect: CGRect(x: frame.minX, y: frame.minY + inset, width: 1, height: max(0, frame.height - 2 * inset))).fill()
+        }
+        if suggestion.isAutocorrection {
+            drawCard(frame.insetBy(dx: 4, dy: (frame.height * 0.15).rounded()), fill: palette.panelSurfaceColor)
+        }
+        drawText(suggestion.title, in: frame.insetBy(dx: 6, dy: 0), size: 16, color: palette.toolbarTextColor, centred: true)
     }
 
     // MARK: Shapes and text

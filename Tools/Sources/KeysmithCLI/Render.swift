@@ -50,6 +50,11 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw the keyboard with full access, as stickers, GIFs and web pages need. GIFs are placeholders; nothing is fetched.")
     var fullAccess = false
 
+    @Option(help: ArgumentHelp(
+        "Text before the cursor: the suggestion bar shows the embedded English lexicon's suggestions for its last word.",
+        valueName: "text"))
+    var typed: String?
+
     @Option(name: .shortAndLong, help: "Where to write the picture (.svg).", completion: .file(extensions: ["svg"]))
     var output: String
 
@@ -80,13 +85,15 @@ struct Render: ParsableCommand {
         let source = try KeyboardSource.load(set ?? keyboard)
         var configuration = source.configuration
         if let toolbar { configuration.toolbar = try Self.loadToolbar(toolbar) }
-        let engine = KeyboardEngine(configuration: configuration)
+        let provider = try typed.map { _ in SuggestionProvider(lexicon: try Lexicon.english()) }
+        let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
         let host = HostContext(
             keyboardType: keyboardType, needsInputModeSwitchKey: globe, hasFullAccess: fullAccess,
             colorScheme: appearance == .dark ? .dark : .light)
         let palette = try Self.palette(for: configuration, named: theme, appearance: appearance)
         var state = engine.initialState(
-            host: host, deviceClass: device, layoutName: source.startLayout, settings: KeyboardSettings(themeName: theme))
+            host: host, deviceClass: device, document: TextContext(beforeInput: typed ?? ""), layoutName: source.startLayout,
+            settings: KeyboardSettings(themeName: theme))
         if let panel { try open(panel, engine: engine, state: &state) }
         let picture = KeyboardPicture(
             model: engine.render(state), palette: palette, images: imageFolder.map(Self.images(in:)) ?? [:])

@@ -31,15 +31,19 @@ guard let folder = EmbeddedDefaults.folder else {
 }
 
 // Memory first, before the benchmarks allocate: resident memory of this process before and after
-// loading the embedded set, making an engine and drawing its first frame; then after showing and
-// dismissing the keyboard 1,000 times (each time a new engine, state and render model).
+// loading the embedded set and the English lexicon, making an engine with suggestions and drawing its
+// first frame; then after showing and dismissing the keyboard 1,000 times (each time a new engine,
+// state and render model).
 let residentAtStart = Benchmark.residentBytes ?? 0
 var keptAlive: [KeyboardRenderModel] = []
+var keptEngines: [KeyboardEngine] = []
 do {
     let configuration = KeyboardConfiguration.embedded().value
     if let configuration {
-        let engine = KeyboardEngine(configuration: configuration)
+        let provider = (try? Lexicon.english()).map { SuggestionProvider(lexicon: $0) }
+        let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
         keptAlive.append(engine.render(engine.initialState()))
+        keptEngines.append(engine)
     }
 }
 let residentAfterLoad = Benchmark.residentBytes ?? 0
@@ -97,9 +101,9 @@ rows.append(Row(
     note: "what a keyboard does before it first appears"))
 
 // One touch event through the engine, its effects and a new render model, over a typed paragraph:
-// the events a person makes typing it (taps, shift, layout switches, long presses), each timed alone.
-if let configuration = KeyboardConfiguration.embedded().value {
-    let engine = KeyboardEngine(configuration: configuration)
+// the events a person makes typing it (taps, shift, layout switches, long presses), each timed alone;
+// without suggestions, then with the English lexicon suggesting and autocorrecting on every word.
+func touchSamples(_ engine: KeyboardEngine, rounds: Int) -> (samples: [Double], events: Int) {
     var planner = Typist(engine: engine, state: engine.initialState())
     try? planner.type("The quick brown fox jumps over the lazy dog, 42 times! Ünïcödé 👍🏽 works too. ")
     let script = planner.events
@@ -107,7 +111,6 @@ if let configuration = KeyboardConfiguration.embedded().value {
     var position = 0
     var samples: [Double] = []
     let clock = ContinuousClock()
-    let rounds = max(1, iterations / 10)
     samples.reserveCapacity(rounds * script.count)
     for _ in 0..<rounds {
         state = engine.initialState()
@@ -122,10 +125,24 @@ if let configuration = KeyboardConfiguration.embedded().value {
         }
     }
     withExtendedLifetime(position) {}
+    return (samples, script.count)
+}
+
+if let configuration = KeyboardConfiguration.embedded().value {
+    let rounds = max(1, iterations / 10)
+    let plain = touchSamples(KeyboardEngine(configuration: configuration), rounds: rounds)
     rows.append(Row(
-        result: BenchmarkResult(name: "one touch event: engine + effects + render model", samples: samples),
+        result: BenchmarkResult(name: "one touch event: engine + effects + render model", samples: plain.samples),
         budget: 50_000,
-        note: "\(script.count) events of a typed paragraph, \(rounds) rounds"))
+        note: "\(plain.events) events of a typed paragraph, \(rounds) rounds"))
+    if let lexicon = try? Lexicon.english() {
+        let engine = KeyboardEngine(configuration: configuration, suggestionProvider: SuggestionProvider(lexicon: lexicon))
+        let suggesting = touchSamples(engine, rounds: rounds)
+        rows.append(Row(
+            result: BenchmarkResult(name: "one touch event with suggestions (English lexicon)", samples: suggesting.samples),
+            budget: 50_000,
+            note: "same paragraph; suggestions and autocorrection on"))
+    }
 }
 
 // The preview server's work for one event: the page's JSON message decoded, the event through the
@@ -239,8 +256,8 @@ if json {
     func mebibytes(_ bytes: Int) -> String { String(format: "%.2f MiB", Double(bytes) / 1_048_576) }
     print("")
     print("Resident memory: \(mebibytes(residentAtStart)) at start (runtime and Foundation); "
-        + "+\(mebibytes(residentAfterLoad - residentAtStart)) with the embedded set loaded, an engine and its first frame "
-        + "(budget 10 MiB with an English lexicon); "
+        + "+\(mebibytes(residentAfterLoad - residentAtStart)) with the embedded set and the English lexicon loaded, "
+        + "an engine with suggestions and its first frame (budget 10 MiB); "
         + "+\(mebibytes(residentAfterCycles - residentAfterLoad)) more after 1,000 show/dismiss cycles")
 }
 

@@ -9,8 +9,23 @@ extension TouchSession {
     var slotItems: [RenderedToolbarItem] {
         switch model.toolbarSlot.content {
         case .toolbar(let items), .socialBar(let items, _): items
-        case .empty, .header: []
+        case .empty, .header, .suggestions: []
         }
+    }
+
+    /// The suggestions the slot shows now; empty when it shows something else.
+    var shownSuggestions: [RenderedSuggestion] {
+        if case .suggestions(let suggestions) = model.toolbarSlot.content { suggestions } else { [] }
+    }
+
+    /// Taps the suggestion whose text is `text`, as a shell does: at its cell's centre.
+    @discardableResult
+    mutating func tapSuggestion(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [KeyboardEffect] {
+        guard let suggestion = shownSuggestions.first(where: { $0.text == text }) else {
+            Issue.record("no suggestion \"\(text)\" in \(shownSuggestions.map(\.title))", sourceLocation: sourceLocation)
+            return []
+        }
+        return tapSlot(at: suggestion.frame.center)
     }
 
     /// The panel drawn in place of the keys, if any.
@@ -39,7 +54,7 @@ extension TouchSession {
         switch model.toolbarSlot.content {
         case .socialBar(_, let close), .header(_, _, let close):
             return tapSlot(at: close.center)
-        case .empty, .toolbar:
+        case .empty, .toolbar, .suggestions:
             Issue.record("the slot shows no close button", sourceLocation: sourceLocation)
             return []
         }

@@ -53,17 +53,19 @@ struct TouchSession {
     ///   - contextWindow: how much of the document the host shows around the cursor; all of it if nil.
     ///   - settings: the user's settings, as the shell loaded them.
     ///   - urlPolicy: which toolbar links may be opened.
+    ///   - suggestions: what fills the suggestion bar; nil for a keyboard without suggestions.
     ///   - clock: the clock's reading when the session starts.
     init(
         _ mode: DocumentMode = .exact, document written: String = "‸", host: HostContext = .standard,
         device: DeviceClass = .iphonePortrait, layout: String? = nil,
         contextWindow: InMemoryTextDocument.ContextWindow? = nil, behavior: KeyboardBehavior = .standard,
         configuration: KeyboardConfiguration? = nil, settings: KeyboardSettings = .defaults,
-        urlPolicy: URLPolicy = URLPolicy(), clock: Double = 100,
+        urlPolicy: URLPolicy = URLPolicy(), suggestions: SuggestionProvider? = nil, clock: Double = 100,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let configuration = try #require(configuration ?? Self.embeddedConfiguration, sourceLocation: sourceLocation)
-        engine = KeyboardEngine(configuration: configuration, behavior: behavior, urlPolicy: urlPolicy)
+        engine = KeyboardEngine(
+            configuration: configuration, behavior: behavior, urlPolicy: urlPolicy, suggestionProvider: suggestions)
         self.mode = mode
         self.sourceLocation = sourceLocation
         now = clock

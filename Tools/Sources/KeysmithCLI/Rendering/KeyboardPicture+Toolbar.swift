@@ -1,6 +1,7 @@
 import KeysmithCore
 
-/// The toolbar slot: buttons with their icons, the social bar, a panel's header and the notice.
+/// The toolbar slot: buttons with their icons, the suggestion bar, the social bar, a panel's header
+/// and the notice.
 extension KeyboardPicture {
     /// Colours the toolbar and the panels are drawn in, from the palette with the documented fallbacks.
     var ink: String { css(palette.toolbar?.icon ?? appearance(.light)?.text ?? ThemeColor(red: 0, green: 0, blue: 0)) }
@@ -16,6 +17,10 @@ extension KeyboardPicture {
         case .toolbar(let items):
             svg.group("g", ["class": .string("toolbar")]) { group in
                 for (index, item) in items.enumerated() { draw(item, id: "toolbar-\(index)", into: &group) }
+            }
+        case .suggestions(let suggestions):
+            svg.group("g", ["class": .string("suggestions")]) { group in
+                for (index, suggestion) in suggestions.enumerated() { draw(suggestion, separated: index > 0, into: &group) }
             }
         case .socialBar(let items, let closeButton):
             svg.group("g", ["class": .string("social-bar")]) { group in
@@ -58,6 +63,32 @@ extension KeyboardPicture {
             if let title = item.title, let titleFrame = item.titleFrame {
                 drawText(title, in: titleFrame, size: fittedSize(title, width: titleFrame.width, size: 11), font: nil, color: surfaceInk, into: &group)
             }
+        }
+    }
+
+    /// One suggestion: its title centred in its cell, on a highlight when space would apply it, with
+    /// a thin separator at the cell's leading edge after the first.
+    func draw(_ suggestion: RenderedSuggestion, separated: Bool, into svg: inout SVGWriter) {
+        let frame = suggestion.frame
+        svg.group("g", ["class": .string("suggestion \(suggestion.kind.rawValue)")]) { group in
+            group.element("title", [:], text: suggestion.accessibilityLabel)
+            if separated {
+                let inset = (frame.height * 0.25).rounded()
+                group.element("line", [
+                    "x1": .number(frame.x), "y1": .number(frame.y + inset), "x2": .number(frame.x),
+                    "y2": .number(frame.maxY - inset), "stroke": .string(ink), "stroke-opacity": .number(0.3),
+                    "stroke-width": .number(1),
+                ])
+            }
+            if suggestion.isAutocorrection {
+                let highlight = frame.insetBy(dx: 4, dy: (frame.height * 0.15).rounded())
+                group.element("rect", [
+                    "x": .number(highlight.x), "y": .number(highlight.y), "width": .number(highlight.width),
+                    "height": .number(highlight.height), "rx": .number(6), "fill": .string(surface),
+                ])
+            }
+            let cell = frame.insetBy(dx: 6, dy: 0)
+            drawText(suggestion.title, in: cell, size: fittedSize(suggestion.title, width: cell.width, size: 16), font: nil, color: textInk, into: &group)
         }
     }
 

@@ -1,0 +1,113 @@
+/// The suggestion bar and autocorrection: what the engine does with its ``SuggestionProvider``.
+///
+/// After every event that changes the text, the field or the learned words, the engine asks the
+/// provider once for the word before the cursor and keeps the answer in
+/// ``KeyboardState/suggestions``; the toolbar slot shows it while there is a word. A space or
+/// sentence punctuation after a word the provider is confident about replaces the word first; a
+/// delete right after that puts back what was typed and learns it. Learned words are saved through
+/// ``KeyboardEffect/saveLearnedWords(_:)``, never by the engine itself.
+extension Update {
+    /// Whether the engine suggests and autocorrects in the current field.
+    var suggestsWords: Bool {
+        engine.suggestionProvider != nil && state.host.allowsSuggestions
+    }
+
+    /// The characters that end a word and trigger an autocorrection when typed after it: a space
+    /// and sentence punctuation.
+    static let wordEndings: Set<String> = [" ", ".", ",", "!", "?", ";", ":"]
+
+    /// Called before `text` is typed: when it ends a word, either autocorrects the word and types
+    /// `text` after the correction (returning true: nothing is left to insert), or notes the word as
+    /// typed and kept (returning false: the caller inserts `text`).
+    mutating func endWord(with text: String) -> Bool {
+        guard Self.wordEndings.contains(text), suggestsWords, let provider = engine.suggestionProvider,
+            let word = state.document.suggestionWord, word.afterCursor.isEmpty, !word.beforeCursor.isEmpty
+        else { return false }
+        state.wordTaps = []
+        let result = state.suggestions
+        if result.word == word.beforeCursor, let correction = result.autocorrection,
+            let (edits, applied) = state.document.autocorrecting(to: correction, trailing: text)
+        {
+            apply(edits)
+            state.lastAutocorrection = applied
+            autocorrected = true
+            return true
+        }
+        if state.learnedWords.noteTyped(word.beforeCursor, lexicon: provider.lexicon, host: state.host) {
+            effects.append(.saveLearnedWords(state.learnedWords))
+        }
+        return false
+    }
+
+    /// Records where the character just typed was tapped, while it continues a word; anything else
+    /// starts the record again.
+    mutating func noteTap(of text: String) {
+        guard suggestsWords else { return }
+        guard let location = tapLocation, text.count == 1, let character = text.first,
+            character.isLetter || character.isNumber || character.isApostrophe
+        else {
+            state.wordTaps = []
+            return
+        }
+        state.wordTaps.append(location)
+    }
+
+    /// Delete right after an autocorrection: the word comes back as typed, and is learned so that
+    /// it is not corrected again. Returns whether it did.
+    mutating func undoAutocorrection() -> Bool {
+        guard let applied = state.lastAutocorrection, let edits = state.document.editsToUndo(applied) else { return false }
+        apply(edits)
+        state.lastAutocorrection = nil
+        state.wordTaps = []
+        if state.learnedWords.noteRestored(applied.original, host: state.host) {
+            effects.append(.saveLearnedWords(state.learnedWords))
+        }
+        return true
+    }
+
+    /// A tap on a suggestion: it replaces the word, followed by a space, as on iOS. Picking the typed
+    /// word in quotes learns it.
+    mutating func acceptSuggestion(_ index: Int) {
+        guard state.section == nil, state.suggestions.suggestions.indices.contains(index) else { return }
+        let suggestion = state.suggestions.suggestions[index]
+        apply(state.document.editsToAccept(suggestion))
+        state.wordTaps = []
+        if suggestion.kind == .typed, suggestion.title != suggestion.text,
+            state.learnedWords.noteRestored(suggestion.text, host: state.host)
+        {
+            effects.append(.saveLearnedWords(state.learnedWords))
+        }
+        // As after the spacebar: a second space types a period, and shift follows the new position.
+        state.lastKeyWasSpace = true
+        if state.shift == .once(automatic: false) { state.shift = .off }
+        engine.updateAutomaticShift(&state)
+    }
+
+    /// The end of every event: an autocorrection stays undoable only until the text changes again,
+    /// and the suggestions follow the text, the field, the learned words and the layout.
+    mutating func finishSuggestions(before previous: KeyboardState) {
+        let documentChanged = state.document != previous.document
+        if documentChanged, !autocorrected { state.lastAutocorrection = nil }
+        if documentChanged || state.host != previous.host || state.learnedWords != previous.learnedWords
+            || state.letterKeys == nil
+        {
+            refreshSuggestions()
+        }
+    }
+
+    /// Asks the provider for the word before the cursor, with the taps that typed it.
+    mutating func refreshSuggestions() {
+        guard var provider = engine.suggestionProvider else { return }
+        if state.letterKeys == nil { state.letterKeys = LetterKeys(geometry: state.geometry) }
+        guard state.host.allowsSuggestions, let word = state.document.suggestionWord else {
+            state.suggestions = .empty
+            state.wordTaps = []
+            return
+        }
+        let typed = word.beforeCursor.count
+        if state.wordTaps.count > typed { state.wordTaps.removeLast(state.wordTaps.count - typed) }
+        provider.learnedWords = state.learnedWords
+        let taps = state.wordTaps.count == typed && word.afterCursor.isEmpty ? state.wordTaps : nil
+        state.suggestions = provider.suggestions(for: state.document, taps: taps, keys: state.letterKeys, host: state.host)
+    }
+}
