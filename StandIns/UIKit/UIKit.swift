@@ -370,6 +370,7 @@ extension UIImpactFeedbackGenerator {
 open class UIColor: NSObject {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { standIn() }
     open func setFill() { standIn() }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { standIn() }
     open class var systemBackground: UIColor { standIn() }
 }
 
