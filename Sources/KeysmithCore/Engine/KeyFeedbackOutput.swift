@@ -1,5 +1,5 @@
-/// What a shell plays for one ``KeyboardEffect/feedback(_:)`` effect: the system input click and a
-/// haptic tap, as the user's settings and the keyboard's access allow.
+/// What a shell plays for one ``KeyboardEffect/feedback(_:_:)`` effect: the system input click and a
+/// haptic tap, as the engine decided from the user's settings and the keyboard's access.
 public struct KeyFeedbackOutput: Sendable, Hashable {
     /// Play the system input click (`UIDevice.playInputClick()`). The system still honours the
     /// user's Keyboard Clicks setting on top of this.

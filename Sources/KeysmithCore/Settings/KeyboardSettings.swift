@@ -37,14 +37,6 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
         "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod", "snippetTemplates",
     ]
 
-    /// `behavior` with the user's typing choices applied.
-    public func applied(to behavior: KeyboardBehavior) -> KeyboardBehavior {
-        var behavior = behavior
-        behavior.autoCapitalization = autoCapitalization
-        behavior.doubleSpaceTypesPeriod = doubleSpaceTypesPeriod
-        return behavior
-    }
-
     /// The theme to draw with: the one named `themeName` in `catalog`, else the catalog's first,
     /// else ``Theme/standard``.
     public func theme(in catalog: ThemeCatalog?) -> Theme {

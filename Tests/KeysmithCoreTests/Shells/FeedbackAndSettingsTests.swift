@@ -81,13 +81,11 @@ struct SettingsStoreTests {
         #expect(result.diagnostics.containsErrors)
     }
 
-    @Test("the settings choose the theme and change the behaviour")
+    @Test("the settings choose the theme")
     func applying() throws {
         let catalog = try #require(KeyboardConfiguration.embedded().value?.themes)
         #expect(KeyboardSettings(themeName: "Midnight").theme(in: catalog).name == "Midnight")
         #expect(KeyboardSettings(themeName: "Nope").theme(in: catalog).name == catalog.themes.first?.name)
         #expect(KeyboardSettings().theme(in: nil) == .standard)
-        let behavior = KeyboardSettings(autoCapitalization: false, doubleSpaceTypesPeriod: false).applied(to: .standard)
-        #expect(!behavior.autoCapitalization && !behavior.doubleSpaceTypesPeriod)
     }
 }

@@ -59,14 +59,14 @@ extension KeyboardPicture {
     }
 
     private func draw(_ note: RenderedNote, into svg: inout SVGWriter) {
-        let warning = note.tone == .warning
+        let colors = palette.noteColors(note.tone)
         svg.group("g", ["class": .string("note \(note.tone.rawValue)")]) { group in
             group.element("rect", [
                 "x": .number(note.frame.x), "y": .number(note.frame.y), "width": .number(note.frame.width),
-                "height": .number(note.frame.height), "rx": .number(8), "fill": .string(warning ? "#FFF4CE" : surface),
-                "stroke": .string(warning ? "#C98A00" : accent), "stroke-width": .number(1),
+                "height": .number(note.frame.height), "rx": .number(8), "fill": .string(css(colors.background)),
+                "stroke": .string(css(colors.border)), "stroke-width": .number(1),
             ])
-            drawWrappedText(note.text, in: note.frame.insetBy(dx: 10, dy: 2), size: 12, color: warning ? "#3D2E00" : surfaceInk, into: &group)
+            drawWrappedText(note.text, in: note.frame.insetBy(dx: 10, dy: 2), size: 12, color: css(colors.text), into: &group)
         }
     }
 
@@ -119,7 +119,7 @@ extension KeyboardPicture {
                 let frame = toggle.switchFrame
                 group.element("rect", [
                     "x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width), "height": .number(frame.height),
-                    "rx": .number(frame.height / 2), "fill": .string(toggle.isOn ? "#34C759" : "#E9E9EA"),
+                    "rx": .number(frame.height / 2), "fill": .string(css(palette.switchTrackColor(isOn: toggle.isOn))),
                 ])
                 let knob = frame.height / 2 - 2
                 group.element("circle", [

@@ -3,12 +3,12 @@ import KeysmithCore
 /// The toolbar slot: buttons with their icons, the suggestion bar, the social bar, a panel's header
 /// and the notice.
 extension KeyboardPicture {
-    /// Colours the toolbar and the panels are drawn in, from the palette with the documented fallbacks.
-    var ink: String { css(palette.toolbar?.icon ?? appearance(.light)?.text ?? ThemeColor(red: 0, green: 0, blue: 0)) }
-    var textInk: String { css(palette.toolbar?.text ?? appearance(.light)?.text ?? ThemeColor(red: 0, green: 0, blue: 0)) }
-    var accent: String { css(palette.toolbar?.tint ?? ThemeToolbarAppearance.systemTint) }
-    var surface: String { css(appearance(.light)?.background ?? ThemeColor(red: 255, green: 255, blue: 255)) }
-    var surfaceInk: String { css(appearance(.light)?.text ?? ThemeColor(red: 0, green: 0, blue: 0)) }
+    /// Colours the toolbar and the panels are drawn in, as KeysmithCore chooses them for every shell.
+    var ink: String { css(palette.toolbarIconColor) }
+    var textInk: String { css(palette.toolbarTextColor) }
+    var accent: String { css(palette.toolbarTintColor) }
+    var surface: String { css(palette.panelSurfaceColor) }
+    var surfaceInk: String { css(palette.panelTextColor) }
 
     func drawSlotContent(_ slot: ToolbarSlot, into svg: inout SVGWriter) {
         switch slot.content {
