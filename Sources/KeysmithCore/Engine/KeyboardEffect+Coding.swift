@@ -2,14 +2,14 @@ extension KeyboardEffect: Encodable {
     private enum CodingKeys: String, CodingKey {
         case insert, deleteBackward, moveCursor, returnKeyAction, advanceToNextInputMode, showInputModeList
         case dismissKeyboard, feedback, playsInputClick, haptic, layoutChanged, openURL, saveSettings
-        case copyImageToPasteboard, copyGIFToPasteboard, searchGIFs, saveLearnedWords
+        case copyImageToPasteboard, copyGIFToPasteboard, searchGIFs, saveLearnedWords, computeSuggestions
     }
 
     /// One key per effect: `{"insert": "h"}`, `{"deleteBackward": 1}`, `{"moveCursor": -2}`,
     /// `{"layoutChanged": "English-Numbers"}`, `{"dismissKeyboard": true}`,
     /// `{"openURL": "https://…"}`, `{"saveSettings": {…}}`, `{"copyImageToPasteboard": "sticker-heart"}`,
     /// `{"copyGIFToPasteboard": {…}}`, `{"searchGIFs": {"id": 1, "query": ""}}`,
-    /// `{"saveLearnedWords": {"version": 1, …}}`… Feedback gives its
+    /// `{"saveLearnedWords": {"version": 1, …}}`, `{"computeSuggestions": {"id": 4, "word": "helo"}}`… Feedback gives its
     /// kind and what plays: `{"feedback": "click", "playsInputClick": true, "haptic": "light"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -32,6 +32,15 @@ extension KeyboardEffect: Encodable {
         case .copyGIFToPasteboard(let gif): try container.encode(gif, forKey: .copyGIFToPasteboard)
         case .searchGIFs(let request): try container.encode(request, forKey: .searchGIFs)
         case .saveLearnedWords(let words): try container.encode(words, forKey: .saveLearnedWords)
+        case .computeSuggestions(let request):
+            // The request's identity and word; the text around the word is left out.
+            try container.encode(RequestSummary(id: request.id, word: request.word), forKey: .computeSuggestions)
         }
     }
+}
+
+/// What the JSON form of ``KeyboardEffect/computeSuggestions(_:)`` says of its request.
+private struct RequestSummary: Encodable {
+    var id: Int
+    var word: String
 }

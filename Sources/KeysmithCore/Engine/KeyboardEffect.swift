@@ -36,6 +36,10 @@ public enum KeyboardEffect: Sendable, Hashable {
     case searchGIFs(GIFSearchRequest)
     /// Store the learned words with the ``LearnedWordStore``: the keyboard learned or counted a word.
     case saveLearnedWords(LearnedWords)
+    /// Work out the suggestion bar for this request with ``KeyboardEngine/suggestions(for:)``, on any
+    /// thread, and send the answer back as ``KeyboardEvent/suggestionsComputed(_:)``. Only emitted
+    /// with ``SuggestionScheduling/deferred``.
+    case computeSuggestions(SuggestionRequest)
 }
 
 /// The kind of key feedback, matching the three system input click sounds.

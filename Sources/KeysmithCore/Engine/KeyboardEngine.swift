@@ -23,15 +23,19 @@ public struct KeyboardEngine: Sendable {
     /// toolbar slot always shows the toolbar. Its ``SuggestionProvider/learnedWords`` are where the
     /// state's ``KeyboardState/learnedWords`` start.
     public let suggestionProvider: SuggestionProvider?
+    /// Whether the provider is asked within the event that changed the word, or after it through
+    /// ``KeyboardEffect/computeSuggestions(_:)`` (see ``SuggestionScheduling``).
+    public let suggestionScheduling: SuggestionScheduling
 
     public init(
         configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard, urlPolicy: URLPolicy = URLPolicy(),
-        suggestionProvider: SuggestionProvider? = nil
+        suggestionProvider: SuggestionProvider? = nil, suggestionScheduling: SuggestionScheduling = .inline
     ) {
         self.configuration = configuration
         self.behavior = behavior
         self.urlPolicy = urlPolicy
         self.suggestionProvider = suggestionProvider
+        self.suggestionScheduling = suggestionScheduling
     }
 
     /// The state of a keyboard that has just appeared in a field: on the layout for the field's
@@ -50,8 +54,9 @@ public struct KeyboardEngine: Sendable {
         updateAutomaticShift(&state)
         if let suggestionProvider {
             state.learnedWords = suggestionProvider.learnedWords
+            // The keyboard is not on screen yet: the first bar is worked out before it appears.
             var update = Update(engine: self, state: state)
-            update.refreshSuggestions()
+            update.refreshSuggestions(scheduling: .inline)
             state = update.state
         }
         return state
@@ -125,6 +130,7 @@ public struct KeyboardEngine: Sendable {
         case .toolbar(let toolbarEvent): update.toolbarEvent(toolbarEvent)
         case .panel(let panelEvent): update.panelEvent(panelEvent)
         case .gifSearchCompleted(let response): update.gifSearchCompleted(response)
+        case .suggestionsComputed(let response): update.suggestionsComputed(response)
         case .settingsChanged(let settings): update.settingsChanged(settings)
         }
         if suggestionProvider != nil { update.finishSuggestions(before: state) }

@@ -39,6 +39,9 @@ public enum KeyboardEvent: Sendable, Hashable {
     /// The answer to a ``KeyboardEffect/searchGIFs(_:)``; ignored unless it answers the search the
     /// GIF panel is waiting for.
     case gifSearchCompleted(GIFSearchResponse)
+    /// The answer to a ``KeyboardEffect/computeSuggestions(_:)``; ignored unless it answers the
+    /// latest request, so an answer that comes after the word changed again never shows.
+    case suggestionsComputed(SuggestionResponse)
     /// The settings were changed outside the keyboard (in the container app) and loaded again.
     case settingsChanged(KeyboardSettings)
 }

@@ -53,6 +53,11 @@ public struct KeyboardState: Sendable, Equatable {
     var lastAutocorrection: AppliedAutocorrection?
     /// The letter keys of ``geometry`` for corrections, made when first needed after the geometry changes.
     var letterKeys: LetterKeys?
+    /// The identifier of the last ``SuggestionRequest`` made; each request gets the next.
+    var lastSuggestionRequestID = 0
+    /// The request whose answer the suggestion bar waits for, with ``SuggestionScheduling/deferred``;
+    /// nil when ``suggestions`` are those of the word before the cursor.
+    var awaitedSuggestionRequest: Int?
 }
 
 /// The state of the shift key.

@@ -1,8 +1,9 @@
 /// The suggestion bar and autocorrection: what the engine does with its ``SuggestionProvider``.
 ///
 /// After every event that changes the text, the field or the learned words, the engine asks the
-/// provider once for the word before the cursor and keeps the answer in
-/// ``KeyboardState/suggestions``; the toolbar slot shows it while there is a word. A space or
+/// provider once for the word before the cursor — in the event, or after it through the shell (see
+/// ``SuggestionScheduling``) — and keeps the answer in ``KeyboardState/suggestions``; the toolbar
+/// slot shows it while there is a word. A space or
 /// sentence punctuation after a word the provider is confident about replaces the word first; a
 /// delete right after that puts back what was typed and learns it. Learned words are saved through
 /// ``KeyboardEffect/saveLearnedWords(_:)``, never by the engine itself.
@@ -23,6 +24,11 @@ extension Update {
         guard Self.wordEndings.contains(text), suggestsWords, let provider = engine.suggestionProvider,
             let word = state.document.suggestionWord, word.afterCursor.isEmpty, !word.beforeCursor.isEmpty
         else { return false }
+        // Typed faster than a deferred answer came: the word's autocorrection is worked out now.
+        if state.awaitedSuggestionRequest != nil, let request = makeSuggestionRequest() {
+            state.suggestions = engine.suggestions(for: request).result
+            state.awaitedSuggestionRequest = nil
+        }
         state.wordTaps = []
         let result = state.suggestions
         if result.word == word.beforeCursor, let correction = result.autocorrection,
@@ -95,19 +101,44 @@ extension Update {
         }
     }
 
-    /// Asks the provider for the word before the cursor, with the taps that typed it.
-    mutating func refreshSuggestions() {
-        guard var provider = engine.suggestionProvider else { return }
-        if state.letterKeys == nil { state.letterKeys = LetterKeys(geometry: state.geometry) }
-        guard state.host.allowsSuggestions, let word = state.document.suggestionWord else {
+    /// Asks the provider for the word before the cursor, with the taps that typed it: at once, or
+    /// by a ``KeyboardEffect/computeSuggestions(_:)`` for the shell to answer, as `scheduling` says.
+    mutating func refreshSuggestions(scheduling: SuggestionScheduling? = nil) {
+        guard engine.suggestionProvider != nil else { return }
+        guard let request = makeSuggestionRequest() else {
             state.suggestions = .empty
             state.wordTaps = []
+            state.awaitedSuggestionRequest = nil
             return
         }
+        switch scheduling ?? engine.suggestionScheduling {
+        case .inline:
+            state.suggestions = engine.suggestions(for: request).result
+            state.awaitedSuggestionRequest = nil
+        case .deferred:
+            state.awaitedSuggestionRequest = request.id
+            effects.append(.computeSuggestions(request))
+        }
+    }
+
+    /// A request for the word before the cursor, with the taps that typed it; nil where there is
+    /// nothing to suggest (no word, or a field that takes no suggestions).
+    mutating func makeSuggestionRequest() -> SuggestionRequest? {
+        if state.letterKeys == nil { state.letterKeys = LetterKeys(geometry: state.geometry) }
+        guard state.host.allowsSuggestions, let word = state.document.suggestionWord else { return nil }
         let typed = word.beforeCursor.count
         if state.wordTaps.count > typed { state.wordTaps.removeLast(state.wordTaps.count - typed) }
-        provider.learnedWords = state.learnedWords
         let taps = state.wordTaps.count == typed && word.afterCursor.isEmpty ? state.wordTaps : nil
-        state.suggestions = provider.suggestions(for: state.document, taps: taps, keys: state.letterKeys, host: state.host)
+        state.lastSuggestionRequestID += 1
+        return SuggestionRequest(
+            id: state.lastSuggestionRequestID, document: state.document, taps: taps, keys: state.letterKeys,
+            host: state.host, learnedWords: state.learnedWords)
+    }
+
+    /// A deferred answer: shown if it answers the latest request, dropped if the word changed since.
+    mutating func suggestionsComputed(_ response: SuggestionResponse) {
+        guard response.requestID == state.awaitedSuggestionRequest else { return }
+        state.suggestions = response.result
+        state.awaitedSuggestionRequest = nil
     }
 }

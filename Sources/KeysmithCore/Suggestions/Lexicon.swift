@@ -7,7 +7,7 @@ import Foundation
 /// Loading checks the whole file, its checksum and the shape of both tries, so that any file that
 /// loads can be searched without a bounds check failing: a truncated, damaged or foreign file throws
 /// a ``LexiconError`` that says what is wrong. Nothing is allocated per word: the lexicon is the
-/// file's bytes, held in one `Data` (mapped from disk when the system allows it), plus its alphabet.
+/// file's bytes, held in one `Data` (mapped from disk by ``init(contentsOf:)``), plus its alphabet.
 ///
 /// Lookups ignore case (`hello` finds `Hello` and `HELLO` finds `hello`) and treat `’` as `'`.
 public struct Lexicon: Sendable {
@@ -44,13 +44,23 @@ public struct Lexicon: Sendable {
         self.apostropheSymbol = alphabet.firstIndex(of: "'").map { UInt8($0) }
     }
 
-    /// Reads the lexicon file at `url`, mapping it into memory when the system allows it.
+    /// Reads the lexicon file at `url`, mapped into memory where the system can map it, and read
+    /// whole where it cannot.
+    ///
+    /// A mapped lexicon costs no heap: its pages are the file's, clean, and the system may drop them
+    /// under memory pressure and read them again. (`.mappedIfSafe` would read the whole file into the
+    /// heap on Linux, so the file is always mapped.) The file must not be changed while a lexicon
+    /// reads it; keep lexicons in the app bundle, or replace them with a new file.
     public init(contentsOf url: URL) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: url, options: .mappedIfSafe)
+            data = try Data(contentsOf: url, options: .alwaysMapped)
         } catch {
-            throw LexiconError("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw LexiconError("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
+            }
         }
         try self.init(data: data)
     }

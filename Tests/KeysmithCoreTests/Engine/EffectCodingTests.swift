@@ -24,6 +24,18 @@ struct EffectCodingTests {
         #expect(saved.hasPrefix(#"{"saveSettings":{"#) && saved.contains(#""themeName":"Midnight""#))
     }
 
+    @Test("a suggestion request gives its identifier and word, not the text around it")
+    func suggestionRequest() throws {
+        let engine = KeyboardEngine(
+            configuration: try #require(KeyboardConfiguration.embedded().value),
+            suggestionProvider: SuggestionProvider(lexicon: try SuggestionFixtures.lexicon(["hello": 10])),
+            suggestionScheduling: .deferred)
+        var state = engine.initialState(document: TextContext(beforeInput: "secret hel", afterInput: "lo there"))
+        let effects = engine.handle(.documentChanged(TextContext(beforeInput: "secret hel", afterInput: "p there")), state: &state)
+        let request = try #require(effects.compactMap { if case .computeSuggestions(let request) = $0 { request } else { nil } }.first)
+        #expect(try Self.json(.computeSuggestions(request)) == #"{"computeSuggestions":{"id":\#(request.id),"word":"help"}}"#)
+    }
+
     @Test("an event script's host event reads the colour scheme")
     func scriptColorScheme() throws {
         let script = EventScript.load(SourceText(name: "s.json", text: #"[{"event": "host", "colorScheme": "dark", "hasFullAccess": true}]"#))

@@ -16,9 +16,9 @@ struct SuggestionEngineTests {
 
     static let lowercaseField = HostContext.noAutocapitalization
 
-    @Test(arguments: DocumentMode.allCases)
-    func typingAWordShowsSuggestionsInPlaceOfTheToolbar(mode: DocumentMode) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider())
+    @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
+    func typingAWordShowsSuggestionsInPlaceOfTheToolbar(mode: DocumentMode, timing: SuggestionTiming) throws {
+        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         #expect(session.shownSuggestions.isEmpty)
         session.type("helo")
         let shown = session.shownSuggestions
@@ -32,18 +32,18 @@ struct SuggestionEngineTests {
         #expect(session.settle() == "hello so ‸")
     }
 
-    @Test(arguments: DocumentMode.allCases)
-    func tappingASuggestionReplacesTheWordAndAddsASpace(mode: DocumentMode) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider())
+    @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
+    func tappingASuggestionReplacesTheWordAndAddsASpace(mode: DocumentMode, timing: SuggestionTiming) throws {
+        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         session.type("wor")
         session.tapSuggestion("world")
         #expect(session.settle() == "world ‸")
         #expect(session.shownSuggestions.isEmpty)
     }
 
-    @Test(arguments: DocumentMode.allCases)
-    func acceptingASuggestionAtASentenceEndTurnsShiftOn(mode: DocumentMode) throws {
-        var session = try TouchSession(mode, document: "so. ‸", suggestions: try Self.provider())
+    @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
+    func acceptingASuggestionAtASentenceEndTurnsShiftOn(mode: DocumentMode, timing: SuggestionTiming) throws {
+        var session = try TouchSession(mode, document: "so. ‸", suggestions: try Self.provider(), suggestionTiming: timing)
         #expect(session.state.shift == .once(automatic: true))
         session.type("hel")
         #expect(session.shownSuggestions.map(\.text).contains("Hello"))
@@ -55,9 +55,9 @@ struct SuggestionEngineTests {
         #expect(session.settle() == "so. Hello. ‸")
     }
 
-    @Test(arguments: DocumentMode.allCases)
-    func spaceAutocorrectsAMisspeltWord(mode: DocumentMode) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider())
+    @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
+    func spaceAutocorrectsAMisspeltWord(mode: DocumentMode, timing: SuggestionTiming) throws {
+        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         session.type("teh")
         #expect(session.state.suggestions.autocorrection?.text == "the")
         #expect(session.shownSuggestions.first { $0.isAutocorrection }?.text == "the")
@@ -65,9 +65,9 @@ struct SuggestionEngineTests {
         #expect(session.settle() == "the ‸")
     }
 
-    @Test(arguments: DocumentMode.allCases)
-    func deleteRightAfterAnAutocorrectionRestoresTheWordAndLearnsIt(mode: DocumentMode) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider())
+    @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
+    func deleteRightAfterAnAutocorrectionRestoresTheWordAndLearnsIt(mode: DocumentMode, timing: SuggestionTiming) throws {
+        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         session.type("teh ")
         session.tap(.delete)
         #expect(session.settle() == "teh‸")
@@ -77,18 +77,18 @@ struct SuggestionEngineTests {
         #expect(session.settle() == "teh teh ‸")
     }
 
-    @Test(arguments: DocumentMode.allCases)
-    func deleteLaterDeletesAsUsual(mode: DocumentMode) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider())
+    @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
+    func deleteLaterDeletesAsUsual(mode: DocumentMode, timing: SuggestionTiming) throws {
+        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         session.type("teh so")
         session.tap(.delete)
         #expect(session.settle() == "the s‸")
         #expect(!session.state.learnedWords.contains("teh"))
     }
 
-    @Test(arguments: DocumentMode.allCases)
-    func aWordKeptSeveralTimesIsLearned(mode: DocumentMode) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider())
+    @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
+    func aWordKeptSeveralTimesIsLearned(mode: DocumentMode, timing: SuggestionTiming) throws {
+        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         for _ in 0..<LearnedWords.timesTypedBeforeLearning {
             session.type("qzx ")
         }
@@ -115,9 +115,9 @@ struct SuggestionEngineTests {
         #expect(!session.effects.contains { if case .saveLearnedWords = $0 { true } else { false } })
     }
 
-    @Test(arguments: DocumentMode.allCases)
-    func suggestionsAreCapitalisedAtASentenceStart(mode: DocumentMode) throws {
-        var session = try TouchSession(mode, suggestions: try Self.provider())
+    @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
+    func suggestionsAreCapitalisedAtASentenceStart(mode: DocumentMode, timing: SuggestionTiming) throws {
+        var session = try TouchSession(mode, suggestions: try Self.provider(), suggestionTiming: timing)
         session.type("helo")
         #expect(session.settle() == "Helo‸")
         #expect(session.shownSuggestions.map(\.title).first == "“Helo”")
@@ -158,4 +158,67 @@ struct SuggestionEngineTests {
         session.type("teh ")
         #expect(session.settle() == "hello the ‸")
     }
+
+    @Test(arguments: SuggestionTiming.prompt)
+    func punctuationAutocorrectsAndKeepsThePunctuation(timing: SuggestionTiming) throws {
+        var session = try TouchSession(host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
+        try session.typeAnywhere("teh, wrold! helo?")
+        #expect(session.settle() == "the, world! hello?‸")
+        // A delete right after the punctuation puts the typed word back, without the punctuation.
+        session.tap(.delete)
+        #expect(session.settle() == "the, world! helo‸")
+    }
+
+    // MARK: Deferred suggestions
+
+    @Test func aDeferredRequestLeavesTheBarUntilItsAnswerArrives() throws {
+        var session = try TouchSession(host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
+        session.type("hel")
+        // Nothing was answered: the bar still shows the toolbar, and one request per letter waits.
+        #expect(session.state.suggestions == .empty)
+        #expect(session.shownSuggestions.isEmpty)
+        #expect(session.unansweredSuggestionRequests.map(\.word) == ["h", "he", "hel"])
+        let latest = try #require(session.unansweredSuggestionRequests.last)
+        session.answerSuggestions(latest.id)
+        #expect(session.state.suggestions.word == "hel")
+        #expect(session.shownSuggestions.map(\.text).contains("hello"))
+    }
+
+    @Test func anAnswerForAnOlderWordIsDropped() throws {
+        var session = try TouchSession(host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
+        session.type("hel")
+        let stale = try #require(session.unansweredSuggestionRequests.last)
+        session.type("p")
+        session.answerSuggestions(stale.id)
+        #expect(session.state.suggestions == .empty)
+        session.answerSuggestions()
+        #expect(session.state.suggestions.word == "help")
+        // Answers that come again, or late, change nothing.
+        let shown = session.state.suggestions
+        session.send(.suggestionsComputed(SuggestionResponse(requestID: stale.id, result: .empty)))
+        #expect(session.state.suggestions == shown)
+    }
+
+    @Test(arguments: DocumentMode.allCases)
+    func spaceBeforeTheAnswerStillAutocorrects(mode: DocumentMode) throws {
+        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
+        session.type("teh ")
+        #expect(session.settle() == "the ‸")
+        // The answers that come after the word ended are dropped; the bar is empty after a space.
+        session.answerSuggestions()
+        #expect(session.state.suggestions == .empty)
+        session.tap(.delete)
+        #expect(session.settle() == "teh‸")
+    }
+
+    @Test func aDeferredTouchReturnsTheRequestAfterItsEdits() throws {
+        var session = try TouchSession(host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
+        session.type("w")
+        let effects = session.log
+        let insert = try #require(effects.firstIndex(of: .edit(.insert("w"))))
+        let request = try #require(effects.firstIndex { if case .computeSuggestions = $0 { true } else { false } })
+        #expect(insert < request)
+        #expect(session.unansweredSuggestionRequests.map(\.word) == ["w"])
+    }
 }
+

@@ -35,6 +35,9 @@ guard let folder = EmbeddedDefaults.folder else {
 // first frame; then after showing and dismissing the keyboard 1,000 times (each time a new engine,
 // state and render model).
 let residentAtStart = Benchmark.residentBytes ?? 0
+let kindsAtStart = Benchmark.residentByKind
+let executableName = Bundle.main.executableURL?.lastPathComponent ?? "keysmith-bench"
+let codeAtStart = Benchmark.residentBytes(mappedFile: executableName)
 var keptAlive: [KeyboardRenderModel] = []
 var keptEngines: [KeyboardEngine] = []
 do {
@@ -47,6 +50,9 @@ do {
     }
 }
 let residentAfterLoad = Benchmark.residentBytes ?? 0
+let kindsAfterLoad = Benchmark.residentByKind
+let lexiconMapped = EmbeddedLexicons.englishURL.flatMap { Benchmark.residentBytes(mappedFile: $0.lastPathComponent) }
+let codeAdded = codeAtStart.flatMap { start in Benchmark.residentBytes(mappedFile: executableName).map { $0 - start } }
 for _ in 0..<1_000 {
     if let configuration = KeyboardConfiguration.embedded().value {
         let engine = KeyboardEngine(configuration: configuration)
@@ -103,45 +109,84 @@ rows.append(Row(
 // One touch event through the engine, its effects and a new render model, over a typed paragraph:
 // the events a person makes typing it (taps, shift, layout switches, long presses), each timed alone;
 // without suggestions, then with the English lexicon suggesting and autocorrecting on every word.
-func touchSamples(_ engine: KeyboardEngine, rounds: Int) -> (samples: [Double], events: Int) {
+// With suggestions the engine defers its search, as the iOS keyboard runs it: the touch event returns
+// a request, the search runs after it (timed on its own), and its answer is one more event through
+// the engine and the render model (timed on its own). The same with the search inside the touch
+// event is measured too.
+struct TouchTimings {
+    var touch: [Double] = []
+    var search: [Double] = []
+    var answer: [Double] = []
+}
+
+func touchSamples(_ engine: KeyboardEngine, rounds: Int) -> (timings: TouchTimings, events: Int) {
     var planner = Typist(engine: engine, state: engine.initialState())
     try? planner.type("The quick brown fox jumps over the lazy dog, 42 times! Ünïcödé 👍🏽 works too. ")
     let script = planner.events
     var state = engine.initialState()
     var position = 0
-    var samples: [Double] = []
+    var timings = TouchTimings()
     let clock = ContinuousClock()
-    samples.reserveCapacity(rounds * script.count)
+    func nanoseconds(_ elapsed: Duration) -> Double {
+        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    }
+    timings.touch.reserveCapacity(rounds * script.count)
     for _ in 0..<rounds {
         state = engine.initialState()
         position = 0
         for event in script {
-            let start = clock.now
+            var start = clock.now
             let effects = engine.handle(event, state: &state)
-            let model = engine.render(state)
-            let elapsed = start.duration(to: clock.now)
+            var model = engine.render(state)
+            timings.touch.append(nanoseconds(start.duration(to: clock.now)))
             position &+= effects.count &+ model.keys.count
-            samples.append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+            for case .computeSuggestions(let request) in effects {
+                start = clock.now
+                let response = engine.suggestions(for: request)
+                timings.search.append(nanoseconds(start.duration(to: clock.now)))
+                start = clock.now
+                let answerEffects = engine.handle(.suggestionsComputed(response), state: &state)
+                model = engine.render(state)
+                timings.answer.append(nanoseconds(start.duration(to: clock.now)))
+                position &+= answerEffects.count &+ model.keys.count
+            }
         }
     }
     withExtendedLifetime(position) {}
-    return (samples, script.count)
+    return (timings, script.count)
 }
 
 if let configuration = KeyboardConfiguration.embedded().value {
     let rounds = max(1, iterations / 10)
     let plain = touchSamples(KeyboardEngine(configuration: configuration), rounds: rounds)
     rows.append(Row(
-        result: BenchmarkResult(name: "one touch event: engine + effects + render model", samples: plain.samples),
+        result: BenchmarkResult(name: "one touch event: engine + effects + render model", samples: plain.timings.touch),
         budget: 50_000,
         note: "\(plain.events) events of a typed paragraph, \(rounds) rounds"))
     if let lexicon = try? Lexicon.english() {
-        let engine = KeyboardEngine(configuration: configuration, suggestionProvider: SuggestionProvider(lexicon: lexicon))
-        let suggesting = touchSamples(engine, rounds: rounds)
+        let provider = SuggestionProvider(lexicon: lexicon)
+        let deferred = touchSamples(
+            KeyboardEngine(configuration: configuration, suggestionProvider: provider, suggestionScheduling: .deferred),
+            rounds: rounds)
         rows.append(Row(
-            result: BenchmarkResult(name: "one touch event with suggestions (English lexicon)", samples: suggesting.samples),
+            result: BenchmarkResult(name: "one touch event with suggestions (English lexicon, search deferred)", samples: deferred.timings.touch),
             budget: 50_000,
-            note: "same paragraph; suggestions and autocorrection on"))
+            note: "same paragraph; suggestions and autocorrection on, as the iOS keyboard runs them"))
+        rows.append(Row(
+            result: BenchmarkResult(name: "  its suggestion search, off the touch path", samples: deferred.timings.search),
+            budget: nil,
+            note: "\(deferred.timings.search.count / rounds) searches per round, each answering one touch"))
+        rows.append(Row(
+            result: BenchmarkResult(name: "  its answer event: engine + render model", samples: deferred.timings.answer),
+            budget: 50_000,
+            note: "the search's result back through the engine"))
+        let inline = touchSamples(
+            KeyboardEngine(configuration: configuration, suggestionProvider: provider, suggestionScheduling: .inline),
+            rounds: rounds)
+        rows.append(Row(
+            result: BenchmarkResult(name: "one touch event with suggestions (search inline)", samples: inline.timings.touch),
+            budget: nil,
+            note: "the same with the search inside each touch event, as tools and tests run it"))
     }
 }
 
@@ -222,6 +267,10 @@ rows.append(Row(
     budget: nil,
     note: "what `keysmith lint --defaults` does"))
 
+let addedByKind = kindsAtStart.flatMap { start in
+    kindsAfterLoad.map { (anonymous: $0.anonymous - start.anonymous, fileBacked: $0.fileBacked - start.fileBacked) }
+}
+
 if json {
     struct Report: Encodable {
         var machine: String
@@ -229,13 +278,18 @@ if json {
         var residentBytesAtStart: Int
         var residentBytesAddedByLoading: Int
         var residentBytesAddedByShowDismissCycles: Int
+        var anonymousBytesAddedByLoading: Int?
+        var fileBackedBytesAddedByLoading: Int?
+        var lexiconMappedResidentBytes: Int?
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data = try encoder.encode(Report(
         machine: Benchmark.machineDescription, results: rows.map(\.result), residentBytesAtStart: residentAtStart,
         residentBytesAddedByLoading: residentAfterLoad - residentAtStart,
-        residentBytesAddedByShowDismissCycles: residentAfterCycles - residentAfterLoad))
+        residentBytesAddedByShowDismissCycles: residentAfterCycles - residentAfterLoad,
+        anonymousBytesAddedByLoading: addedByKind?.anonymous, fileBackedBytesAddedByLoading: addedByKind?.fileBacked,
+        lexiconMappedResidentBytes: lexiconMapped))
     print(String(decoding: data, as: UTF8.self))
 } else {
     print("Machine: \(Benchmark.machineDescription)")
@@ -257,8 +311,16 @@ if json {
     print("")
     print("Resident memory: \(mebibytes(residentAtStart)) at start (runtime and Foundation); "
         + "+\(mebibytes(residentAfterLoad - residentAtStart)) with the embedded set and the English lexicon loaded, "
-        + "an engine with suggestions and its first frame (budget 10 MiB); "
+        + "an engine with suggestions and its first frame; "
         + "+\(mebibytes(residentAfterCycles - residentAfterLoad)) more after 1,000 show/dismiss cycles")
+    if let addedByKind, let lexiconMapped, let code = codeAdded {
+        let own = addedByKind.anonymous + lexiconMapped
+        print("  of what loading added: \(mebibytes(addedByKind.anonymous)) heap and \(mebibytes(lexiconMapped)) of the mapped lexicon, "
+            + "together \(mebibytes(own)) for engine + configuration + English lexicon (budget 10 MiB: \(own <= 10 * 1_048_576 ? "within" : "OVER")); "
+            + "the rest is code and read-only data run for the first time: \(mebibytes(code)) of this executable "
+            + "(KeysmithCore, and the preview server it is linked with) and \(mebibytes(addedByKind.fileBacked - lexiconMapped - code)) more of "
+            + "the system's libraries (Foundation, ICU)")
+    }
 }
 
 extension String {

@@ -27,3 +27,24 @@ extension HostContext {
     /// A plain text field that capitalises nothing by itself, for sessions about something else.
     static let noAutocapitalization = HostContext(autocapitalization: .none)
 }
+
+/// When a session's engine asks for suggestions, and when the session answers.
+enum SuggestionTiming: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// The engine asks the provider itself, within each event.
+    case inline
+    /// The engine asks through the shell, which answers right after each event, as a shell does
+    /// whose search ends before the next touch.
+    case answeredAtOnce
+    /// The engine asks through the shell, which answers only when the test says so.
+    case answeredOnDemand
+
+    var scheduling: SuggestionScheduling {
+        self == .inline ? .inline : .deferred
+    }
+
+    /// The timings whose answers always come before the next touch, under which a session must
+    /// type the same text.
+    static let prompt: [SuggestionTiming] = [.inline, .answeredAtOnce]
+
+    var testDescription: String { rawValue }
+}

@@ -43,6 +43,10 @@ struct TouchSession {
     private(set) var log: [KeyboardEffect] = []
     private var fingers: [Int: Point] = [:]
     private var nextFingerID = 1
+    /// When the engine's suggestion requests are answered.
+    let suggestionTiming: SuggestionTiming
+    /// The suggestion requests not answered yet, oldest first (with ``SuggestionTiming/answeredOnDemand``).
+    private(set) var unansweredSuggestionRequests: [SuggestionRequest] = []
     private let sourceLocation: SourceLocation
 
     /// Opens the keyboard in a field holding `written` (``TextNotation``: `‸` for the cursor, `«…»` for a
@@ -54,18 +58,22 @@ struct TouchSession {
     ///   - settings: the user's settings, as the shell loaded them.
     ///   - urlPolicy: which toolbar links may be opened.
     ///   - suggestions: what fills the suggestion bar; nil for a keyboard without suggestions.
+    ///   - suggestionTiming: when the engine asks the provider, and when the session answers.
     ///   - clock: the clock's reading when the session starts.
     init(
         _ mode: DocumentMode = .exact, document written: String = "‸", host: HostContext = .standard,
         device: DeviceClass = .iphonePortrait, layout: String? = nil,
         contextWindow: InMemoryTextDocument.ContextWindow? = nil, behavior: KeyboardBehavior = .standard,
         configuration: KeyboardConfiguration? = nil, settings: KeyboardSettings = .defaults,
-        urlPolicy: URLPolicy = URLPolicy(), suggestions: SuggestionProvider? = nil, clock: Double = 100,
+        urlPolicy: URLPolicy = URLPolicy(), suggestions: SuggestionProvider? = nil,
+        suggestionTiming: SuggestionTiming = .inline, clock: Double = 100,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let configuration = try #require(configuration ?? Self.embeddedConfiguration, sourceLocation: sourceLocation)
         engine = KeyboardEngine(
-            configuration: configuration, behavior: behavior, urlPolicy: urlPolicy, suggestionProvider: suggestions)
+            configuration: configuration, behavior: behavior, urlPolicy: urlPolicy, suggestionProvider: suggestions,
+            suggestionScheduling: suggestionTiming.scheduling)
+        self.suggestionTiming = suggestionTiming
         self.mode = mode
         self.sourceLocation = sourceLocation
         now = clock
@@ -88,22 +96,39 @@ struct TouchSession {
 
     // MARK: Events
 
-    /// Hands one event to the engine and carries out its effects, as a shell does.
+    /// Hands one event to the engine and carries out its effects, as a shell does; a suggestion
+    /// request is answered after the event, or kept for ``answerSuggestions(_:)``, as
+    /// ``suggestionTiming`` says.
     @discardableResult
     mutating func send(_ event: KeyboardEvent) -> [KeyboardEffect] {
         let produced = engine.handle(event, state: &state)
+        var requests: [SuggestionRequest] = []
         for effect in produced {
-            if case .edit(let edit) = effect {
-                carryOut(edit)
-            } else {
+            switch effect {
+            case .edit(let edit): carryOut(edit)
+            case .computeSuggestions(let request):
+                requests.append(request)
                 effects.append(effect)
+            default: effects.append(effect)
             }
         }
         log += produced
         if mode == .exact, document.options.contextWindow == nil, state.document != document.contents {
             Issue.record("after \(event), \(picturesDiffer)", sourceLocation: sourceLocation)
         }
+        unansweredSuggestionRequests += requests
+        if suggestionTiming == .answeredAtOnce { answerSuggestions() }
         return produced
+    }
+
+    /// Answers the suggestion requests not answered yet, the oldest first, or only the one with
+    /// identifier `id`: the provider's answers go back to the engine as `suggestionsComputed`.
+    mutating func answerSuggestions(_ id: Int? = nil) {
+        let answering = unansweredSuggestionRequests.filter { id == nil || $0.id == id }
+        unansweredSuggestionRequests.removeAll { id == nil || $0.id == id }
+        for request in answering {
+            send(.suggestionsComputed(engine.suggestions(for: request)))
+        }
     }
 
     /// Calls the proxy for one edit; a cursor move that the host can check right away must land on a
@@ -256,6 +281,15 @@ struct TouchSession {
         for character in keys {
             tap(character == " " ? .space : .label(String(character)))
         }
+    }
+
+    /// Types `text` as ``Typist`` plans it — switching layouts for digits and punctuation, shift for
+    /// capitals — sending its events to this session's engine in turn.
+    mutating func typeAnywhere(_ text: String) throws {
+        var typist = Typist(engine: engine, state: state, startTime: now)
+        try typist.type(text)
+        for event in typist.events { send(event) }
+        now = typist.time
     }
 
     // MARK: Host

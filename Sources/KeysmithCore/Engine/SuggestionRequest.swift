@@ -1,0 +1,80 @@
+/// When the engine works out the suggestion bar: within the event that changed the text, or after
+/// it, off the touch path.
+///
+/// Completion takes a few microseconds, but a correction search over a large lexicon can take a few
+/// hundred on a slow word — too long to sit between a finger lifting and the letter appearing. A shell
+/// that draws every touch (the iOS keyboard) defers the search: the event returns at once, the search
+/// runs after it, on any thread, and its answer comes back as an event of its own. Tools and tests,
+/// which only care about the outcome, let the engine search inline.
+public enum SuggestionScheduling: Sendable, Hashable, CaseIterable {
+    /// The event that changes the word also updates ``KeyboardState/suggestions``.
+    case inline
+    /// The event that changes the word returns ``KeyboardEffect/computeSuggestions(_:)``; the shell
+    /// answers it with ``KeyboardEngine/suggestions(for:)`` and sends the answer back as
+    /// ``KeyboardEvent/suggestionsComputed(_:)``. Until then the bar shows what it showed before.
+    ///
+    /// A space or punctuation typed before the answer arrives does not wait for it: the engine then
+    /// works out the word's autocorrection inline, so that fast typing corrects as slow typing does.
+    case deferred
+}
+
+/// A question for the suggestion provider, asked by ``KeyboardEffect/computeSuggestions(_:)``: the
+/// word before the cursor with everything its suggestions depend on, captured when it was asked.
+///
+/// It is a value that holds no reference to the engine's state, so a shell may answer it on any
+/// thread while the keyboard goes on taking touches.
+public struct SuggestionRequest: Sendable, Hashable {
+    /// Tells the answer to this request from the answers to earlier ones; each request gets the next.
+    public let id: Int
+    /// The text around the cursor when the request was made.
+    public let document: TextContext
+    /// Where each character of the word was tapped, when the user typed all of it.
+    let taps: [Point]?
+    /// The letter keys of the layout on screen.
+    let keys: LetterKeys?
+    /// The field: whether it allows autocorrection.
+    let host: HostContext
+    /// The user's words at the time.
+    let learnedWords: LearnedWords
+
+    /// The word the suggestions will be for.
+    public var word: String {
+        document.suggestionWord.map { $0.beforeCursor + $0.afterCursor } ?? ""
+    }
+}
+
+/// The answer to a ``SuggestionRequest``, sent back to the engine as
+/// ``KeyboardEvent/suggestionsComputed(_:)``.
+public struct SuggestionResponse: Sendable, Hashable {
+    /// The ``SuggestionRequest/id`` of the request this answers. The engine takes only the answer to
+    /// its latest request: an answer that arrives after the text changed again is dropped.
+    public let requestID: Int
+    public let result: SuggestionResult
+
+    public init(requestID: Int, result: SuggestionResult) {
+        self.requestID = requestID
+        self.result = result
+    }
+}
+
+extension KeyboardEngine {
+    /// Answers a request from ``KeyboardEffect/computeSuggestions(_:)`` with the engine's
+    /// ``suggestionProvider``. Reads nothing but the request and the provider, so it may run on any
+    /// thread:
+    ///
+    /// ```swift
+    /// case .computeSuggestions(let request):
+    ///     suggestionQueue.async {
+    ///         let response = engine.suggestions(for: request)
+    ///         DispatchQueue.main.async { send(.suggestionsComputed(response)) }
+    ///     }
+    /// ```
+    public func suggestions(for request: SuggestionRequest) -> SuggestionResponse {
+        guard var provider = suggestionProvider else {
+            return SuggestionResponse(requestID: request.id, result: .empty)
+        }
+        provider.learnedWords = request.learnedWords
+        let result = provider.suggestions(for: request.document, taps: request.taps, keys: request.keys, host: request.host)
+        return SuggestionResponse(requestID: request.id, result: result)
+    }
+}
