@@ -321,6 +321,64 @@ def click_svg(page, selector, title):
     click_at(page, centre)
 
 
+def suggestion_titles(page):
+    """The suggestions in the bar, as their <title>s say, or [] when the slot shows something else."""
+    return page.js("return [...document.querySelectorAll('#picture g.suggestion > title')].map(t => t.textContent);")
+
+
+def effect_log(page):
+    return page.js("return [...document.querySelectorAll('#effects li')].map(li => li.textContent);")
+
+
+def check_suggestions(page, folder):
+    """The suggestion bar replaces the toolbar while a word is typed: clicking h, e, l, o shows
+    "hello", and clicking it types it and a space. Space autocorrects "recieve"; Backspace right
+    after puts it back, learned (the effect log says so). With the field's autocorrection off,
+    nothing is suggested or corrected."""
+    page.choose("device", "iphone-portrait")
+    page.wait("the iPhone picture", lambda: page.svg_attribute("width") == "390")
+    # End the word typed before; whatever space makes of it, the next word starts after it.
+    typed = page.text()
+    page.click_key("space")
+    page.wait("a space after the last word", lambda: page.text().endswith(" ") and len(page.text()) >= len(typed))
+    start = page.text()
+    page.wait("the toolbar between words", lambda: svg_centre(page, "g.toolbar > g.toolbar-item", "More"))
+
+    page.type_by_clicking("helo")
+    page.wait(f"hello in the suggestion bar (it shows {suggestion_titles(page)})", lambda: "hello" in suggestion_titles(page))
+    if page.js("return !!document.querySelector('#picture g.toolbar');"):
+        raise CheckFailed("the toolbar is drawn beside the suggestion bar")
+    click_svg(page, "g.suggestion", "hello")
+    expected = start + "hello "
+    page.wait(f"the field to read {expected!r} (it reads {page.text()!r})", lambda: page.text() == expected)
+    page.wait("the toolbar again after the suggestion", lambda: svg_centre(page, "g.toolbar > g.toolbar-item", "More"))
+
+    page.type_by_clicking("recieve")
+    page.wait("receive marked as what space applies", lambda: "receive" in suggestion_titles(page))
+    page.click_key("space")
+    corrected = expected + "receive "
+    page.wait(f"space to autocorrect: {corrected!r} (the field reads {page.text()!r})", lambda: page.text() == corrected)
+    page.click_key("Delete")
+    restored = expected + "recieve"
+    page.wait(f"Backspace to put back {restored!r} (the field reads {page.text()!r})", lambda: page.text() == restored)
+    page.wait(f"the learned word in the effect log (it shows {effect_log(page)[:3]})",
+              lambda: any("learned recieve" in line for line in effect_log(page)))
+    page.click_key("space")
+    kept = restored + " "
+    page.wait(f"the learned word kept by space: {kept!r} (the field reads {page.text()!r})", lambda: page.text() == kept)
+
+    page.driver.find_element("id", "autocorrection").click()
+    page.wait("autocorrection off", lambda: page.js("return document.getElementById('autocorrection').checked;") is False)
+    page.type_by_clicking("teh")
+    if suggestion_titles(page):
+        raise CheckFailed(f"suggestions shown in a field without autocorrection: {suggestion_titles(page)}")
+    page.click_key("space")
+    plain = kept + "teh "
+    page.wait(f"no autocorrection: {plain!r} (the field reads {page.text()!r})", lambda: page.text() == plain)
+    page.driver.find_element("id", "autocorrection").click()
+    page.wait("autocorrection on again", lambda: page.js("return document.getElementById('autocorrection').checked;") is True)
+
+
 def check_toolbar_more_and_panel(page, folder):
     page.choose("theme", "Classic")
     page.choose("keyboardType", "default")
@@ -383,6 +441,7 @@ CHECKS = [
     ("iPad landscape and dark", check_ipad_landscape_dark),
     ("a saved change shows within a second", check_saved_change),
     ("a broken file lists its problem and keeps the last good keyboard", check_broken_file),
+    ("suggestions: hello from the bar, space autocorrects, Backspace restores and learns, autocorrection off", check_suggestions),
     ("More, Quick replies, a reply typed; a link shows its URL and the page stays", check_toolbar_more_and_panel),
     ("the host page's path chooses the toolbar above the system keyboard", check_host_path),
 ]

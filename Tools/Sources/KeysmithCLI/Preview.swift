@@ -13,6 +13,10 @@ struct Preview: AsyncParsableCommand {
             the real engine over a WebSocket. Saved files show within a second; their problems are \
             listed on the page, and a broken file keeps the last good keyboard on screen. The page \
             loads nothing from the network.
+
+            While a word is typed, the toolbar slot shows the suggestion bar, and space and \
+            punctuation autocorrect, with the embedded English lexicon (or --lexicon). Words the \
+            keyboard learns are kept for the page's session only; nothing is written to disk.
             """
     )
 
@@ -30,11 +34,32 @@ struct Preview: AsyncParsableCommand {
     @Flag(help: "Open the page in the browser (with xdg-open or open).")
     var open = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A lexicon file made by `keysmith lexicon build` for the suggestion bar and autocorrection; the embedded English lexicon by default.",
+            valueName: "file"),
+        completion: .file())
+    var lexicon: String?
+
+    @Flag(help: "No suggestion bar and no autocorrection: the toolbar slot always shows the toolbar.")
+    var noSuggestions = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if noSuggestions && lexicon != nil { throw ValidationError("Give --lexicon or --no-suggestions, not both.") }
+        try Suggest.validateLexicon(lexicon)
+    }
+
+    /// What every session suggests with: the lexicon of `--lexicon` or the embedded English one, with
+    /// no learned words; nil with `--no-suggestions`. A lexicon that does not load ends the command
+    /// with status 1, its file and the reason printed.
+    func suggestionProvider() throws -> SuggestionProvider? {
+        if noSuggestions { return nil }
+        return SuggestionProvider(lexicon: try Suggest.loadLexicon(lexicon))
     }
 
     func run() async throws {
+        let suggestions = try suggestionProvider()
         var loader = PreviewConfigurationLoader(location: try KeyboardLocation.locate(configDir))
         guard let initial = loader.load(after: nil) else {
             printError("error: the embedded defaults are missing from this build of keysmith")
@@ -45,7 +70,7 @@ struct Preview: AsyncParsableCommand {
             printError("warning: \(initial.source) did not load; showing the embedded set until the files are fixed")
         }
         let feed = PreviewConfigurationFeed(initial)
-        var server = PreviewServer(feed: feed, port: port)
+        var server = PreviewServer(feed: feed, port: port, suggestionProvider: suggestions)
         if let folder = loader.location.folder {
             server.services.append(PreviewConfigurationWatcher(folder: folder, loader: loader, feed: feed))
         }

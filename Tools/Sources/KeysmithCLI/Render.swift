@@ -85,7 +85,7 @@ struct Render: ParsableCommand {
         let source = try KeyboardSource.load(set ?? keyboard)
         var configuration = source.configuration
         if let toolbar { configuration.toolbar = try Self.loadToolbar(toolbar) }
-        let provider = try typed.map { _ in SuggestionProvider(lexicon: try Lexicon.english()) }
+        let provider = try typed.map { _ in SuggestionProvider(lexicon: try Suggest.loadLexicon(nil)) }
         let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
         let host = HostContext(
             keyboardType: keyboardType, needsInputModeSwitchKey: globe, hasFullAccess: fullAccess,

@@ -32,9 +32,7 @@ struct Suggest: ParsableCommand {
 
     func validate() throws {
         if words.isEmpty { throw ValidationError("Name at least one word.") }
-        if let lexicon, !FileManager.default.fileExists(atPath: lexicon) {
-            throw ValidationError("No such file: \(lexicon)")
-        }
+        try Self.validateLexicon(lexicon)
     }
 
     /// What the command prints for one word.
@@ -45,14 +43,7 @@ struct Suggest: ParsableCommand {
     }
 
     func run() throws {
-        let loaded: Lexicon
-        do {
-            loaded = try lexicon.map { try Lexicon(contentsOf: URL(fileURLWithPath: $0)) } ?? Lexicon.english()
-        } catch {
-            printError("\(lexicon ?? "English.lexicon"): error: \(error)")
-            throw ExitCode(1)
-        }
-        let provider = SuggestionProvider(lexicon: loaded)
+        let provider = SuggestionProvider(lexicon: try Self.loadLexicon(lexicon))
         let keys = Self.englishKeys()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -69,6 +60,26 @@ struct Suggest: ParsableCommand {
                 func list(_ items: [String]) -> String { items.isEmpty ? "none" : items.joined(separator: ", ") }
                 print("\(word): completions: \(list(result.completions)); corrections: \(list(result.corrections))")
             }
+        }
+    }
+
+    /// Checks a `--lexicon` option: the file must exist (a usage error, status 2, otherwise).
+    static func validateLexicon(_ path: String?) throws {
+        if let path, !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("No such file: \(path)")
+        }
+    }
+
+    /// The lexicon the tool's suggestions come from: the file at `path` (made by `keysmith lexicon
+    /// build`), or the embedded English lexicon without one. A file that cannot be read or is not a
+    /// good lexicon is reported as `FILE: error: REASON` on standard error and ends the command with
+    /// status 1.
+    static func loadLexicon(_ path: String?) throws -> Lexicon {
+        do {
+            return try path.map { try Lexicon(contentsOf: URL(fileURLWithPath: $0)) } ?? Lexicon.english()
+        } catch {
+            printError("\(path ?? "English.lexicon"): error: \(error)")
+            throw ExitCode(1)
         }
     }
 

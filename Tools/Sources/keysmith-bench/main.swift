@@ -193,9 +193,10 @@ if let configuration = KeyboardConfiguration.embedded().value {
 // The preview server's work for one event: the page's JSON message decoded, the event through the
 // session's engine, its edits on the document, a new render model and, when it changed, the SVG
 // picture, and every reply encoded as JSON. The events are those of the typed paragraph, as the page
-// sends them (picture coordinates, ticks included).
-if let configuration = KeyboardConfiguration.embedded().value, var session = PreviewTextSession() {
-    let engine = KeyboardEngine(configuration: configuration)
+// sends them (picture coordinates, ticks included), planned on an engine like the session's; without
+// suggestions (`keysmith preview --no-suggestions`), then with the English lexicon, as
+// `keysmith preview` starts by default.
+func previewSamples(_ session: inout PreviewTextSession, planner engine: KeyboardEngine, rounds: Int) -> (samples: [Double], messages: Int, redrawn: Int) {
     var planner = Typist(engine: engine, state: engine.initialState())
     try? planner.type("The quick brown fox jumps over the lazy dog, 42 times! Ünïcödé 👍🏽 works too. ")
     let slot = session.slotHeight
@@ -213,7 +214,6 @@ if let configuration = KeyboardConfiguration.embedded().value, var session = Pre
         default: return nil
         }
     }
-    let rounds = max(1, iterations / 10)
     let messages = (0..<rounds).map { round in planner.events.compactMap { message($0, round: round) } }
     _ = session.open()
     var samples: [Double] = []
@@ -235,14 +235,32 @@ if let configuration = KeyboardConfiguration.embedded().value, var session = Pre
         }
     }
     withExtendedLifetime(bytes) {}
-    rows.append(Row(
-        result: BenchmarkResult(name: "preview: one event over the session (JSON in, SVG + JSON out)", samples: samples),
-        budget: nil,
-        note: "\(messages.first?.count ?? 0) messages of the typed paragraph, \(rounds) rounds; \(samples.isEmpty ? 0 : redrawn * 100 / samples.count)% redraw the picture"))
+    return (samples, messages.first?.count ?? 0, redrawn)
 }
 
-// From starting `keysmith preview --port 0` (the embedded set) to the first answer to GET /, over a
-// few runs: what a person waits for after typing the command.
+if let configuration = KeyboardConfiguration.embedded().value, var session = PreviewTextSession() {
+    let rounds = max(1, iterations / 10)
+    let plain = previewSamples(&session, planner: KeyboardEngine(configuration: configuration), rounds: rounds)
+    rows.append(Row(
+        result: BenchmarkResult(name: "preview: one event over the session (JSON in, SVG + JSON out)", samples: plain.samples),
+        budget: nil,
+        note: "\(plain.messages) messages of the typed paragraph, \(rounds) rounds; \(plain.samples.isEmpty ? 0 : plain.redrawn * 100 / plain.samples.count)% redraw the picture"))
+    if let lexicon = try? Lexicon.english() {
+        let provider = SuggestionProvider(lexicon: lexicon)
+        if var suggesting = PreviewTextSession(suggestionProvider: provider) {
+            let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
+            let result = previewSamples(&suggesting, planner: engine, rounds: rounds)
+            rows.append(Row(
+                result: BenchmarkResult(name: "preview: one event over the session, with suggestions (English lexicon)", samples: result.samples),
+                budget: nil,
+                note: "\(result.messages) messages of the same paragraph, \(rounds) rounds; \(result.samples.isEmpty ? 0 : result.redrawn * 100 / result.samples.count)% redraw the picture"))
+        }
+    }
+}
+
+// From starting `keysmith preview --port 0` (the embedded set, and the English lexicon it suggests
+// with) to the first answer to GET /, over a few runs: what a person waits for after typing the
+// command.
 if let keysmith = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("keysmith"),
     FileManager.default.isExecutableFile(atPath: keysmith.path)
 {
@@ -254,7 +272,7 @@ if let keysmith = Bundle.main.executableURL?.deletingLastPathComponent().appendi
         rows.append(Row(
             result: BenchmarkResult(name: "preview: process start to first page served", samples: samples),
             budget: nil,
-            note: "`keysmith preview --port 0`, polled with GET / once it prints its URL"))
+            note: "`keysmith preview --port 0` (English lexicon loaded), polled with GET / once it prints its URL"))
     }
 } else {
     FileHandle.standardError.write(Data("note: no keysmith beside keysmith-bench; build it (swift build -c release --package-path Tools) to time the preview's start\n".utf8))

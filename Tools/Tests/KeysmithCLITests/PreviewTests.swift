@@ -17,8 +17,8 @@ struct PageDriver {
     var time = 10.0
     private var nextPointer = 1
 
-    init(_ configuration: PreviewConfiguration, settings: PreviewSettings = PreviewSettings()) {
-        session = PreviewSession(configuration: configuration, settings: settings)
+    init(_ configuration: PreviewConfiguration, settings: PreviewSettings = PreviewSettings(), suggestionProvider: SuggestionProvider? = nil) {
+        session = PreviewSession(configuration: configuration, settings: settings, suggestionProvider: suggestionProvider)
     }
 
     /// The messages sent since the last call.
@@ -367,6 +367,7 @@ struct PreviewMessageTests {
         (#"{"v": 1, "type": "document", "selection": {"start": -1, "end": 2}}"#, "badMessage"),
         (#"{"v": 1, "type": "settings", "device": "watch"}"#, "badMessage"),
         (#"{"v": 1, "type": "settings", "globe": "yes"}"#, "badMessage"),
+        (#"{"v": 1, "type": "settings", "autocorrection": "off"}"#, "badMessage"),
         (#"{"v": 1, "type": "toolbar.open", "item": 3}"#, "notAvailable"),
         (#"{"v": 1, "type": "host.path", "path": "posts/1"}"#, "badMessage"),
     ]

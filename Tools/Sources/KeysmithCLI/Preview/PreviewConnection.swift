@@ -1,4 +1,5 @@
 import HummingbirdWebSocket
+import KeysmithCore
 
 /// One WebSocket connection: a session of its own, fed with the page's messages and with every new
 /// configuration, one at a time, in the order they arrive.
@@ -8,6 +9,8 @@ struct PreviewConnection {
     static let maxMessageSize = 1 << 20
 
     let feed: PreviewConfigurationFeed
+    /// What the session's engine suggests with; nil for no suggestions.
+    var suggestionProvider: SuggestionProvider?
 
     private enum Input: Sendable {
         case text(String)
@@ -18,7 +21,7 @@ struct PreviewConnection {
     /// Runs the session until the page goes away.
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let (configuration, updates) = await feed.subscribe()
-        var session = PreviewTextSession(PreviewSession(configuration: configuration))
+        var session = PreviewTextSession(PreviewSession(configuration: configuration, suggestionProvider: suggestionProvider))
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {

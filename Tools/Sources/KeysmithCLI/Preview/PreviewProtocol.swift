@@ -227,6 +227,8 @@ enum ServerMessage {
         var choices = Choices()
         /// Message type prefixes set aside for later versions.
         var reserved = PreviewProtocol.reservedPrefixes
+        /// Whether the session's keyboard suggests and autocorrects (false with `--no-suggestions`).
+        var suggestions: Bool
     }
 
     /// The values each control offers, with labels for people.

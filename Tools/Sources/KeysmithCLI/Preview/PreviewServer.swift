@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
+import KeysmithCore
 import Logging
 import ServiceLifecycle
 
@@ -17,6 +18,9 @@ struct PreviewServer {
     var services: [any Service] = []
     /// The port to listen on; 0 picks a free one.
     var port: Int
+    /// What each session's engine suggests and autocorrects with; nil for no suggestions. Every
+    /// session starts from its learned words and keeps what it learns to itself.
+    var suggestionProvider: SuggestionProvider?
     var logger: Logger = Self.quietLogger
 
     /// A logger for problems only: the server says nothing about ordinary requests, and nothing
@@ -39,6 +43,7 @@ struct PreviewServer {
         let sessions = Router(context: BasicWebSocketRequestContext.self)
         sessions.middlewares.add(LoopbackHostMiddleware())
         let feed = self.feed
+        let suggestionProvider = self.suggestionProvider
         sessions.ws("/session") { request, _ in
             // Browsers send the page's origin with a WebSocket request: only this server's own page
             // may open a session. Clients without an Origin (tests, tools) are local processes.
@@ -47,7 +52,7 @@ struct PreviewServer {
             }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, _ in
-            try await PreviewConnection(feed: feed).run(inbound: inbound, outbound: outbound)
+            try await PreviewConnection(feed: feed, suggestionProvider: suggestionProvider).run(inbound: inbound, outbound: outbound)
         }
 
         return Application(

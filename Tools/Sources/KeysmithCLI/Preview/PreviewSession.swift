@@ -23,6 +23,13 @@ struct PreviewSession {
     /// The keyboard's own settings (theme, sounds, snippet templates), as its settings and themes
     /// panels last saved them. Kept for the session, as a settings store would keep them.
     private(set) var keyboardSettings = KeyboardSettings.defaults
+    /// What the engine suggests and autocorrects with, as the preview was started; nil without
+    /// suggestions. Every engine the session makes gets it, with ``learnedWords``.
+    let suggestionProvider: SuggestionProvider?
+    /// The words the keyboard learned, as its last `saveLearnedWords` effect gave them. Kept in the
+    /// session's memory, as a learned-word store would keep them, and never written to disk: a new
+    /// engine after a reload starts from them, and they go with the session.
+    private(set) var learnedWords: LearnedWords
     /// The simulated host page's path, which the path configuration routes.
     private(set) var hostPath = HostPageRouting.startPath
     /// Where GIF searches are answered: a fixed list, offline.
@@ -41,21 +48,35 @@ struct PreviewSession {
     /// delays, so that delete deletes once and a letter types itself.
     static let tapDuration = 0.05
 
-    init(configuration: PreviewConfiguration, settings: PreviewSettings = PreviewSettings()) {
+    /// A session showing `configuration`, suggesting with `suggestionProvider` (and starting from its
+    /// learned words) when there is one.
+    init(configuration: PreviewConfiguration, settings: PreviewSettings = PreviewSettings(), suggestionProvider: SuggestionProvider? = nil) {
         var settings = settings
         if !configuration.themes.contains(where: { $0.name == settings.theme }) { settings.theme = configuration.themes.first?.name }
         self.configuration = configuration
         self.settings = settings
-        engine = KeyboardEngine(configuration: configuration.keyboard)
+        self.suggestionProvider = suggestionProvider
+        learnedWords = suggestionProvider?.learnedWords ?? LearnedWords()
+        engine = Self.engine(for: configuration.keyboard, suggestionProvider: suggestionProvider, learnedWords: learnedWords)
         state = engine.initialState(host: settings.host, deviceClass: settings.device, layoutName: configuration.startLayout)
         palette = configuration.palette(theme: settings.theme, appearance: settings.appearance)
+    }
+
+    /// The engine for `keyboard`: with the session's suggestion provider, if any, starting from the
+    /// words learned so far.
+    private static func engine(
+        for keyboard: KeyboardConfiguration, suggestionProvider: SuggestionProvider?, learnedWords: LearnedWords
+    ) -> KeyboardEngine {
+        var provider = suggestionProvider
+        provider?.learnedWords = learnedWords
+        return KeyboardEngine(configuration: keyboard, suggestionProvider: provider)
     }
 
     /// The first messages of a session: the vocabulary, the settings, the configuration, the picture
     /// and the document.
     mutating func open() -> [ServerMessage] {
         shown = Shown()
-        return [.welcome(ServerMessage.Welcome()), .settings(settings), .config(ServerMessage.ConfigReport(configuration))]
+        return [.welcome(ServerMessage.Welcome(suggestions: suggestionProvider != nil)), .settings(settings), .config(ServerMessage.ConfigReport(configuration))]
             + updates(after: [])
     }
 
@@ -87,8 +108,8 @@ struct PreviewSession {
     }
 
     /// Takes over a new configuration from the watcher. The engine is rebuilt only when the keyboard
-    /// changed (a broken file keeps the keyboard, and the state with it); the layout on screen and
-    /// the document stay.
+    /// changed (a broken file keeps the keyboard, and the state with it); the layout on screen, the
+    /// document, the suggestion provider and the learned words stay.
     mutating func reload(_ new: PreviewConfiguration) -> [ServerMessage] {
         let keyboardChanged = new.revision != configuration.revision
         configuration = new
@@ -96,7 +117,7 @@ struct PreviewSession {
         let theme = settings.theme
         if !new.themes.contains(where: { $0.name == theme }) { settings.theme = new.themes.first?.name }
         if keyboardChanged {
-            engine = KeyboardEngine(configuration: new.keyboard)
+            engine = Self.engine(for: new.keyboard, suggestionProvider: suggestionProvider, learnedWords: learnedWords)
             let layout = new.keyboard.layouts[state.layoutName] != nil ? state.layoutName : new.startLayout
             state = engine.initialState(
                 host: settings.host, deviceClass: settings.device, document: document.contents, layoutName: layout, settings: keyboardSettings)
@@ -291,6 +312,10 @@ struct PreviewSession {
                     palette = configuration.palette(theme: theme, appearance: settings.appearance)
                     settingsChanged = true
                 }
+                others.append(effect)
+            case .saveLearnedWords(let words):
+                // Kept in memory for the session; the page lists the effect like the others.
+                learnedWords = words
                 others.append(effect)
             case .searchGIFs(let request) where answered < 8:
                 answered += 1

@@ -1,7 +1,8 @@
 import KeysmithCore
 
-/// What the page's controls say: the device, the appearance, the field the keyboard types into, the
-/// theme and whether the host shows a globe of its own.
+/// What the page's controls say: the device, the appearance, the field the keyboard types into (its
+/// keyboard and return-key types, and whether it allows autocorrection), the theme and whether the
+/// host shows a globe of its own.
 struct PreviewSettings: Sendable, Equatable, Encodable {
     var device: DeviceClass = .iphonePortrait
     var appearance: Appearance = .light
@@ -11,6 +12,9 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
     var theme: String?
     /// Whether the keyboard shows its own globe key (`needsInputModeSwitchKey`).
     var globe = false
+    /// Whether the field allows autocorrection (`UITextAutocorrectionType.no` when false): without
+    /// it the keyboard neither suggests, autocorrects nor learns.
+    var autocorrection = true
 
     /// The field types the page offers.
     static let offeredKeyboardTypes: [FieldKeyboardType] = [.default, .numberPad, .decimalPad, .email, .url, .webSearch]
@@ -18,8 +22,8 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
     /// The host's text field as the settings describe it.
     var host: HostContext {
         HostContext(
-            keyboardType: keyboardType, returnKeyType: returnKeyType, needsInputModeSwitchKey: globe,
-            hasFullAccess: true, colorScheme: appearance == .dark ? .dark : .light)
+            keyboardType: keyboardType, returnKeyType: returnKeyType, allowsAutocorrection: autocorrection,
+            needsInputModeSwitchKey: globe, hasFullAccess: true, colorScheme: appearance == .dark ? .dark : .light)
     }
 
     /// Some settings to change; the others stay.
@@ -30,10 +34,11 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
         var returnKeyType: ReturnKeyType?
         var theme: String?
         var globe: Bool?
+        var autocorrection: Bool?
 
         init(
             device: DeviceClass? = nil, appearance: Appearance? = nil, keyboardType: FieldKeyboardType? = nil,
-            returnKeyType: ReturnKeyType? = nil, theme: String? = nil, globe: Bool? = nil
+            returnKeyType: ReturnKeyType? = nil, theme: String? = nil, globe: Bool? = nil, autocorrection: Bool? = nil
         ) {
             self.device = device
             self.appearance = appearance
@@ -41,10 +46,11 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
             self.returnKeyType = returnKeyType
             self.theme = theme
             self.globe = globe
+            self.autocorrection = autocorrection
         }
 
         private enum CodingKeys: String, CodingKey {
-            case device, appearance, keyboardType, returnKeyType, theme, globe
+            case device, appearance, keyboardType, returnKeyType, theme, globe, autocorrection
         }
 
         /// Reads the fields present, with a sentence naming the allowed values for a wrong one.
@@ -65,6 +71,7 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
             returnKeyType = try choice(.returnKeyType, ReturnKeyType.self)
             theme = try object.decodeIfPresent(String.self, forKey: .theme)
             globe = try object.decodeIfPresent(Bool.self, forKey: .globe)
+            autocorrection = try object.decodeIfPresent(Bool.self, forKey: .autocorrection)
         }
     }
 
@@ -77,6 +84,7 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
         if let returnKeyType = change.returnKeyType { settings.returnKeyType = returnKeyType }
         if let theme = change.theme { settings.theme = theme }
         if let globe = change.globe { settings.globe = globe }
+        if let autocorrection = change.autocorrection { settings.autocorrection = autocorrection }
         return settings
     }
 }

@@ -13,14 +13,16 @@ public struct PreviewTextSession {
         self.session = session
     }
 
-    /// A session on the embedded defaults, as `keysmith preview` without a folder starts one; nil
-    /// when the defaults are missing from the build.
-    public init?() {
+    /// A session on the embedded defaults, as `keysmith preview` without a folder starts one,
+    /// suggesting with `suggestionProvider` (`keysmith preview` uses the English lexicon) or, without
+    /// one, as with `--no-suggestions`; nil when the defaults are missing from the build.
+    public init?(suggestionProvider: SuggestionProvider? = nil) {
         guard let keyboard = KeyboardConfiguration.embedded().cleanValue else { return nil }
         let themes = keyboard.themes?.themes ?? []
         self.init(PreviewSession(configuration: PreviewConfiguration(
             keyboard: keyboard, themes: themes, startLayout: nil, revision: 1, diagnostics: [], status: .current, source: "Defaults",
-            accessoryToolbars: PreviewConfigurationLoader.accessoryToolbars(of: keyboard, in: nil))))
+            accessoryToolbars: PreviewConfigurationLoader.accessoryToolbars(of: keyboard, in: nil)),
+            suggestionProvider: suggestionProvider))
     }
 
     /// The height of the toolbar slot at the top of the picture, in points.

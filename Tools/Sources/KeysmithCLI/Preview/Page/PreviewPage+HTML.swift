@@ -23,6 +23,7 @@ extension PreviewPage {
             <label>Return key <select id="returnKeyType" name="returnKeyType"></select></label>
             <label>Theme <select id="theme" name="theme"></select></label>
             <label class="check"><input type="checkbox" id="globe" name="globe"> Globe shown</label>
+            <label class="check" id="autocorrection-label"><input type="checkbox" id="autocorrection" name="autocorrection" checked> Autocorrection</label>
             <form id="host-path-form" class="host-path-form"><label>Host page <input type="text" id="host-path" name="host-path" value="/" spellcheck="false" autocomplete="off"></label></form>
           </div>
           <span id="connection" class="connection" data-state="connecting" role="status">connecting…</span>
@@ -62,7 +63,7 @@ extension PreviewPage {
             </section>
             <section class="panel help">
               <h2>Trying it</h2>
-              <p>Click or touch the keys; hold a key for its alternates; use several fingers on a touch screen. The computer's keyboard types through the keys too: letters, digits and punctuation, Backspace, Enter, and the arrow keys (with Shift to select). Click in the field to move the cursor. Saving a file of the keyboard reloads it here.</p>
+              <p>Click or touch the keys; hold a key for its alternates; use several fingers on a touch screen. The computer's keyboard types through the keys too: letters, digits and punctuation, Backspace, Enter, and the arrow keys (with Shift to select). Click in the field to move the cursor. While you type a word, the suggestion bar replaces the toolbar: click a suggestion to use it; space autocorrects, and Backspace right after puts back what you typed. Words the keyboard learns are kept for this page only. Saving a file of the keyboard reloads it here.</p>
             </section>
           </aside>
         </main>

@@ -9,6 +9,7 @@ extension PreviewPage {
           const TICK_MS = 30;
           const NAMED_KEYS = new Set(["Backspace", "Enter", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
           const EFFECTS_SHOWN = 12;
+          const LEARNED_SHOWN = 5;
 
           const byId = (id) => document.getElementById(id);
           const ui = {
@@ -34,7 +35,9 @@ extension PreviewPage {
               returnKeyType: byId("returnKeyType"),
               theme: byId("theme"),
               globe: byId("globe"),
+              autocorrection: byId("autocorrection"),
             },
+            autocorrectionLabel: byId("autocorrection-label"),
           };
 
           /** One clock for every event the server gets, in seconds. */
@@ -83,7 +86,10 @@ extension PreviewPage {
 
           // What each message type does (docs/preview-protocol.md).
           const handlers = {
-            welcome: (message) => showChoices(message.choices),
+            welcome: (message) => {
+              showChoices(message.choices);
+              showSuggestions(message.suggestions !== false);
+            },
             settings: showSettings,
             config: showConfig,
             frame: showFrame,
@@ -129,6 +135,13 @@ extension PreviewPage {
             fillSelect(ui.controls.returnKeyType, choices.returnKeyTypes);
           }
 
+          /** Without suggestions (`keysmith preview --no-suggestions`) the field's autocorrection
+           *  setting changes nothing, so its control is disabled. */
+          function showSuggestions(on) {
+            ui.controls.autocorrection.disabled = !on;
+            ui.autocorrectionLabel.title = on ? "" : "keysmith preview was started with --no-suggestions";
+          }
+
           function showSettings(settings) {
             ui.controls.device.value = settings.device;
             ui.controls.appearance.value = settings.appearance;
@@ -136,6 +149,7 @@ extension PreviewPage {
             ui.controls.returnKeyType.value = settings.returnKeyType;
             if (settings.theme !== undefined) ui.controls.theme.value = settings.theme;
             ui.controls.globe.checked = settings.globe;
+            if (settings.autocorrection !== undefined) ui.controls.autocorrection.checked = settings.autocorrection;
             ui.frame.dataset.device = settings.device;
             ui.frame.dataset.appearance = settings.appearance;
           }
@@ -201,7 +215,22 @@ extension PreviewPage {
             if (effect.copyGIFToPasteboard !== undefined) return `copied the GIF ${effect.copyGIFToPasteboard.title}`;
             if (effect.saveSettings !== undefined) return "settings saved";
             if (effect.searchGIFs !== undefined) return `GIF search ${JSON.stringify(effect.searchGIFs.query)}: answered from the sample GIFs`;
+            if (effect.saveLearnedWords !== undefined) return describeLearnedWords(effect.saveLearnedWords);
             return null;
+          }
+
+          /** The learned words a `saveLearnedWords` effect carries, briefly: the preview keeps them
+           *  for the session and writes nothing. */
+          function describeLearnedWords(list) {
+            const entries = Array.isArray(list.words) ? list.words : [];
+            const few = (words) => words.length <= LEARNED_SHOWN
+              ? words.join(", ")
+              : `${words.slice(0, LEARNED_SHOWN).join(", ")} and ${words.length - LEARNED_SHOWN} more`;
+            const learned = entries.filter((entry) => entry.isLearned).map((entry) => entry.word);
+            const counted = entries.filter((entry) => !entry.isLearned).map((entry) => `${entry.word} ×${entry.timesTyped}`);
+            const parts = [learned.length === 0 ? "none learned yet" : `learned ${few(learned)}`];
+            if (counted.length > 0) parts.push(`typed and kept ${few(counted)}`);
+            return `learned words kept for this session, not saved: ${parts.join("; ")}`;
           }
 
           function showEffects(effects) {

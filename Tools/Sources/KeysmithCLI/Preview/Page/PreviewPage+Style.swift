@@ -23,6 +23,7 @@ extension PreviewPage {
         .controls { display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: center; }
         .controls label { display: inline-flex; gap: 6px; align-items: center; color: var(--muted); }
         .controls select { font: inherit; color: var(--ink); }
+        .controls label:has(input:disabled) { opacity: 0.55; }
         .connection { margin-left: auto; font-size: 12px; padding: 2px 8px; border-radius: 10px; background: #fff3cd; }
         .connection[data-state="connected"] { background: #d9f2df; }
         .connection[data-state="disconnected"] { background: #f8d7da; }
