@@ -7,7 +7,8 @@ import UIKit
 ///
 /// The return key runs the search (a JACKeyboard-style `returnKeyHandler`), and the field's delegate
 /// limits the query to 40 characters: the keyboard asks it before every change and skips what it
-/// refuses, as the system keyboard does.
+/// refuses, as the system keyboard does. Suggestions come from Keysmith's English lexicon, and the
+/// words the keyboard learns are kept in the app's Application Support folder.
 final class InAppKeyboardViewController: UIViewController, UITextFieldDelegate {
     private let searchField = UITextField(frame: .zero)
     private let resultLabel = UILabel(frame: .zero)
@@ -27,7 +28,9 @@ final class InAppKeyboardViewController: UIViewController, UITextFieldDelegate {
         // Keysmith's embedded English set; an app would usually load its own with
         // `KeyboardConfiguration.load(folder:)` from a folder in its bundle.
         guard let configuration = KeyboardConfiguration.embedded().value else { return }
-        let keyboard = KeysmithInputView(textField: searchField, configuration: configuration)
+        let keyboard = KeysmithInputView(
+            textField: searchField, configuration: configuration, suggestionProvider: makeSuggestionProvider(),
+            learnedWordStore: learnedWordStore)
         keyboard.returnKeyHandler = { [weak self] keyboard in
             self?.search(for: keyboard.textField?.text ?? "")
         }
@@ -47,6 +50,22 @@ final class InAppKeyboardViewController: UIViewController, UITextFieldDelegate {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         searchField.becomeFirstResponder()
+    }
+
+    /// Suggestions from Keysmith's English lexicon, mapped from its resource bundle; without it the
+    /// keyboard types as well, with the toolbar where the suggestions would be.
+    private func makeSuggestionProvider() -> SuggestionProvider? {
+        do {
+            return SuggestionProvider(lexicon: try Lexicon.english())
+        } catch {
+            print("The keyboard types without suggestions: \(error)")
+            return nil
+        }
+    }
+
+    /// The words the keyboard learns, kept in the app's Application Support folder.
+    private var learnedWordStore: LearnedWordFile? {
+        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first.map(LearnedWordFile.init(folder:))
     }
 
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {

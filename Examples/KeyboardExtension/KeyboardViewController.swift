@@ -7,26 +7,13 @@ import UIKit
 ///
 /// Everything a keyboard needs comes from `KeysmithInputViewController`: it reads the keyboard set in
 /// the `Keyboard` folder of the App Group or of this extension, and Keysmith's embedded English set
-/// when neither has one. This subclass adds one thing: a button in the toolbar slot that offers the
-/// user's text replacement for the word being typed ("omw" → "On my way!").
+/// when neither has one; it suggests and autocorrects above the keys, with the user's text
+/// replacements, and learns the words the user keeps. This subclass changes one thing: when the
+/// extension bundles a word list of its own (`Words.lexicon`, made with `keysmith lexicon build`),
+/// suggestions come from it instead of Keysmith's English lexicon.
 final class KeyboardViewController: KeysmithInputViewController {
-    private let suggestionButton = UIButton(type: .system)
-    private var suggestion: TextReplacement?
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        suggestionButton.addTarget(self, action: #selector(acceptSuggestion), for: .touchUpInside)
-        keyboardView.toolbarView = suggestionButton
-        suggestionsHandler = { controller, suggestions in
-            guard let keyboard = controller as? KeyboardViewController else { return }
-            keyboard.suggestion = suggestions.first
-            keyboard.suggestionButton.setTitle(suggestions.first?.documentText, for: .normal)
-        }
-    }
-
-    @objc private func acceptSuggestion() {
-        guard let suggestion else { return }
-        applyTextReplacement(suggestion)
+    override var lexiconURL: URL? {
+        Bundle.main.url(forResource: "Words", withExtension: "lexicon") ?? super.lexiconURL
     }
 }
 #endif

@@ -8,6 +8,11 @@ import UIKit
 /// It reads the set (from the App Group container, else the extension's bundle, else Keysmith's
 /// embedded defaults), turns the field's traits into the engine's host context, forwards every touch
 /// to the engine and carries out what the engine says through `textDocumentProxy`.
+///
+/// Suggestions and autocorrection come from ``lexiconURL``'s lexicon, the user's text replacements
+/// and the words the keyboard learned (kept in ``learnedWordStore``). The lexicon and the learned
+/// words are read off the main thread when the view loads, so the keys work at once and the bar
+/// follows a moment later; the search for each word runs off the main thread too.
 @MainActor
 open class KeysmithInputViewController: UIInputViewController {
     /// The view that draws the keys. Set its ``KeysmithKeyboardView/keyContent``,
@@ -20,8 +25,10 @@ open class KeysmithInputViewController: UIInputViewController {
     /// The folder the configuration was read from; nil for Keysmith's embedded defaults.
     public private(set) var configurationFolder: URL?
 
-    /// Problems found while loading the configuration and the settings, for a developer to log or
-    /// show; the keyboard works regardless, with the last good configuration.
+    /// Problems found while loading the configuration and the settings, and while reading the
+    /// lexicon and reading or saving the learned words, for a developer to log or show (never any of
+    /// what the user typed); the keyboard works regardless, with the last good configuration, and
+    /// without suggestions or stored learned words when those cannot be read.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// The user's settings, read from ``settingsStore`` when the view loads.
@@ -29,6 +36,14 @@ open class KeysmithInputViewController: UIInputViewController {
 
     /// The user's text replacements, read from the supplementary lexicon when the view loads.
     public private(set) var textReplacements = TextReplacements([])
+
+    /// The supplementary lexicon's entries as iOS gave them, replacements and known words alike, for
+    /// the suggestion provider.
+    private var supplementaryEntries: [TextReplacement] = []
+
+    /// Saves learned words in the background; nil without a store, or after the stored words could
+    /// not be read (they are then left alone rather than overwritten).
+    private var learnedWordSaver: LearnedWordSaver?
 
     /// Called when the return key is tapped: while set, the return key does this instead of
     /// typing a line break (JACKeyboard's `returnKeyHandler`).
@@ -88,6 +103,35 @@ open class KeysmithInputViewController: UIInputViewController {
         URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:])
     }
 
+    /// The lexicon file that suggestions and autocorrection use: Keysmith's embedded English lexicon
+    /// for a keyboard set whose `locale` is English or unset, and none (no suggestions) for a set in
+    /// another language. Override it to use a lexicon of your own (`keysmith lexicon build`, bundled
+    /// with the extension), or return nil to turn suggestions off.
+    ///
+    /// Read once, when the view loads; the file is then mapped, not read into memory, off the main
+    /// thread. A file that cannot be read leaves the keyboard without suggestions, and says why in
+    /// ``diagnostics``.
+    open var lexiconURL: URL? {
+        guard let configuration, configuration.suitsEmbeddedEnglishLexicon else { return nil }
+        return EmbeddedLexicons.englishURL
+    }
+
+    /// Where the words the keyboard learns are kept: `LearnedWords.json` in the App Group container,
+    /// shared with the container app, when the extension has an App Group and full access (without
+    /// full access iOS lets a keyboard read that container but not write to it), else in the
+    /// extension's own Application Support folder. Return nil to keep learned words only until the
+    /// keyboard closes.
+    ///
+    /// Read once, when the view loads; the store is then used off the main thread. Stored words that
+    /// cannot be read are left as they are, and words learned meanwhile last until the keyboard closes.
+    open var learnedWordStore: (any LearnedWordStore)? {
+        let appGroupContainer = appGroupIdentifier.flatMap {
+            FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: $0)
+        }
+        let ownFolder = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        return LearnedWordFile.forKeyboardExtension(appGroupContainer: appGroupContainer, hasFullAccess: hasFullAccess, ownFolder: ownFolder)
+    }
+
     private var session: KeyboardSession?
     private var heightConstraint: NSLayoutConstraint?
 
@@ -110,10 +154,11 @@ open class KeysmithInputViewController: UIInputViewController {
                 view: keyboardView)
             session.host = self
             self.session = session
+            loadSuggestions()
         }
         requestSupplementaryLexicon { [weak self] lexicon in
             let entries = lexicon.entries.map { TextReplacement(userInput: $0.userInput, documentText: $0.documentText) }
-            self?.textReplacements = TextReplacements(entries)
+            self?.textReplacementsDidArrive(entries)
         }
     }
 
@@ -192,6 +237,41 @@ open class KeysmithInputViewController: UIInputViewController {
         session?.send(.documentChanged(TextContext(reading: ProxyTextDocument(proxy: textDocumentProxy))))
     }
 
+    /// Maps the lexicon and reads the learned words off the main thread, then gives the keyboard its
+    /// suggestion provider. Until then, and for good when the lexicon cannot be read, the keyboard
+    /// works without suggestions.
+    private func loadSuggestions() {
+        guard let lexiconURL else { return }
+        let store = learnedWordStore
+        SuggestionResources.load(lexiconURL: lexiconURL, store: store) { [weak self] resources in
+            self?.suggestionsDidLoad(resources, store: store)
+        }
+    }
+
+    private func suggestionsDidLoad(_ resources: SuggestionResources, store: (any LearnedWordStore)?) {
+        diagnostics += resources.diagnostics
+        guard let session, let lexicon = resources.lexicon else { return }
+        if let store, resources.learnedWords != nil {
+            learnedWordSaver = LearnedWordSaver(store: store) { [weak self] diagnostic in self?.report(diagnostic) }
+        }
+        session.replaceSuggestionProvider(SuggestionProvider(
+            lexicon: lexicon, learnedWords: resources.learnedWords ?? LearnedWords(), textReplacements: supplementaryEntries))
+    }
+
+    /// The supplementary lexicon arrived: its replacements go to ``suggestionsHandler`` and to the
+    /// suggestion bar, and its known words stop being corrected.
+    private func textReplacementsDidArrive(_ entries: [TextReplacement]) {
+        supplementaryEntries = entries
+        textReplacements = TextReplacements(entries)
+        session?.updateTextReplacements(entries)
+    }
+
+    /// Adds `diagnostic` to ``diagnostics`` unless it is there already, as a save that keeps failing
+    /// would report the same problem at every word.
+    private func report(_ diagnostic: Diagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
     private func reportSuggestions() {
         guard let suggestionsHandler, let session else { return }
         suggestionsHandler(self, textReplacements.suggestions(for: session.state.document))
@@ -228,6 +308,10 @@ extension KeysmithInputViewController: KeyboardSessionHost {
 
     func open(_ url: URL) {
         openURL(url)
+    }
+
+    func save(_ words: LearnedWords) {
+        learnedWordSaver?.save(words)
     }
 
     func save(_ settings: KeyboardSettings) {

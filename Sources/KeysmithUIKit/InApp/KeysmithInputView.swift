@@ -14,6 +14,10 @@ import UIKit
 /// field's delegate (`textField(_:shouldChangeCharactersIn:replacementString:)` or
 /// `textView(_:shouldChangeTextIn:replacementText:)`), skips the change when the delegate says no,
 /// and after it posts the field's change notification, as the system keyboard does.
+///
+/// Given a ``SuggestionProvider``, it shows suggestions above the keys and autocorrects, searching
+/// off the main thread; given a ``LearnedWordStore`` too, it starts from the words stored there
+/// (read in the background before suggestions begin) and saves what it learns, in the background.
 @MainActor
 public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     /// The text field typed into, if the keyboard was made for one. Held weakly: the field holds the
@@ -52,6 +56,13 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     /// The user's settings: those the keyboard was made with, then those changed in its panels.
     public var settings: KeyboardSettings { session.settings }
 
+    /// Where the words the keyboard learns are kept; without one they last as long as the keyboard.
+    public let learnedWordStore: (any LearnedWordStore)?
+
+    /// Problems reading or saving the learned words, for a developer to log; never any of the
+    /// words. The keyboard works regardless.
+    public private(set) var diagnostics: [Diagnostic] = []
+
     /// The name of the layout on screen (JACKeyboard's `currentKeyboardFileName`).
     public var currentKeyboardName: String { session.state.layoutName }
 
@@ -67,36 +78,70 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
 
     private let session: KeyboardSession
     private var heightConstraint: NSLayoutConstraint?
+    /// Saves learned words in the background; nil without a store, or after the stored words could
+    /// not be read (they are then left alone rather than overwritten).
+    private var learnedWordSaver: LearnedWordSaver?
 
     /// A keyboard for `textField`, showing `configuration`'s keyboard set.
-    public convenience init(textField: UITextField, configuration: KeyboardConfiguration, settings: KeyboardSettings = .defaults) {
-        self.init(configuration: configuration, settings: settings, isSingleLine: true, traits: Self.traits(of: textField))
+    ///
+    /// - Parameters:
+    ///   - suggestionProvider: what fills the suggestion bar and autocorrects, such as
+    ///     `SuggestionProvider(lexicon: try Lexicon.english())`; nil for a keyboard without suggestions.
+    ///   - learnedWordStore: where the words the keyboard learns are kept (a ``LearnedWordFile`` in the
+    ///     app's Application Support folder, say); its words replace the provider's. Without a
+    ///     provider, nothing is learned or stored.
+    public convenience init(
+        textField: UITextField, configuration: KeyboardConfiguration, settings: KeyboardSettings = .defaults,
+        suggestionProvider: SuggestionProvider? = nil, learnedWordStore: (any LearnedWordStore)? = nil
+    ) {
+        self.init(
+            configuration: configuration, settings: settings, suggestionProvider: suggestionProvider,
+            learnedWordStore: learnedWordStore, traits: Self.traits(of: textField))
         self.textField = textField
         keyboardView.keyboardAppearance = textField.keyboardAppearance.rawValue
         updateHost()
     }
 
-    /// A keyboard for `textView`, showing `configuration`'s keyboard set.
-    public convenience init(textView: UITextView, configuration: KeyboardConfiguration, settings: KeyboardSettings = .defaults) {
-        self.init(configuration: configuration, settings: settings, isSingleLine: false, traits: Self.traits(of: textView))
+    /// A keyboard for `textView`, showing `configuration`'s keyboard set, with suggestions and learned
+    /// words as for a text field (``init(textField:configuration:settings:suggestionProvider:learnedWordStore:)``).
+    public convenience init(
+        textView: UITextView, configuration: KeyboardConfiguration, settings: KeyboardSettings = .defaults,
+        suggestionProvider: SuggestionProvider? = nil, learnedWordStore: (any LearnedWordStore)? = nil
+    ) {
+        self.init(
+            configuration: configuration, settings: settings, suggestionProvider: suggestionProvider,
+            learnedWordStore: learnedWordStore, traits: Self.traits(of: textView))
         self.textView = textView
         keyboardView.keyboardAppearance = textView.keyboardAppearance.rawValue
         updateHost()
     }
 
-    private init(configuration: KeyboardConfiguration, settings: KeyboardSettings, isSingleLine: Bool, traits: HostTraits) {
+    private init(
+        configuration: KeyboardConfiguration, settings: KeyboardSettings, suggestionProvider: SuggestionProvider?,
+        learnedWordStore: (any LearnedWordStore)?, traits: HostTraits
+    ) {
         let deviceClass = DeviceClass(
             isPad: UIDevice.current.userInterfaceIdiom == .pad, screenWidth: Double(UIScreen.main.bounds.size.width),
             screenHeight: Double(UIScreen.main.bounds.size.height))
+        // With a store, suggestions wait for its words, so that nothing learned before they are read
+        // is saved over them. Without a provider nothing is learned, and the store is never read.
+        self.learnedWordStore = learnedWordStore
+        let store = suggestionProvider == nil ? nil : learnedWordStore
         session = KeyboardSession(
             configuration: configuration, settings: settings, urlPolicy: URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:]),
-            host: traits.hostContext, deviceClass: deviceClass, view: keyboardView)
+            host: traits.hostContext, deviceClass: deviceClass, view: keyboardView,
+            suggestionProvider: store == nil ? suggestionProvider : nil)
         super.init(frame: .zero, inputViewStyle: .keyboard)
         allowsSelfSizing = true
         session.host = self
         heightConstraint = addFilling(keyboardView, height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass))))
         keyboardView.eventHandler = { [weak self] event in self?.handle(event) }
         keyboardView.traitsDidChange = { [weak self] in self?.updateHost() }
+        if let store, let suggestionProvider {
+            SuggestionResources.load(lexiconURL: nil, store: store) { [weak self] resources in
+                self?.learnedWordsDidLoad(resources, store: store, provider: suggestionProvider)
+            }
+        }
     }
 
     /// Not available: create the keyboard in code, for its field.
@@ -182,6 +227,21 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
         return false
     }
 
+    /// Starts suggestions with the stored words, or with the provider's when they could not be read
+    /// (then nothing is saved, so that the stored words are not overwritten).
+    private func learnedWordsDidLoad(_ resources: SuggestionResources, store: any LearnedWordStore, provider: SuggestionProvider) {
+        diagnostics += resources.diagnostics
+        var provider = provider
+        if let learnedWords = resources.learnedWords {
+            provider.learnedWords = learnedWords
+            learnedWordSaver = LearnedWordSaver(store: store) { [weak self] diagnostic in
+                guard let self, !self.diagnostics.contains(diagnostic) else { return }
+                self.diagnostics.append(diagnostic)
+            }
+        }
+        session.replaceSuggestionProvider(provider)
+    }
+
     /// Tells the app the text changed, as the system keyboard does after each change.
     private func postTextChange() {
         if let textField {
@@ -249,6 +309,10 @@ extension KeysmithInputView: KeyboardSessionHost {
 
     func open(_ url: URL) {
         urlHandler?(self, url)
+    }
+
+    func save(_ words: LearnedWords) {
+        learnedWordSaver?.save(words)
     }
 
     func save(_ settings: KeyboardSettings) {

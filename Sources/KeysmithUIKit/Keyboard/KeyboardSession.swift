@@ -17,7 +17,8 @@ protocol KeyboardSessionHost: AnyObject {
     func open(_ url: URL)
     /// Stores settings the user changed in a panel with the host's ``SettingsStore``.
     func save(_ settings: KeyboardSettings)
-    /// Stores the learned words with the host's ``LearnedWordStore``.
+    /// Stores the learned words with the host's ``LearnedWordStore``, off the main thread; a host
+    /// without one keeps them until the keyboard closes.
     func save(_ words: LearnedWords)
     /// Puts the image asset `name` (a sticker) on the pasteboard.
     func copyImageToPasteboard(named name: String)
@@ -26,13 +27,8 @@ protocol KeyboardSessionHost: AnyObject {
     /// Runs the GIF panel's searches; nil when the keyboard has none, and every search is then
     /// answered at once as unavailable.
     var gifProvider: (any GIFProvider)? { get }
-    /// Called after every event, once its effects are carried out and the view has its new model.
+    /// Called after every turn, once its effects are carried out and the view has its new model.
     func sessionDidUpdate()
-}
-
-extension KeyboardSessionHost {
-    /// Hosts without a ``LearnedWordStore`` keep learned words for the session only.
-    func save(_ words: LearnedWords) {}
 }
 
 /// The engine, its state and the view that draws it, joined: every event goes through ``send(_:)``,
@@ -41,9 +37,15 @@ extension KeyboardSessionHost {
 ///
 /// Events that arrive while a turn is being carried out (the answer of a GIF search given at once)
 /// wait for that turn to finish, so that effects are always carried out in the order they came.
+///
+/// Suggestions are deferred (``SuggestionScheduling/deferred``): the engine's requests are answered
+/// on a serial background queue, only the newest of those waiting (``LatestOnlyQueue``), and each
+/// answer comes back on the main thread as an event of its own. The provider may come after the
+/// keyboard appeared, and change (``replaceSuggestionProvider(_:)``, ``updateTextReplacements(_:)``).
 @MainActor
 final class KeyboardSession {
-    let engine: KeyboardEngine
+    /// The engine; it changes only when the suggestion provider does.
+    private(set) var engine: KeyboardEngine
     private(set) var state: KeyboardState
     let view: KeysmithKeyboardView
     /// The user's settings, kept in step with what the session last saved.
@@ -51,20 +53,45 @@ final class KeyboardSession {
     weak var host: (any KeyboardSessionHost)?
 
     private let feedback = FeedbackPlayer()
-    private var queuedEvents: [KeyboardEvent] = []
-    private var isHandlingEvent = false
+    private var queuedTurns: [Turn] = []
+    private var isTakingTurn = false
     private var displayLink: CADisplayLink?
     private lazy var displayLinkTarget = DisplayLinkTarget(session: self)
 
+    /// One turn of the session: an event for the engine, or a change of its suggestion provider.
+    private enum Turn {
+        case event(KeyboardEvent)
+        /// Another provider, or none, with its own learned words.
+        case suggestionProvider(SuggestionProvider?)
+        /// The same provider with these text replacements, keeping the words learned so far.
+        case textReplacements([TextReplacement])
+    }
+
+    /// A search for the suggestion bar, with the engine that asked it.
+    private struct SuggestionSearch: Sendable {
+        let engine: KeyboardEngine
+        let request: SuggestionRequest
+    }
+
+    /// The searches for the suggestion bar, run on ``SuggestionQueues/search``: a request asked while
+    /// another waits replaces it, since the engine takes only the answer to its latest request.
+    private lazy var suggestionSearches = LatestOnlyQueue<SuggestionSearch>(queue: SuggestionQueues.search) { [weak self] search in
+        let response = search.engine.suggestions(for: search.request)
+        DispatchQueue.main.async { self?.send(.suggestionsComputed(response)) }
+    }
+
     /// A session for `configuration`, starting from the user's `settings` and opening only the links
-    /// `urlPolicy` allows (the app's, from `URLPolicy(infoDictionary:)`).
+    /// `urlPolicy` allows (the app's, from `URLPolicy(infoDictionary:)`), with suggestions from
+    /// `suggestionProvider` (none until ``replaceSuggestionProvider(_:)`` gives one).
     init(
         configuration: KeyboardConfiguration, settings: KeyboardSettings, urlPolicy: URLPolicy, host: HostContext,
-        deviceClass: DeviceClass, view: KeysmithKeyboardView
+        deviceClass: DeviceClass, view: KeysmithKeyboardView, suggestionProvider: SuggestionProvider? = nil
     ) {
         // The user's typing options live in the state's settings, which the engine reads, so that a
         // change made in the settings panel takes effect at once.
-        self.engine = KeyboardEngine(configuration: configuration, behavior: .standard, urlPolicy: urlPolicy)
+        self.engine = KeyboardEngine(
+            configuration: configuration, behavior: .standard, urlPolicy: urlPolicy, suggestionProvider: suggestionProvider,
+            suggestionScheduling: .deferred)
         self.state = engine.initialState(host: host, deviceClass: deviceClass, settings: settings)
         self.settings = settings
         self.view = view
@@ -75,17 +102,47 @@ final class KeyboardSession {
     /// Hands `event` to the engine and carries out what it says; an event sent while another is
     /// being carried out follows it.
     func send(_ event: KeyboardEvent) {
-        queuedEvents.append(event)
-        guard !isHandlingEvent else { return }
-        isHandlingEvent = true
-        defer { isHandlingEvent = false }
-        while !queuedEvents.isEmpty {
-            handle(queuedEvents.removeFirst())
+        take(.event(event))
+    }
+
+    /// Gives the engine another suggestion provider, or none, once what it needs has loaded; the state
+    /// takes the provider's learned words, and the bar is worked out again for the word being typed.
+    func replaceSuggestionProvider(_ provider: SuggestionProvider?) {
+        take(.suggestionProvider(provider))
+    }
+
+    /// Gives the suggestion provider the user's text replacements, as they arrive, keeping the words
+    /// learned so far. Without a provider there is nothing to give them to.
+    func updateTextReplacements(_ replacements: [TextReplacement]) {
+        take(.textReplacements(replacements))
+    }
+
+    /// Takes `turn` now, or after the turn being taken and those already waiting.
+    private func take(_ turn: Turn) {
+        queuedTurns.append(turn)
+        guard !isTakingTurn else { return }
+        isTakingTurn = true
+        defer { isTakingTurn = false }
+        while !queuedTurns.isEmpty {
+            carryOut(queuedTurns.removeFirst())
         }
     }
 
-    private func handle(_ event: KeyboardEvent) {
-        let effects = engine.handle(event, state: &state)
+    private func carryOut(_ turn: Turn) {
+        let effects: [KeyboardEffect]
+        switch turn {
+        case .event(let event):
+            effects = engine.handle(event, state: &state)
+        case .suggestionProvider(let provider):
+            engine = engine.replacingSuggestionProvider(provider)
+            effects = engine.adoptSuggestionProvider(in: &state)
+        case .textReplacements(let replacements):
+            guard var provider = engine.suggestionProvider else { return }
+            provider.textReplacements = replacements
+            provider.learnedWords = state.learnedWords
+            engine = engine.replacingSuggestionProvider(provider)
+            effects = engine.adoptSuggestionProvider(in: &state)
+        }
         if let actual = perform(effects) {
             // The engine's picture is replaced by the field as it is; what that turn asks is carried
             // out too, but a second disagreement waits for the next event.
@@ -158,6 +215,7 @@ final class KeyboardSession {
             case .copyGIFToPasteboard(let gif): host?.copyGIFToPasteboard(gif)
             case .searchGIFs(let request): search(request)
             case .saveLearnedWords(let words): host?.save(words)
+            case .computeSuggestions(let request): suggestionSearches.submit(SuggestionSearch(engine: engine, request: request))
             }
         }
         flush()
@@ -168,7 +226,7 @@ final class KeyboardSession {
     /// provider, answers at once that GIFs are unavailable (a keyboard must work offline).
     private func search(_ request: GIFSearchRequest) {
         guard let provider = host?.gifProvider else {
-            queuedEvents.append(.gifSearchCompleted(.unavailable(answering: request)))
+            queuedTurns.append(.event(.gifSearchCompleted(.unavailable(answering: request))))
             return
         }
         Task { [weak self] in

@@ -30,7 +30,8 @@ struct TouchSession {
     /// The pause between two taps of ordinary typing.
     static let pauseBetweenTaps = 0.12
 
-    let engine: KeyboardEngine
+    /// The engine; another suggestion provider replaces it (``replaceSuggestionProvider(_:)``).
+    private(set) var engine: KeyboardEngine
     let mode: DocumentMode
     private(set) var state: KeyboardState
     /// The clock, in seconds; it starts at an arbitrary reading, as a monotonic clock does.
@@ -96,12 +97,27 @@ struct TouchSession {
 
     // MARK: Events
 
-    /// Hands one event to the engine and carries out its effects, as a shell does; a suggestion
-    /// request is answered after the event, or kept for ``answerSuggestions(_:)``, as
-    /// ``suggestionTiming`` says.
+    /// Hands one event to the engine and carries out its effects, as a shell does.
     @discardableResult
     mutating func send(_ event: KeyboardEvent) -> [KeyboardEffect] {
         let produced = engine.handle(event, state: &state)
+        carryOut(produced, after: "\(event)")
+        return produced
+    }
+
+    /// Gives the keyboard another suggestion provider, or none, as a shell does when a lexicon has
+    /// loaded or the user's text replacements arrive, and carries out what that asks.
+    @discardableResult
+    mutating func replaceSuggestionProvider(_ provider: SuggestionProvider?) -> [KeyboardEffect] {
+        engine = engine.replacingSuggestionProvider(provider)
+        let produced = engine.adoptSuggestionProvider(in: &state)
+        carryOut(produced, after: "a new suggestion provider")
+        return produced
+    }
+
+    /// Carries out the effects of one turn, as a shell does; a suggestion request is answered after
+    /// the turn, or kept for ``answerSuggestions(_:)``, as ``suggestionTiming`` says.
+    private mutating func carryOut(_ produced: [KeyboardEffect], after turn: String) {
         var requests: [SuggestionRequest] = []
         for effect in produced {
             switch effect {
@@ -114,11 +130,10 @@ struct TouchSession {
         }
         log += produced
         if mode == .exact, document.options.contextWindow == nil, state.document != document.contents {
-            Issue.record("after \(event), \(picturesDiffer)", sourceLocation: sourceLocation)
+            Issue.record("after \(turn), \(picturesDiffer)", sourceLocation: sourceLocation)
         }
         unansweredSuggestionRequests += requests
         if suggestionTiming == .answeredAtOnce { answerSuggestions() }
-        return produced
     }
 
     /// Answers the suggestion requests not answered yet, the oldest first, or only the one with

@@ -1,0 +1,19 @@
+/// Which lexicon suits a keyboard: what a shell asks before it loads one.
+extension KeyboardConfiguration {
+    /// The language the keyboard types, as a lowercase language code (`en` for `en_US`, `pt` for
+    /// `pt-BR`): from the set's `locale`, else from the `locale` of the layout ordinary text fields
+    /// show; nil when neither names one.
+    public var languageCode: String? {
+        let defaultLayout = layoutName(for: .default).flatMap { layouts[$0] }
+        guard let locale = set.locale ?? defaultLayout?.locale else { return nil }
+        let language = locale.prefix { $0 != "_" && $0 != "-" }.lowercased()
+        return language.isEmpty ? nil : language
+    }
+
+    /// Whether Keysmith's embedded English lexicon suits this keyboard: it types English, or names
+    /// no language. A keyboard for another language gets no English suggestions, which would
+    /// "correct" its words into English, unless its shell supplies a lexicon of that language.
+    public var suitsEmbeddedEnglishLexicon: Bool {
+        languageCode.map { $0 == "en" } ?? true
+    }
+}
