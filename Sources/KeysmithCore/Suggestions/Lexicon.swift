@@ -120,22 +120,6 @@ public struct Lexicon: Sendable {
         return String(scalars)
     }
 
-    /// The forward-trie node of the word spelt exactly by `symbols`, or nil.
-    func forwardNode(of symbols: UnsafeBufferPointer<UInt8>, in view: View) -> Int? {
-        var node = 0
-        for symbol in symbols {
-            let first = view.forwardFirstChild(node)
-            var found: Int?
-            for child in first..<(first + view.forwardChildCount(node)) where view.forwardSymbol(child) == symbol {
-                found = child
-                break
-            }
-            guard let found else { return nil }
-            node = found
-        }
-        return node
-    }
-
     // MARK: Matching
 
     /// The scalar `scalar` is matched as: its lowercase form when that is one scalar, `'` for the
