@@ -38,10 +38,13 @@ public struct CorrectionRanking: Sendable, Hashable {
 /// frequency and by how a finger could have typed them (see ``TypingErrorModel``).
 ///
 /// Scoring a candidate takes a small weighted alignment, so not every candidate is scored. Each gets
-/// an upper bound first: its log frequency less its edit distance times the cheapest edit possible for
-/// this typed word (with taps far from every other key, even the cheapest substitution is dear).
-/// Candidates are scored in order of their bounds until the next bound falls below the score of the
-/// last correction kept: no candidate left can enter the list.
+/// an upper bound first: its log frequency less the least its edits can cost for this typed word.
+/// One edit costs at least the cheapest substitution (onto the nearest other key from the typed
+/// key's centre, or from the tap: a tap far from every other key makes even that dear) or the
+/// cheapest other edit; two edits at least the two cheapest substitutions at different positions,
+/// or one of those and another edit, or two others. Leaving out an apostrophe only counts for
+/// candidates with one. Candidates are scored in order of their bounds until the next bound falls
+/// below the score of the last correction kept: no candidate left can enter the list.
 public struct SpellingCorrector: Sendable {
     public var lexicon: Lexicon
     public var model: TypingErrorModel
@@ -92,10 +95,14 @@ public struct SpellingCorrector: Sendable {
         }
         var pending: [Pending] = []
         pending.reserveCapacity(found.entries.count + extraWords.count)
+        let apostrophe = lexicon.apostropheSymbol
         for (index, entry) in found.entries.enumerated() {
             let logFrequency = Double(Int(entry.score) - 1) / 1000
+            let start = Int(entry.start)
+            let hasApostrophe = apostrophe.map { found.symbols[start..<(start + Int(entry.length))].contains($0) } ?? false
             pending.append(Pending(
-                bound: model.frequencyWeight * logFrequency - Double(entry.distance) * costs.cheapestEdit,
+                bound: model.frequencyWeight * logFrequency
+                    - costs.lowestCost(ofEdits: Int(entry.distance), hasApostrophe: hasApostrophe),
                 logFrequency: logFrequency, source: Int32(index), order: Int32(index), distance: Int(entry.distance)))
         }
         var extras: [[UInt32]] = []
@@ -108,7 +115,8 @@ public struct SpellingCorrector: Sendable {
             extras.append(scalars)
             extraIndices.append(extraIndex)
             pending.append(Pending(
-                bound: model.frequencyWeight * extra.logFrequency - Double(distance) * costs.cheapestEdit,
+                bound: model.frequencyWeight * extra.logFrequency
+                    - costs.lowestCost(ofEdits: distance, hasApostrophe: scalars.contains(0x27)),
                 logFrequency: extra.logFrequency, source: Int32(-extras.count), order: Int32(pending.count),
                 distance: distance))
         }

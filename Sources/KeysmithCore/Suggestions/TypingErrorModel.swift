@@ -83,9 +83,9 @@ public struct TypingErrorModel: Sendable, Hashable, Codable {
 ///
 /// Made once per query and asked about many candidates, so what depends only on the typed word is
 /// worked out once: the cost of each typed letter as an extra one, the cheapest substitution at
-/// each position, and, on first use, the cost of reading each position as each of `'` and `a`…`z`
-/// (a Gaussian likelihood, an exponential and a logarithm). Its buffers are allocated once and freed
-/// with it.
+/// each position and the least one or two edits can cost, and, on first use, the cost of reading
+/// each position as each of `'` and `a`…`z` (a Gaussian likelihood, an exponential and a
+/// logarithm). Its buffers are allocated once and freed with it.
 struct EditCosts: ~Copyable {
     let model: TypingErrorModel
     /// The typed word's folded scalars.
@@ -98,8 +98,10 @@ struct EditCosts: ~Copyable {
     private let floor: Double
     /// Per typed position, `-ln P(point | typed key)`, the baseline substitutions are measured from.
     private let baselines: [Double]
-    /// The cheapest single edit any candidate can make here: the lower bound per edit.
-    let cheapestEdit: Double
+    /// The least that one and two edits can cost here, for candidates without an apostrophe
+    /// (`plain`) and with one: see ``lowestCost(ofEdits:hasApostrophe:)``.
+    private let plainBounds: (one: Double, two: Double)
+    private let apostropheBounds: (one: Double, two: Double)
 
     /// One allocation, in parts of `typed.count` or ``columnCapacity`` doubles: per typed position,
     /// the cost of the letter as an extra one (`insertions`) and a lower bound on reading it as any
@@ -177,9 +179,6 @@ struct EditCosts: ~Copyable {
         // The cheapest substitution at each position: onto the nearest other key, or a character
         // no key types. Any other substitution there costs at least as much, since the likelihood
         // falls with the distance; the margin only guards against rounding.
-        var cheapest = min(
-            model.insertionCost, model.repeatedLetterInsertionCost, model.omissionCost, model.doubledLetterOmissionCost,
-            model.apostropheOmissionCost, model.transpositionCost, model.flatSubstitutionCost)
         for position in 0..<count { lowestSubstitutions[position] = model.flatSubstitutionCost }
         if let points, let geometryKeys {
             let atCentres = !useTaps
@@ -189,11 +188,41 @@ struct EditCosts: ~Copyable {
                     : geometryKeys.squaredDistanceToNearestCentre(from: points[index], excluding: scalar)
                 let likelihood = (1 - floor) * exp(-nearest / spreadDenominator) + floor
                 let substitution = max(0, -log(likelihood) - baselines[index])
-                cheapest = min(cheapest, substitution)
                 lowestSubstitutions[index] = max(0, min(lowestSubstitutions[index], substitution) - 1e-9)
             }
         }
-        cheapestEdit = max(0, cheapest)
+
+        // The least one and two edits can cost. Two substitutions read two different positions;
+        // any other edit (an insertion, an omission, a transposition, whose two characters are read
+        // as themselves) costs the same wherever it is, and an apostrophe can only be left out of a
+        // candidate that has one.
+        var cheapestSubstitution = Double.infinity, nextSubstitution = Double.infinity
+        for position in 0..<count {
+            let cost = lowestSubstitutions[position]
+            if cost < cheapestSubstitution {
+                (cheapestSubstitution, nextSubstitution) = (cost, cheapestSubstitution)
+            } else if cost < nextSubstitution {
+                nextSubstitution = cost
+            }
+        }
+        var cheapestInsertion = Double.infinity
+        for position in 0..<count { cheapestInsertion = min(cheapestInsertion, insertions[position]) }
+        let plainOther = min(cheapestInsertion, model.omissionCost, model.doubledLetterOmissionCost, model.transpositionCost)
+        let apostropheOther = min(plainOther, model.apostropheOmissionCost)
+        func bounds(_ other: Double) -> (one: Double, two: Double) {
+            let one = min(cheapestSubstitution, other)
+            let two = min(cheapestSubstitution + nextSubstitution, cheapestSubstitution + other, 2 * other)
+            return (max(0, one), max(0, two))
+        }
+        plainBounds = bounds(plainOther)
+        apostropheBounds = bounds(apostropheOther)
+    }
+
+    /// A lower bound on the cost of any alignment of the typed word with a candidate `edits` edits
+    /// away (0, 1 or 2, its optimal string alignment distance), which has an apostrophe or not.
+    func lowestCost(ofEdits edits: Int, hasApostrophe: Bool) -> Double {
+        let bounds = hasApostrophe ? apostropheBounds : plainBounds
+        return edits <= 0 ? 0 : edits == 1 ? bounds.one : bounds.two
     }
 
     deinit {
