@@ -97,9 +97,10 @@ public struct SpellingCorrector: Sendable {
         pending.reserveCapacity(found.entries.count + extraWords.count)
         let apostrophe = lexicon.apostropheSymbol
         for (index, entry) in found.entries.enumerated() {
-            let logFrequency = Double(Int(entry.score) - 1) / 1000
             let start = Int(entry.start)
             let hasApostrophe = apostrophe.map { found.symbols[start..<(start + Int(entry.length))].contains($0) } ?? false
+            var logFrequency = Double(Int(entry.score) - 1) / 1000
+            if hasApostrophe { logFrequency = max(logFrequency, model.contractionLogFrequency) }
             pending.append(Pending(
                 bound: model.frequencyWeight * logFrequency
                     - costs.lowestCost(ofEdits: Int(entry.distance), hasApostrophe: hasApostrophe),

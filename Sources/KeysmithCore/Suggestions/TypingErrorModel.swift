@@ -31,8 +31,18 @@ public struct TypingErrorModel: Sendable, Hashable, Codable {
     public var omissionCost: Double
     /// A doubled letter typed once (`adress` for `address`).
     public var doubledLetterOmissionCost: Double
-    /// An apostrophe left out (`dont` for `don't`).
+    /// An apostrophe left out (`dont` for `don't`). On a phone the apostrophe is a layer away from
+    /// the letters, and contractions are typed without it as often as with it, so leaving it out
+    /// costs almost nothing.
     public var apostropheOmissionCost: Double
+    /// The natural log of the count a lexicon word with an apostrophe (`don't`, `I'm`, `o'clock`)
+    /// counts as at least. Word lists built from text split into words count contractions badly:
+    /// SymSpell's, from which the embedded English lexicon is built, gives all 65 of its words with an
+    /// apostrophe one placeholder count, 300,000 (a log of 12.6), where `don't` and `I'm` are among
+    /// the words typed most. The default, ln 10⁸, ranks them with words such as `done` and `him`,
+    /// so that `dont` becomes `don't` rather than `font`, and `im` becomes `I'm` rather than `in`,
+    /// while `were`, `well` and `its` stay ahead of `we're`, `we'll` and `it's`.
+    public var contractionLogFrequency: Double
     /// Two neighbouring letters typed the other way round (`teh`).
     public var transpositionCost: Double
     /// How much a word's frequency counts against the cost of its edits.
@@ -50,9 +60,9 @@ public struct TypingErrorModel: Sendable, Hashable, Codable {
     public init(
         touchSpread: Double = 0.35, typedKeySpread: Double = 0.5, distantKeyCost: Double = 9,
         flatSubstitutionCost: Double = 6, insertionCost: Double = 7.5, repeatedLetterInsertionCost: Double = 4.5,
-        omissionCost: Double = 5, doubledLetterOmissionCost: Double = 3.5, apostropheOmissionCost: Double = 1.5,
-        transpositionCost: Double = 4.5, frequencyWeight: Double = 0.5, newWordCost: Double = 6, usesKeyGeometry: Bool = true,
-        usesTapPositions: Bool = true
+        omissionCost: Double = 5, doubledLetterOmissionCost: Double = 3.5, apostropheOmissionCost: Double = 0.25,
+        contractionLogFrequency: Double = 18.42, transpositionCost: Double = 4.5, frequencyWeight: Double = 0.5,
+        newWordCost: Double = 6, usesKeyGeometry: Bool = true, usesTapPositions: Bool = true
     ) {
         self.touchSpread = touchSpread
         self.typedKeySpread = typedKeySpread
@@ -63,6 +73,7 @@ public struct TypingErrorModel: Sendable, Hashable, Codable {
         self.omissionCost = omissionCost
         self.doubledLetterOmissionCost = doubledLetterOmissionCost
         self.apostropheOmissionCost = apostropheOmissionCost
+        self.contractionLogFrequency = contractionLogFrequency
         self.transpositionCost = transpositionCost
         self.frequencyWeight = frequencyWeight
         self.newWordCost = newWordCost
