@@ -67,6 +67,8 @@ extension Lexicon {
         var result = EditCandidates()
         let length = typed.count
         guard length > 0, length <= 62, maximumDistance >= 0 else { return result }
+        result.entries.reserveCapacity(64)
+        result.symbols.reserveCapacity(64 * (length + 2))
         let distance = min(maximumDistance, 2)
         _ = withView { view in
             let half = length / 2
@@ -85,54 +87,129 @@ extension Lexicon {
                 view: view, isForward: true, masks: masks, cells: cells, length: length, maximumDistance: distance,
                 allowFirstEdit: cells, allowSecondEdit: bits(from: half + 1),
                 alphabetSize: alphabet.count, longestWord: longestWord)
-            forward.run { path, node, found in
-                let start = Int32(result.symbols.count)
-                result.symbols.append(contentsOf: path)
-                result.entries.append(EditCandidates.Entry(
-                    start: start, length: Int32(path.count), node: Int32(node), distance: found,
-                    score: view.forwardWordScore(node)))
-            }
+            var collector = ForwardCollector(view: view, result: result)
+            forward.run(&collector)
+            result = collector.result
 
             let exactPart = length - half
             let backward = TrieWalk(
                 view: view, isForward: false, masks: backwardMasks, cells: cells, length: length,
                 maximumDistance: distance, allowFirstEdit: bits(from: exactPart), allowSecondEdit: bits(from: exactPart),
                 alphabetSize: alphabet.count, longestWord: longestWord)
-            let forwardCount = result.entries.count
-            var spelling = [UInt8](repeating: 0, count: LexiconFormat.maximumWordLength)
-            backward.run { path, _, found in
-                let count = path.count
-                for index in 0..<count { spelling[count - 1 - index] = path[index] }
-                let node = spelling.withUnsafeBufferPointer { forwardNode(of: UnsafeBufferPointer(rebasing: $0[0..<count]), in: view) }
-                guard let node else { return }
-                // The backward walk never finds a word twice; the forward one may have found it.
-                for index in 0..<forwardCount where result.entries[index].node == Int32(node) {
-                    if found < result.entries[index].distance { result.entries[index].distance = found }
-                    return
-                }
-                let start = Int32(result.symbols.count)
-                result.symbols.append(contentsOf: spelling[0..<count])
-                result.entries.append(EditCandidates.Entry(
-                    start: start, length: Int32(count), node: Int32(node), distance: found,
-                    score: view.forwardWordScore(node)))
+            var slots = 16
+            while slots < 2 * result.entries.count { slots *= 2 }
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { table in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LexiconFormat.maximumWordLength) { spelling in
+                var collector = BackwardCollector(view: view, result: result, table: table, spelling: spelling)
+                backward.run(&collector)
+                result = collector.result
+            }
             }
         }
         return result
     }
 }
 
-/// A node still to open, with the automaton's state after it and what transpositions below need.
+/// What a ``TrieWalk`` does with each word it finds.
+private protocol WordVisitor {
+    /// `path` is the word's symbols as the trie spells them (backwards in the backward trie),
+    /// `node` its node in that trie, and `distance` its distance from the typed word, 0 to 2.
+    mutating func visit(path: UnsafeBufferPointer<UInt8>, node: Int, distance: UInt8)
+}
+
+/// Keeps every word the forward walk finds.
+private struct ForwardCollector: WordVisitor {
+    let view: Lexicon.View
+    var result: EditCandidates
+
+    mutating func visit(path: UnsafeBufferPointer<UInt8>, node: Int, distance: UInt8) {
+        let start = Int32(result.symbols.count)
+        result.symbols.append(contentsOf: path)
+        result.entries.append(EditCandidates.Entry(
+            start: start, length: Int32(path.count), node: Int32(node), distance: distance,
+            score: view.forwardWordScore(node)))
+    }
+}
+
+/// Adds the words of the backward walk that the forward walk missed.
+///
+/// A word the backward walk finds within one edit, the forward walk found too, at the same
+/// distance, since it allows one edit anywhere: only words at distance 2 can be new. Those are
+/// spelt forwards and looked up by spelling in an open-addressing table of the forward walk's
+/// words; only a word not there is looked up in the forward trie, for its node and score.
+private struct BackwardCollector: WordVisitor {
+    let view: Lexicon.View
+    var result: EditCandidates
+    /// Indices into `result.entries` of the forward walk's words, by the hash of their spelling;
+    /// -1 for a free slot.
+    let table: UnsafeMutableBufferPointer<Int32>
+    let spelling: UnsafeMutableBufferPointer<UInt8>
+
+    init(view: Lexicon.View, result: EditCandidates, table: UnsafeMutableBufferPointer<Int32>, spelling: UnsafeMutableBufferPointer<UInt8>) {
+        self.view = view
+        self.result = result
+        self.table = table
+        self.spelling = spelling
+        table.initialize(repeating: -1)
+        result.symbols.withUnsafeBufferPointer { symbols in
+            for (index, entry) in result.entries.enumerated() {
+                let start = Int(entry.start)
+                let word = UnsafeBufferPointer(rebasing: symbols[start..<(start + Int(entry.length))])
+                var slot = Self.slot(of: word, in: table.count)
+                while table[slot] >= 0 { slot = (slot + 1) & (table.count - 1) }
+                table[slot] = Int32(index)
+            }
+        }
+    }
+
+    /// Where the search for the word spelt `symbols` starts in a table of `count` slots, a power of
+    /// two: FNV-1a over the symbols.
+    private static func slot(of symbols: UnsafeBufferPointer<UInt8>, in count: Int) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for symbol in symbols { hash = (hash ^ UInt64(symbol)) &* 0x0000_0100_0000_01B3 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32)) & (count - 1)
+    }
+
+    mutating func visit(path: UnsafeBufferPointer<UInt8>, node _: Int, distance: UInt8) {
+        guard distance == 2 else { return }
+        let count = path.count
+        for index in 0..<count { spelling[count - 1 - index] = path[index] }
+        let word = UnsafeBufferPointer(rebasing: spelling[0..<count])
+        let found = result.symbols.withUnsafeBufferPointer { symbols in
+            var slot = Self.slot(of: word, in: table.count)
+            while table[slot] >= 0 {
+                let entry = result.entries[Int(table[slot])]
+                let start = Int(entry.start)
+                if Int(entry.length) == count, symbols[start..<(start + count)].elementsEqual(word) { return true }
+                slot = (slot + 1) & (table.count - 1)
+            }
+            return false
+        }
+        if found { return }
+        // The word's node in the forward trie; runs of children are sorted by symbol.
+        var node = 0
+        for symbol in word {
+            var child = view.forwardFirstChild(node)
+            let end = child + view.forwardChildCount(node)
+            while child < end, view.forwardSymbol(child) < symbol { child += 1 }
+            guard child < end, view.forwardSymbol(child) == symbol else { return }
+            node = child
+        }
+        let start = Int32(result.symbols.count)
+        result.symbols.append(contentsOf: word)
+        result.entries.append(EditCandidates.Entry(
+            start: start, length: Int32(count), node: Int32(node), distance: distance,
+            score: view.forwardWordScore(node)))
+    }
+}
+
+/// A node still to open, with the automaton's state after it.
 private struct PendingNode {
     var node: Int32
     var depth: Int32
     var r0: UInt64
     var r1: UInt64
     var r2: UInt64
-    /// The parent's R0 and R1.
-    var grand0: UInt64
-    var grand1: UInt64
-    /// The typed positions holding the node's symbol.
-    var mask: UInt64
 }
 
 /// One depth-first walk of a trie with the bit-parallel automaton described on ``EditCandidates``.
@@ -153,9 +230,8 @@ private struct TrieWalk {
     /// The longest word of the lexicon, which bounds the depth of the walk.
     let longestWord: Int
 
-    /// Calls `found` with the path (the word's symbols, as the trie spells them), its node and its
-    /// distance for every word within `maximumDistance`.
-    func run(_ found: (UnsafeBufferPointer<UInt8>, Int, UInt8) -> Void) {
+    /// Tells `visitor` of every word within `maximumDistance`.
+    func run<Visitor: WordVisitor>(_ visitor: inout Visitor) {
         let sections = view.sections
         let base = view.base
         let records = base + (isForward ? sections.forwardNodes : sections.backwardNodes)
@@ -164,55 +240,108 @@ private struct TrieWalk {
         @inline(__always) func firstChild(_ node: Int) -> Int {
             Int(UInt32(littleEndian: records.loadUnaligned(fromByteOffset: 8 * node + 4, as: UInt32.self)))
         }
+        @inline(__always) func isWord(_ node: Int) -> Bool {
+            // Forward, the word score; backward, the is-word flag and a zero byte.
+            records.loadUnaligned(fromByteOffset: 8 * node + 2, as: UInt16.self) != 0
+        }
         let accept: UInt64 = 1 << UInt64(length)
-        let limit1: UInt64 = maximumDistance >= 1 ? cells : 0
-        let limit2: UInt64 = maximumDistance >= 2 ? cells : 0
+        // Where R1 and R2 may hold a cell that the row below lacks; nowhere for error counts above
+        // the maximum. Both lie within the cells that exist, so masking with them also drops the
+        // bit that shifting pushes past cell n.
+        let firstEdit: UInt64 = maximumDistance >= 1 ? allowFirstEdit & cells : 0
+        let secondEdit: UInt64 = maximumDistance >= 2 ? allowSecondEdit & cells : 0
 
         // Depth first with an explicit stack of the nodes still to open. The children of a node are
         // all computed, and the live ones written to the stack without a branch (the write is
         // always made, the top only moves for a live child): most children die, unpredictably.
+        //
+        // A transposition below a node needs the rows of its parent, and depth first, the parent
+        // of the node being opened is the last node opened one level up: `opened0` and `opened1`
+        // keep, per depth, the R0 and R1 of the last node opened there, so that stack entries carry
+        // only the node's own state.
         let depthLimit = min(LexiconFormat.maximumWordLength, longestWord)
         let capacity = (depthLimit + 1) * (alphabetSize + 1) + 1
         masks.withUnsafeBufferPointer { masks in
         withUnsafeTemporaryAllocation(of: PendingNode.self, capacity: capacity) { stack in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * (depthLimit + 2)) { opened in
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: depthLimit + 2) { path in
-            guard let stack = stack.baseAddress, let path = path.baseAddress, let masks = masks.baseAddress else { return }
+            guard let stack = stack.baseAddress, let opened = opened.baseAddress, let path = path.baseAddress,
+                let masks = masks.baseAddress
+            else { return }
+            let opened0 = opened, opened1 = opened + (depthLimit + 2)
             let root0: UInt64 = 1
-            let root1 = (0b11 & cells & limit1 & (root0 | allowFirstEdit)) | root0
-            let root2 = (0b111 & cells & limit2 & (root1 | allowSecondEdit)) | root1
-            stack[0] = PendingNode(node: 0, depth: 0, r0: root0, r1: root1, r2: root2, grand0: 0, grand1: 0, mask: 0)
+            let root1 = (0b11 & (root0 | firstEdit)) | root0
+            let root2 = (0b111 & (root1 | secondEdit)) | root1
+            stack[0] = PendingNode(node: 0, depth: 0, r0: root0, r1: root1, r2: root2)
             var top = 1
             while top > 0 {
                 top &-= 1
                 let entry = stack[top]
                 let node = Int(entry.node)
                 let depth = Int(entry.depth)
-                if depth > 0 { path[depth &- 1] = symbolOf(node) }
+                let r0 = entry.r0, r1 = entry.r1, r2 = entry.r2
+                // What every child shares: the rows shifted one cell on, what an edit after this
+                // node's alignments reaches (deletion and substitution), and the transposition of
+                // this node's symbol with a child's, from the parent's rows two cells back.
+                let shifted0 = r0 << 1, shifted1 = r1 << 1, shifted2 = r2 << 1
+                let edited0 = r0 | shifted0, edited1 = r1 | shifted1
+                var swap0: UInt64 = 0, swap1: UInt64 = 0
+                if depth > 0 {
+                    let symbol = symbolOf(node)
+                    path[depth &- 1] = symbol
+                    let mask = masks[Int(symbol)]
+                    swap0 = (opened0[depth &- 1] << 2) & mask
+                    swap1 = (opened1[depth &- 1] << 2) & mask
+                }
+                opened0[depth] = r0
+                opened1[depth] = r1
                 let first = firstChild(node)
                 let end = first &+ childCount(node)
                 let canDescend = depth &+ 1 < depthLimit ? 1 : 0
                 var child = first
+                if (r1 | swap1) == 0 {
+                    // Every alignment here has spent every edit, and no transposition ends below:
+                    // a child lives only by continuing one exactly, and so does all of its
+                    // subtree. Most children die; only the living are written.
+                    let target = shifted2 & secondEdit
+                    while child < end {
+                        let symbol = symbolOf(child)
+                        let new2 = target & masks[Int(symbol)]
+                        if new2 != 0 {
+                            if new2 & accept != 0, isWord(child) {
+                                path[depth] = symbol
+                                visitor.visit(path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child, distance: 2)
+                            }
+                            if canDescend != 0, childCount(child) != 0 {
+                                stack[top] = PendingNode(
+                                    node: Int32(truncatingIfNeeded: child), depth: Int32(truncatingIfNeeded: depth &+ 1),
+                                    r0: 0, r1: 0, r2: new2)
+                                top &+= 1
+                            }
+                        }
+                        child &+= 1
+                    }
+                    continue
+                }
                 while child < end {
                     let symbol = symbolOf(child)
                     let symbolMask = masks[Int(symbol)]
-                    let swapped = (symbolMask << 1) & entry.mask
-                    let new0 = (entry.r0 << 1) & symbolMask & cells
-                    var new1 = ((entry.r1 << 1) & symbolMask) | entry.r0 | (entry.r0 << 1) | (new0 << 1)
-                        | ((entry.grand0 << 2) & swapped)
-                    var new2 = ((entry.r2 << 1) & symbolMask) | entry.r1 | (entry.r1 << 1) | ((entry.grand1 << 2) & swapped)
-                    // Keep the cells that exist and the edits allowed where they are, and R0 ⊆ R1 ⊆ R2.
-                    new1 = (new1 & cells & limit1 & (new0 | allowFirstEdit)) | new0
-                    new2 |= new1 << 1
-                    new2 = (new2 & cells & limit2 & (new1 | allowSecondEdit)) | new1
+                    let next = symbolMask << 1
+                    let new0 = shifted0 & symbolMask
+                    var new1 = (shifted1 & symbolMask) | edited0 | (new0 << 1) | (swap0 & next)
+                    var new2 = (shifted2 & symbolMask) | edited1 | (swap1 & next)
+                    // Keep the edits allowed where they are, and R0 ⊆ R1 ⊆ R2.
+                    new1 = (new1 & (new0 | firstEdit)) | new0
+                    new2 = ((new2 | (new1 << 1)) & (new1 | secondEdit)) | new1
                     if new2 & accept != 0, isWord(child) {
                         path[depth] = symbol
-                        found(
-                            UnsafeBufferPointer(start: path, count: depth &+ 1), isForward ? child : -1,
-                            new0 & accept != 0 ? 0 : new1 & accept != 0 ? 1 : 2)
+                        visitor.visit(
+                            path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
+                            distance: new0 & accept != 0 ? 0 : new1 & accept != 0 ? 1 : 2)
                     }
                     stack[top] = PendingNode(
                         node: Int32(truncatingIfNeeded: child), depth: Int32(truncatingIfNeeded: depth &+ 1),
-                        r0: new0, r1: new1, r2: new2, grand0: entry.r0, grand1: entry.r1, mask: symbolMask)
+                        r0: new0, r1: new1, r2: new2)
                     let live = (new2 != 0 ? 1 : 0) & (childCount(child) != 0 ? 1 : 0) & canDescend
                     top &+= live
                     child &+= 1
@@ -221,9 +350,6 @@ private struct TrieWalk {
         }
         }
         }
-    }
-
-    @inline(__always) private func isWord(_ node: Int) -> Bool {
-        isForward ? view.forwardWordScore(node) > 0 : view.backwardIsWord(node)
+        }
     }
 }

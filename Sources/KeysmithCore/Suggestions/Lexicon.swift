@@ -124,26 +124,20 @@ public struct Lexicon: Sendable {
     }
 
     /// The word spelt by `symbols`.
+    ///
+    /// Built from its UTF-8 bytes in one go: appending scalars one by one to a string allocates
+    /// for each.
     func string(of symbols: some Collection<UInt8>) -> String {
-        var scalars = String.UnicodeScalarView()
-        for symbol in symbols where Int(symbol) < alphabet.count { scalars.append(alphabet[Int(symbol)]) }
-        return String(scalars)
-    }
-
-    /// The forward-trie node of the word spelt exactly by `symbols`, or nil.
-    func forwardNode(of symbols: UnsafeBufferPointer<UInt8>, in view: View) -> Int? {
-        var node = 0
-        for symbol in symbols {
-            let first = view.forwardFirstChild(node)
-            var found: Int?
-            for child in first..<(first + view.forwardChildCount(node)) where view.forwardSymbol(child) == symbol {
-                found = child
-                break
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * symbols.count) { bytes in
+            var count = 0
+            for symbol in symbols where Int(symbol) < alphabet.count {
+                UTF8.encode(alphabet[Int(symbol)]) { byte in
+                    bytes[count] = byte
+                    count += 1
+                }
             }
-            guard let found else { return nil }
-            node = found
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<count]), as: UTF8.self)
         }
-        return node
     }
 
     // MARK: Matching

@@ -38,10 +38,13 @@ public struct CorrectionRanking: Sendable, Hashable {
 /// frequency and by how a finger could have typed them (see ``TypingErrorModel``).
 ///
 /// Scoring a candidate takes a small weighted alignment, so not every candidate is scored. Each gets
-/// an upper bound first: its log frequency less its edit distance times the cheapest edit possible for
-/// this typed word (with taps far from every other key, even the cheapest substitution is dear).
-/// Candidates are scored in order of their bounds until the next bound falls below the score of the
-/// last correction kept: no candidate left can enter the list.
+/// an upper bound first: its log frequency less the least its edits can cost for this typed word.
+/// One edit costs at least the cheapest substitution (onto the nearest other key from the typed
+/// key's centre, or from the tap: a tap far from every other key makes even that dear) or the
+/// cheapest other edit; two edits at least the two cheapest substitutions at different positions,
+/// or one of those and another edit, or two others. Leaving out an apostrophe only counts for
+/// candidates with one. Candidates are scored in order of their bounds until the next bound falls
+/// below the score of the last correction kept: no candidate left can enter the list.
 public struct SpellingCorrector: Sendable {
     public var lexicon: Lexicon
     public var model: TypingErrorModel
@@ -78,22 +81,30 @@ public struct SpellingCorrector: Sendable {
         let typed = word.unicodeScalars.map { Lexicon.fold($0) }
         guard !typed.isEmpty, typed.count <= 62, limit > 0 else { return CorrectionRanking(corrections: [], confidence: 0) }
         let found = lexicon.candidates(within: 2, of: typed)
-        var costs = EditCosts(typed: typed, taps: taps?.count == word.unicodeScalars.count ? taps : nil, keys: keys, model: model)
+        let costs = EditCosts(typed: typed, taps: taps?.count == word.unicodeScalars.count ? taps : nil, keys: keys, model: model)
 
+        /// A candidate still to score, with an upper bound on its score.
         struct Pending {
             var bound: Double
             var logFrequency: Double
-            var distance: Int
             /// Index into `found.entries`, or `-1 - index` into `extras`.
-            var source: Int
+            var source: Int32
+            /// Where the candidate was found: equal bounds are scored in this order.
+            var order: Int32
+            var distance: Int
         }
         var pending: [Pending] = []
         pending.reserveCapacity(found.entries.count + extraWords.count)
+        let apostrophe = lexicon.apostropheSymbol
         for (index, entry) in found.entries.enumerated() {
-            let logFrequency = Double(Int(entry.score) - 1) / 1000
+            let start = Int(entry.start)
+            let hasApostrophe = apostrophe.map { found.symbols[start..<(start + Int(entry.length))].contains($0) } ?? false
+            var logFrequency = Double(Int(entry.score) - 1) / 1000
+            if hasApostrophe { logFrequency = max(logFrequency, model.contractionLogFrequency) }
             pending.append(Pending(
-                bound: model.frequencyWeight * logFrequency - Double(entry.distance) * costs.cheapestEdit,
-                logFrequency: logFrequency, distance: Int(entry.distance), source: index))
+                bound: model.frequencyWeight * logFrequency
+                    - costs.lowestCost(ofEdits: Int(entry.distance), hasApostrophe: hasApostrophe),
+                logFrequency: logFrequency, source: Int32(index), order: Int32(index), distance: Int(entry.distance)))
         }
         var extras: [[UInt32]] = []
         var extraIndices: [Int] = []
@@ -105,62 +116,71 @@ public struct SpellingCorrector: Sendable {
             extras.append(scalars)
             extraIndices.append(extraIndex)
             pending.append(Pending(
-                bound: model.frequencyWeight * extra.logFrequency - Double(distance) * costs.cheapestEdit,
-                logFrequency: extra.logFrequency, distance: distance, source: -extras.count))
+                bound: model.frequencyWeight * extra.logFrequency
+                    - costs.lowestCost(ofEdits: distance, hasApostrophe: scalars.contains(0x27)),
+                logFrequency: extra.logFrequency, source: Int32(-extras.count), order: Int32(pending.count),
+                distance: distance))
         }
-        pending.sort { $0.bound > $1.bound }
+        pending.sort { $0.bound > $1.bound || ($0.bound == $1.bound && $0.order < $1.order) }
 
-        var kept: [Correction] = []
-        var keptSources: [Int] = []
+        /// A candidate among the best so far.
+        struct Kept {
+            var score: Double
+            var editCost: Double
+            var distance: Int
+            var source: Int32
+        }
+        var kept: [Kept] = []
+        kept.reserveCapacity(limit + 1)
         var scoredMass = 0.0
         var bestScore = -Double.infinity
-        let keepCount = limit
-        var intended = [UInt32](repeating: 0, count: LexiconFormat.maximumWordLength)
-        for candidate in pending {
-            if kept.count >= keepCount, let last = kept.last, candidate.bound < last.score { break }
-            let length: Int
-            if candidate.source >= 0 {
-                let entry = found.entries[candidate.source]
-                length = Int(entry.length)
-                for offset in 0..<length {
-                    intended[offset] = lexicon.foldedAlphabet[Int(found.symbols[Int(entry.start) + offset])]
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: LexiconFormat.maximumWordLength + 2) { intended in
+            for candidate in pending {
+                if kept.count >= limit, let last = kept.last, candidate.bound < last.score { break }
+                let length: Int
+                if candidate.source >= 0 {
+                    let entry = found.entries[Int(candidate.source)]
+                    length = Int(entry.length)
+                    let start = Int(entry.start)
+                    for offset in 0..<length {
+                        intended[offset] = lexicon.foldedAlphabet[Int(found.symbols[start + offset])]
+                    }
+                } else {
+                    let scalars = extras[-1 - Int(candidate.source)]
+                    length = scalars.count
+                    for (offset, scalar) in scalars.enumerated() { intended[offset] = scalar }
                 }
-            } else {
-                let scalars = extras[-1 - candidate.source]
-                length = scalars.count
-                for (offset, scalar) in scalars.enumerated() { intended[offset] = scalar }
-            }
-            let editCost = intended.withUnsafeBufferPointer { costs.cost(of: UnsafeBufferPointer(rebasing: $0[0..<length])) }
-            let score = model.frequencyWeight * candidate.logFrequency - editCost
-            bestScore = max(bestScore, score)
-            scoredMass += exp(score - 40)
-            let correction = Correction(word: "", distance: candidate.distance, score: score, editCost: editCost)
-            var position = kept.count
-            while position > 0, kept[position - 1].score < score { position -= 1 }
-            if position < keepCount {
-                kept.insert(correction, at: position)
-                keptSources.insert(candidate.source, at: position)
-                if kept.count > keepCount {
-                    kept.removeLast()
-                    keptSources.removeLast()
+                let editCost = costs.cost(of: UnsafeBufferPointer(rebasing: intended[0..<length]))
+                let score = model.frequencyWeight * candidate.logFrequency - editCost
+                bestScore = max(bestScore, score)
+                scoredMass += exp(score - 40)
+                var position = kept.count
+                while position > 0, kept[position - 1].score < score { position -= 1 }
+                if position < limit {
+                    kept.insert(
+                        Kept(score: score, editCost: editCost, distance: candidate.distance, source: candidate.source),
+                        at: position)
+                    if kept.count > limit { kept.removeLast() }
                 }
             }
         }
 
-        for (index, source) in keptSources.enumerated() {
-            if source >= 0 {
-                let entry = found.entries[source]
+        let corrections = kept.map { best -> Correction in
+            let word: String
+            if best.source >= 0 {
+                let entry = found.entries[Int(best.source)]
                 let start = Int(entry.start)
-                kept[index].word = lexicon.string(of: found.symbols[start..<(start + Int(entry.length))])
+                word = lexicon.string(of: found.symbols[start..<(start + Int(entry.length))])
             } else {
-                kept[index].word = extraWords[extraIndices[-1 - source]].word
+                word = extraWords[extraIndices[-1 - Int(best.source)]].word
             }
+            return Correction(word: word, distance: best.distance, score: best.score, editCost: best.editCost)
         }
 
         // The typed word as a word the lexicon lacks: as rare as its rarest words, and less likely still.
         let newWordMass = exp(model.frequencyWeight * rarestLogFrequency - model.newWordCost - 40)
-        let confidence = kept.isEmpty ? 0 : exp(bestScore - 40) / (scoredMass + newWordMass)
-        return CorrectionRanking(corrections: kept, confidence: confidence)
+        let confidence = corrections.isEmpty ? 0 : exp(bestScore - 40) / (scoredMass + newWordMass)
+        return CorrectionRanking(corrections: corrections, confidence: confidence)
     }
 
     /// The optimal string alignment distance between `a` and `b`, or `bound + 1` when it is larger

@@ -31,8 +31,18 @@ public struct TypingErrorModel: Sendable, Hashable, Codable {
     public var omissionCost: Double
     /// A doubled letter typed once (`adress` for `address`).
     public var doubledLetterOmissionCost: Double
-    /// An apostrophe left out (`dont` for `don't`).
+    /// An apostrophe left out (`dont` for `don't`). On a phone the apostrophe is a layer away from
+    /// the letters, and contractions are typed without it as often as with it, so leaving it out
+    /// costs almost nothing.
     public var apostropheOmissionCost: Double
+    /// The natural log of the count a lexicon word with an apostrophe (`don't`, `I'm`, `o'clock`)
+    /// counts as at least. Word lists built from text split into words count contractions badly:
+    /// SymSpell's, from which the embedded English lexicon is built, gives all 65 of its words with an
+    /// apostrophe one placeholder count, 300,000 (a log of 12.6), where `don't` and `I'm` are among
+    /// the words typed most. The default, ln 10⁸, ranks them with words such as `done` and `him`,
+    /// so that `dont` becomes `don't` rather than `font`, and `im` becomes `I'm` rather than `in`,
+    /// while `were`, `well` and `its` stay ahead of `we're`, `we'll` and `it's`.
+    public var contractionLogFrequency: Double
     /// Two neighbouring letters typed the other way round (`teh`).
     public var transpositionCost: Double
     /// How much a word's frequency counts against the cost of its edits.
@@ -50,9 +60,9 @@ public struct TypingErrorModel: Sendable, Hashable, Codable {
     public init(
         touchSpread: Double = 0.35, typedKeySpread: Double = 0.5, distantKeyCost: Double = 9,
         flatSubstitutionCost: Double = 6, insertionCost: Double = 7.5, repeatedLetterInsertionCost: Double = 4.5,
-        omissionCost: Double = 5, doubledLetterOmissionCost: Double = 3.5, apostropheOmissionCost: Double = 1.5,
-        transpositionCost: Double = 4.5, frequencyWeight: Double = 0.5, newWordCost: Double = 6, usesKeyGeometry: Bool = true,
-        usesTapPositions: Bool = true
+        omissionCost: Double = 5, doubledLetterOmissionCost: Double = 3.5, apostropheOmissionCost: Double = 0.25,
+        contractionLogFrequency: Double = 18.42, transpositionCost: Double = 4.5, frequencyWeight: Double = 0.5,
+        newWordCost: Double = 6, usesKeyGeometry: Bool = true, usesTapPositions: Bool = true
     ) {
         self.touchSpread = touchSpread
         self.typedKeySpread = typedKeySpread
@@ -63,6 +73,7 @@ public struct TypingErrorModel: Sendable, Hashable, Codable {
         self.omissionCost = omissionCost
         self.doubledLetterOmissionCost = doubledLetterOmissionCost
         self.apostropheOmissionCost = apostropheOmissionCost
+        self.contractionLogFrequency = contractionLogFrequency
         self.transpositionCost = transpositionCost
         self.frequencyWeight = frequencyWeight
         self.newWordCost = newWordCost
@@ -80,9 +91,16 @@ public struct TypingErrorModel: Sendable, Hashable, Codable {
 
 /// The costs of turning candidate words into one typed word, for one query: a weighted optimal
 /// string alignment whose substitution costs come from the keyboard (see ``TypingErrorModel``).
-struct EditCosts {
-    let typed: [UInt32]
+///
+/// Made once per query and asked about many candidates, so what depends only on the typed word is
+/// worked out once: the cost of each typed letter as an extra one, the cheapest substitution at
+/// each position and the least one or two edits can cost, and, on first use, the cost of reading
+/// each position as each of `'` and `a`…`z` (a Gaussian likelihood, an exponential and a
+/// logarithm). Its buffers are allocated once and freed with it.
+struct EditCosts: ~Copyable {
     let model: TypingErrorModel
+    /// The typed word's folded scalars.
+    private let typed: [UInt32]
     /// Per typed position, the point the tap is taken at, when positions are used.
     private let points: [Point]?
     private let keys: LetterKeys?
@@ -91,10 +109,27 @@ struct EditCosts {
     private let floor: Double
     /// Per typed position, `-ln P(point | typed key)`, the baseline substitutions are measured from.
     private let baselines: [Double]
-    /// Memo of substitution costs for intended `'` and `a`…`z`: `typed.count × 27`, NaN when unknown.
-    private var memo: [Double]
-    /// The cheapest single edit any candidate can make here: the lower bound per edit.
-    private(set) var cheapestEdit: Double = 0
+    /// The least that one and two edits can cost here, for candidates without an apostrophe
+    /// (`plain`) and with one: see ``lowestCost(ofEdits:hasApostrophe:)``.
+    private let plainBounds: (one: Double, two: Double)
+    private let apostropheBounds: (one: Double, two: Double)
+
+    /// One allocation, in parts of `typed.count` or ``columnCapacity`` doubles: per typed position,
+    /// the cost of the letter as an extra one (`insertions`) and a lower bound on reading it as any
+    /// other character (`lowestSubstitutions`); the memo of substitutions, `typed.count × 27`, NaN
+    /// while unknown; three rows of the alignment; per candidate character, the cost of leaving
+    /// it out.
+    private let storage: UnsafeMutablePointer<Double>
+    private let insertions: UnsafeMutablePointer<Double>
+    private let lowestSubstitutions: UnsafeMutablePointer<Double>
+    private let memo: UnsafeMutablePointer<Double>
+    private let rows: UnsafeMutablePointer<Double>
+    private let omissions: UnsafeMutablePointer<Double>
+    /// Per candidate character, its memo slot (see ``memoSlot(_:)``).
+    private let slots: UnsafeMutablePointer<Int>
+    /// One more than the longest candidate the buffers take: a word within two edits of the typed
+    /// word is at most two scalars longer.
+    private let columnCapacity: Int
 
     init(typed: [UInt32], taps: [Point]?, keys: LetterKeys?, model: TypingErrorModel) {
         self.typed = typed
@@ -103,9 +138,10 @@ struct EditCosts {
         self.keys = geometryKeys
         let useTaps = model.usesTapPositions && taps?.count == typed.count
         let sigma = (useTaps ? model.touchSpread : model.typedKeySpread) * (geometryKeys?.keyWidth ?? 1)
-        spreadDenominator = max(2 * sigma * sigma, 1e-9)
-        floor = exp(-model.distantKeyCost)
-        memo = [Double](repeating: .nan, count: typed.count * 27)
+        let spreadDenominator = max(2 * sigma * sigma, 1e-9)
+        self.spreadDenominator = spreadDenominator
+        let floor = exp(-model.distantKeyCost)
+        self.floor = floor
 
         var points: [Point]?
         if let geometryKeys {
@@ -134,9 +170,27 @@ struct EditCosts {
         }
         self.baselines = baselines
 
-        var cheapest = min(
-            model.insertionCost, model.repeatedLetterInsertionCost, model.omissionCost, model.doubledLetterOmissionCost,
-            model.apostropheOmissionCost, model.transpositionCost, model.flatSubstitutionCost)
+        let count = typed.count
+        let columns = count + 3
+        columnCapacity = columns
+        storage = .allocate(capacity: 29 * count + 4 * columns)
+        insertions = storage
+        lowestSubstitutions = storage + count
+        memo = storage + 2 * count
+        rows = storage + 29 * count
+        omissions = rows + 3 * columns
+        memo.initialize(repeating: .nan, count: 27 * count)
+        slots = .allocate(capacity: columns)
+
+        for position in 0..<count {
+            insertions[position] = position > 0 && typed[position] == typed[position - 1]
+                ? model.repeatedLetterInsertionCost : model.insertionCost
+        }
+
+        // The cheapest substitution at each position: onto the nearest other key, or a character
+        // no key types. Any other substitution there costs at least as much, since the likelihood
+        // falls with the distance; the margin only guards against rounding.
+        for position in 0..<count { lowestSubstitutions[position] = model.flatSubstitutionCost }
         if let points, let geometryKeys {
             let atCentres = !useTaps
             for (index, scalar) in typed.enumerated() where !points[index].x.isNaN {
@@ -144,10 +198,47 @@ struct EditCosts {
                     ? geometryKeys.squaredDistanceToNearestOtherCentre(ofFolded: scalar)
                     : geometryKeys.squaredDistanceToNearestCentre(from: points[index], excluding: scalar)
                 let likelihood = (1 - floor) * exp(-nearest / spreadDenominator) + floor
-                cheapest = min(cheapest, max(0, -log(likelihood) - baselines[index]))
+                let substitution = max(0, -log(likelihood) - baselines[index])
+                lowestSubstitutions[index] = max(0, min(lowestSubstitutions[index], substitution) - 1e-9)
             }
         }
-        cheapestEdit = max(0, cheapest)
+
+        // The least one and two edits can cost. Two substitutions read two different positions;
+        // any other edit (an insertion, an omission, a transposition, whose two characters are read
+        // as themselves) costs the same wherever it is, and an apostrophe can only be left out of a
+        // candidate that has one.
+        var cheapestSubstitution = Double.infinity, nextSubstitution = Double.infinity
+        for position in 0..<count {
+            let cost = lowestSubstitutions[position]
+            if cost < cheapestSubstitution {
+                (cheapestSubstitution, nextSubstitution) = (cost, cheapestSubstitution)
+            } else if cost < nextSubstitution {
+                nextSubstitution = cost
+            }
+        }
+        var cheapestInsertion = Double.infinity
+        for position in 0..<count { cheapestInsertion = min(cheapestInsertion, insertions[position]) }
+        let plainOther = min(cheapestInsertion, model.omissionCost, model.doubledLetterOmissionCost, model.transpositionCost)
+        let apostropheOther = min(plainOther, model.apostropheOmissionCost)
+        func bounds(_ other: Double) -> (one: Double, two: Double) {
+            let one = min(cheapestSubstitution, other)
+            let two = min(cheapestSubstitution + nextSubstitution, cheapestSubstitution + other, 2 * other)
+            return (max(0, one), max(0, two))
+        }
+        plainBounds = bounds(plainOther)
+        apostropheBounds = bounds(apostropheOther)
+    }
+
+    /// A lower bound on the cost of any alignment of the typed word with a candidate `edits` edits
+    /// away (0, 1 or 2, its optimal string alignment distance), which has an apostrophe or not.
+    func lowestCost(ofEdits edits: Int, hasApostrophe: Bool) -> Double {
+        let bounds = hasApostrophe ? apostropheBounds : plainBounds
+        return edits <= 0 ? 0 : edits == 1 ? bounds.one : bounds.two
+    }
+
+    deinit {
+        storage.deallocate()
+        slots.deallocate()
     }
 
     private static func negativeLogLikelihood(_ point: Point, _ centre: Point, _ denominator: Double, _ floor: Double) -> Double {
@@ -155,18 +246,22 @@ struct EditCosts {
         return -log((1 - floor) * exp(-(dx * dx + dy * dy) / denominator) + floor)
     }
 
-    /// The cost of reading typed position `position` as the intended folded scalar `intended`.
-    mutating func substitution(_ position: Int, _ intended: UInt32) -> Double {
-        let letter = intended == 0x27 ? 0 : intended >= 0x61 && intended <= 0x7A ? Int(intended) - 0x60 : -1
-        if letter >= 0 {
-            let slot = position * 27 + letter
-            let known = memo[slot]
-            if !known.isNaN { return known }
-            let cost = computeSubstitution(position, intended)
-            memo[slot] = cost
-            return cost
-        }
-        return computeSubstitution(position, intended)
+    /// Where the memo keeps substitutions of `intended`: 0 for `'`, 1…26 for `a`…`z`, -1 for any
+    /// other character, which is not memoised.
+    @inline(__always) private static func memoSlot(_ intended: UInt32) -> Int {
+        intended == 0x27 ? 0 : intended >= 0x61 && intended <= 0x7A ? Int(intended) - 0x60 : -1
+    }
+
+    /// The cost of reading typed position `position` as the intended folded scalar `intended`,
+    /// whose memo slot is `slot`.
+    @inline(__always) private func substitution(_ position: Int, _ intended: UInt32, slot: Int) -> Double {
+        guard slot >= 0 else { return computeSubstitution(position, intended) }
+        let index = position &* 27 &+ slot
+        let known = memo[index]
+        if !known.isNaN { return known }
+        let cost = computeSubstitution(position, intended)
+        memo[index] = cost
+        return cost
     }
 
     private func computeSubstitution(_ position: Int, _ intended: UInt32) -> Double {
@@ -179,46 +274,49 @@ struct EditCosts {
 
     /// The cheapest alignment of `intended` (folded scalars) with the typed word: insertions,
     /// omissions, substitutions and transpositions, no character edited twice.
-    mutating func cost(of intended: UnsafeBufferPointer<UInt32>) -> Double {
-        let rows = typed.count, columns = intended.count
+    ///
+    /// A character read as itself costs nothing, and so does each half of a transposition, whose
+    /// two characters are read as themselves. A substitution is only looked up when the cell's
+    /// other ways in do not already beat the cheapest one possible there.
+    func cost(of intended: UnsafeBufferPointer<UInt32>) -> Double {
+        precondition(intended.count < columnCapacity, "a candidate is at most two scalars longer than the typed word")
+        let rowCount = typed.count, columns = intended.count
         let width = columns + 1
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * width) { buffer in
-            // Three rolling rows: two rows back, the previous row and the current one.
-            var back = 0, previous = width, current = 2 * width
-            buffer[previous] = 0
-            for column in 1...max(columns, 1) where column <= columns {
-                buffer[previous + column] = buffer[previous + column - 1] + omission(intended, column - 1)
-            }
-            for row in 1...max(rows, 1) where row <= rows {
-                let position = row - 1
-                let insertion = position > 0 && typed[position] == typed[position - 1]
-                    ? model.repeatedLetterInsertionCost : model.insertionCost
-                buffer[current] = buffer[previous] + insertion
-                if columns > 0 {
-                    for column in 1...columns {
-                        let character = intended[column - 1]
-                        var best = buffer[previous + column - 1] + substitution(position, character)
-                        best = min(best, buffer[previous + column] + insertion)
-                        best = min(best, buffer[current + column - 1] + omission(intended, column - 1))
-                        if row > 1, column > 1, typed[position] == intended[column - 2], typed[position - 1] == character {
-                            let swap = buffer[back + column - 2] + model.transpositionCost
-                                + substitution(position, intended[column - 2]) + substitution(position - 1, character)
-                            best = min(best, swap)
-                        }
-                        buffer[current + column] = best
+        // Three rolling rows: two rows back, the previous row and the current one.
+        var back = rows, previous = rows + width, current = rows + 2 * width
+        previous[0] = 0
+        for column in 0..<columns {
+            let character = intended[column]
+            let omission = character == 0x27 ? model.apostropheOmissionCost
+                : column > 0 && intended[column - 1] == character ? model.doubledLetterOmissionCost : model.omissionCost
+            omissions[column] = omission
+            slots[column] = Self.memoSlot(character)
+            previous[column + 1] = previous[column] + omission
+        }
+        typed.withUnsafeBufferPointer { typed in
+            for row in 0..<rowCount {
+                let typedCharacter = typed[row]
+                let earlier: UInt32 = row > 0 ? typed[row - 1] : 0
+                let insertion = insertions[row]
+                let lowest = lowestSubstitutions[row]
+                current[0] = previous[0] + insertion
+                for column in 0..<columns {
+                    let character = intended[column]
+                    var best = min(previous[column + 1] + insertion, current[column] + omissions[column])
+                    if row > 0, column > 0, typedCharacter == intended[column - 1], earlier == character {
+                        best = min(best, back[column - 1] + model.transpositionCost)
                     }
+                    let diagonal = previous[column]
+                    if character == typedCharacter {
+                        best = min(best, diagonal)
+                    } else if diagonal + lowest < best {
+                        best = min(best, diagonal + substitution(row, character, slot: slots[column]))
+                    }
+                    current[column + 1] = best
                 }
                 (back, previous, current) = (previous, current, back)
             }
-            return buffer[previous + columns]
         }
-    }
-
-    /// The cost of leaving out intended character `index`.
-    private func omission(_ intended: UnsafeBufferPointer<UInt32>, _ index: Int) -> Double {
-        let character = intended[index]
-        if character == 0x27 { return model.apostropheOmissionCost }
-        if index > 0, intended[index - 1] == character { return model.doubledLetterOmissionCost }
-        return model.omissionCost
+        return previous[columns]
     }
 }
