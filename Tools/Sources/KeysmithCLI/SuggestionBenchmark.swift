@@ -142,6 +142,9 @@ public enum SuggestionBenchmark {
         var load: Timing
         var residentBytesRuntime: Int
         var residentBytesConfigurationAndEngine: Int
+        /// The heap part of ``residentBytesConfigurationAndEngine``; the rest is library code and
+        /// data used for the first time. Nil where the system does not say.
+        var anonymousBytesConfigurationAndEngine: Int?
         var residentBytesLexiconLoaded: Int
         var residentBytesLexiconAfterQueries: Int
         var correction: Timing
@@ -196,11 +199,13 @@ public enum SuggestionBenchmark {
         // Resident memory: the runtime, then the configuration and an engine, then the lexicon read
         // into memory (not mapped, so every byte counts), then after every query has run.
         let residentRuntime = Benchmark.residentBytes ?? 0
+        let kindsRuntime = Benchmark.residentByKind
         let geometry = try englishGeometry()
         let configuration = KeyboardConfiguration.embedded().value
         let engine = configuration.map { KeyboardEngine(configuration: $0) }
         let firstFrame = engine.map { $0.render($0.initialState()) }
         let residentConfiguration = Benchmark.residentBytes ?? 0
+        let kindsConfiguration = Benchmark.residentByKind
         guard let fileData = FileManager.default.contents(atPath: lexiconPath) else {
             throw Failure(description: "cannot read \(lexiconPath)")
         }
@@ -296,6 +301,9 @@ public enum SuggestionBenchmark {
             words: lexicon.wordCount, load: Timing(load),
             residentBytesRuntime: residentRuntime,
             residentBytesConfigurationAndEngine: residentConfiguration - residentRuntime,
+            anonymousBytesConfigurationAndEngine: kindsRuntime.flatMap { start in
+                kindsConfiguration.map { $0.anonymous - start.anonymous }
+            },
             residentBytesLexiconLoaded: residentLexicon - residentConfiguration,
             residentBytesLexiconAfterQueries: residentAfterQueries - residentConfiguration,
             correction: Timing(correction), correctionWithTaps: Timing(correctionWithTaps),
