@@ -26,10 +26,9 @@ struct PreviewSession {
     /// What the engine suggests and autocorrects with, as the preview was started; nil without
     /// suggestions. Every engine the session makes gets it, with ``learnedWords``.
     let suggestionProvider: SuggestionProvider?
-    /// The words the keyboard learned, as its last `saveLearnedWords` effect gave them. Kept in the
-    /// session's memory, as a learned-word store would keep them, and never written to disk: a new
+    /// The words the keyboard learned this session: the engine's own, never written to disk. A new
     /// engine after a reload starts from them, and they go with the session.
-    private(set) var learnedWords: LearnedWords
+    var learnedWords: LearnedWords { state.learnedWords }
     /// The simulated host page's path, which the path configuration routes.
     private(set) var hostPath = HostPageRouting.startPath
     /// Where GIF searches are answered: a fixed list, offline.
@@ -56,20 +55,9 @@ struct PreviewSession {
         self.configuration = configuration
         self.settings = settings
         self.suggestionProvider = suggestionProvider
-        learnedWords = suggestionProvider?.learnedWords ?? LearnedWords()
-        engine = Self.engine(for: configuration.keyboard, suggestionProvider: suggestionProvider, learnedWords: learnedWords)
+        engine = KeyboardEngine(configuration: configuration.keyboard, suggestionProvider: suggestionProvider)
         state = engine.initialState(host: settings.host, deviceClass: settings.device, layoutName: configuration.startLayout)
         palette = configuration.palette(theme: settings.theme, appearance: settings.appearance)
-    }
-
-    /// The engine for `keyboard`: with the session's suggestion provider, if any, starting from the
-    /// words learned so far.
-    private static func engine(
-        for keyboard: KeyboardConfiguration, suggestionProvider: SuggestionProvider?, learnedWords: LearnedWords
-    ) -> KeyboardEngine {
-        var provider = suggestionProvider
-        provider?.learnedWords = learnedWords
-        return KeyboardEngine(configuration: keyboard, suggestionProvider: provider)
     }
 
     /// The first messages of a session: the vocabulary, the settings, the configuration, the picture
@@ -117,7 +105,9 @@ struct PreviewSession {
         let theme = settings.theme
         if !new.themes.contains(where: { $0.name == theme }) { settings.theme = new.themes.first?.name }
         if keyboardChanged {
-            engine = Self.engine(for: new.keyboard, suggestionProvider: suggestionProvider, learnedWords: learnedWords)
+            var provider = suggestionProvider
+            provider?.learnedWords = learnedWords
+            engine = KeyboardEngine(configuration: new.keyboard, suggestionProvider: provider)
             let layout = new.keyboard.layouts[state.layoutName] != nil ? state.layoutName : new.startLayout
             state = engine.initialState(
                 host: settings.host, deviceClass: settings.device, document: document.contents, layoutName: layout, settings: keyboardSettings)
@@ -312,10 +302,6 @@ struct PreviewSession {
                     palette = configuration.palette(theme: theme, appearance: settings.appearance)
                     settingsChanged = true
                 }
-                others.append(effect)
-            case .saveLearnedWords(let words):
-                // Kept in memory for the session; the page lists the effect like the others.
-                learnedWords = words
                 others.append(effect)
             case .searchGIFs(let request) where answered < 8:
                 answered += 1
