@@ -10,7 +10,8 @@ import Darwin
 
 /// A tiny HTTP/1.1 server for tests: it listens on 127.0.0.1 on a port the system picks, answers
 /// each request with the next scripted response (the last one repeats), closes every connection
-/// after answering, and stops by itself after `lifetime` seconds if the test does not stop it.
+/// after answering, and serves until the test calls `stop()`: no clock decides when it goes away, so
+/// a slow or busy machine never finds it gone.
 final class LoopbackHTTPServer: @unchecked Sendable {
     struct Response: Sendable {
         var status: Int
@@ -26,13 +27,12 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     let port: UInt16
     private let listener: Int32
     private let responses: [Response]
-    private let deadline: Date
     private let lock = NSLock()
     private var paths: [String] = []
     private var stopRequested = false
     private let finished = DispatchSemaphore(value: 0)
 
-    init(responses: [Response], lifetime: TimeInterval = 10) throws {
+    init(responses: [Response]) throws {
         precondition(!responses.isEmpty, "a server needs at least one response")
         let (listener, port) = try Self.bindLoopback()
         guard listen(listener, 8) == 0 else {
@@ -42,7 +42,6 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         self.listener = listener
         self.port = port
         self.responses = responses
-        self.deadline = Date().addingTimeInterval(lifetime)
         let thread = Thread { [self] in self.serve() }
         thread.start()
     }
@@ -60,14 +59,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         lock.withLock { paths }
     }
 
-    /// Stops serving and waits (briefly) for the serving thread to close the socket.
+    /// Stops serving and waits for the serving thread to close the socket (it looks every 50 ms).
     func stop() {
         let alreadyStopped = lock.withLock {
             defer { stopRequested = true }
             return stopRequested
         }
         if !alreadyStopped {
-            _ = finished.wait(timeout: .now() + 2)
+            finished.wait()
         }
     }
 
@@ -111,7 +110,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     private var shouldStop: Bool {
-        lock.withLock { stopRequested } || Date() >= deadline
+        lock.withLock { stopRequested }
     }
 
     private func serve() {
