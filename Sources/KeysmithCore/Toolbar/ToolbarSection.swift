@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the toolbar has open, if anything: the social bar in the toolbar slot (the keys stay), or
 /// the More section or a panel in place of the keys.
 public enum ToolbarSection: Sendable, Hashable {
@@ -26,70 +24,5 @@ public struct SocialBar: Sendable, Hashable {
     public init(title: String, items: [ResolvedToolbarItem]) {
         self.title = title
         self.items = items
-    }
-}
-
-/// A panel in place of the keys, with what it remembers while it is open.
-public struct OpenPanel: Sendable, Hashable {
-    /// The header over the panel: the title of the button that opened it, or its type's default.
-    public var title: String
-    public var content: Content
-    /// A message the panel shows after the user's last action: a hint, or why it was refused.
-    public var note: PanelNote?
-
-    public init(title: String, content: Content, note: PanelNote? = nil) {
-        self.title = title
-        self.content = content
-        self.note = note
-    }
-
-    public enum Content: Sendable, Hashable {
-        /// The set's themes.
-        case themes
-        /// The user-editable snippets and the typing, sound and haptic options.
-        case settings
-        /// The set's sticker packs; `selectedPack` is an index into ``StickerCatalog/packs``.
-        case stickers(selectedPack: Int)
-        case gifs(GIFSearchState)
-        case quickReplies
-        /// A web page; always http(s), already allowed by the ``URLPolicy``.
-        case embeddedBrowser(URL)
-    }
-
-    /// The ``PanelKind`` this panel shows.
-    public var kind: PanelKind {
-        switch content {
-        case .themes: .themes
-        case .settings: .settings
-        case .stickers: .stickers
-        case .gifs: .gifs
-        case .quickReplies: .quickReplies
-        case .embeddedBrowser(let url): .embeddedBrowser(url)
-        }
-    }
-}
-
-/// A message shown at the top of a panel.
-public struct PanelNote: Sendable, Hashable, Codable {
-    public var text: String
-    public var tone: Tone
-
-    public init(_ text: String, tone: Tone = .info) {
-        self.text = text
-        self.tone = tone
-    }
-
-    public enum Tone: String, Sendable, Hashable, Codable {
-        /// A hint or a confirmation.
-        case info
-        /// Something did not happen, and why.
-        case warning
-    }
-
-    /// Why the stickers, GIFs and web pages do not work: they need the user to allow full access.
-    public static func needsFullAccess(for what: String) -> PanelNote {
-        PanelNote(
-            "\(what) need Full Access. Turn it on in Settings › General › Keyboard › Keyboards.",
-            tone: .warning)
     }
 }
