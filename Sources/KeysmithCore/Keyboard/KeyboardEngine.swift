@@ -68,16 +68,6 @@ public struct KeyboardEngine: Sendable {
         settings.theme(in: configuration.themes)
     }
 
-    /// The theme a render model names: the available theme of that name, else the first.
-    public func theme(named name: String) -> Theme {
-        availableThemes.first { $0.name == name } ?? availableThemes.first ?? .standard
-    }
-
-    /// The palette a render model is drawn with: its theme's, in its colour scheme.
-    public func palette(for model: KeyboardRenderModel) -> ThemePalette {
-        theme(named: model.themeName).palette(for: model.colorScheme)
-    }
-
     /// The themes the themes panel offers: the set's, or the standard one when it has none.
     public var availableThemes: [Theme] {
         let themes = configuration.themes?.themes ?? []
@@ -132,6 +122,7 @@ public struct KeyboardEngine: Sendable {
         case .gifSearchCompleted(let response): update.gifSearchCompleted(response)
         case .suggestionsComputed(let response): update.suggestionsComputed(response)
         case .settingsChanged(let settings): update.settingsChanged(settings)
+        case .setShift(let shift): update.setShift(shift)
         }
         if suggestionProvider != nil { update.finishSuggestions(before: state) }
         state = update.state

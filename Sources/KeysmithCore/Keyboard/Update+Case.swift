@@ -13,6 +13,11 @@ extension Update {
     func caseMapped(_ text: String) -> String {
         KeyCase.apply(shifted: isShifted, to: text)
     }
+
+    /// Shift set from outside the keyboard, by the app.
+    mutating func setShift(_ shift: ShiftState) {
+        state.shift = shift
+    }
 }
 
 extension KeyboardEngine {
