@@ -267,9 +267,9 @@ struct PreviewSession {
         }
         if let theme = change.theme, theme != settings.theme {
             // The page's theme control is the keyboard's theme setting: the toolbar and panels follow.
-            var keyboardSettings = state.settings
-            keyboardSettings.themeName = theme
-            effects += engine.handle(.settingsChanged(keyboardSettings), state: &state)
+            var chosen = state.settings
+            chosen.themeName = theme
+            effects += engine.handle(.settingsChanged(chosen), state: &state)
         }
         shown.settings = settings
         return [.settings(settings)] + updates(after: effects)
