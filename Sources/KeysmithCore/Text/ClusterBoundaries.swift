@@ -29,6 +29,16 @@ struct ClusterBoundaries: Sendable {
         return index > 0 ? offsets[index - 1] : 0
     }
 
+    /// The nearest boundary before `offset`, or 0 when there is none.
+    func before(_ offset: Int) -> Int {
+        offset > 0 ? atOrBefore(offset - 1) : 0
+    }
+
+    /// The nearest boundary after `offset`, or the end when there is none.
+    func after(_ offset: Int) -> Int {
+        offset < length ? atOrAfter(Swift.max(offset, -1) + 1) : length
+    }
+
     func contains(_ offset: Int) -> Bool {
         offsets[firstIndex(notBelow: offset)] == offset
     }

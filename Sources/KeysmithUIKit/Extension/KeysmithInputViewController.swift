@@ -31,8 +31,12 @@ open class KeysmithInputViewController: UIInputViewController {
     /// without suggestions or stored learned words when those cannot be read.
     public private(set) var diagnostics: [Diagnostic] = []
 
-    /// The user's settings, read from ``settingsStore`` when the view loads.
-    public private(set) var settings: KeyboardSettings = .defaults
+    /// The user's settings: the keyboard's own once it is up, as its settings and themes panels
+    /// change them; before that, those read from ``settingsStore`` when the view loads.
+    public var settings: KeyboardSettings { session?.settings ?? storedSettings }
+
+    /// The settings read from ``settingsStore`` when the view loaded, which the keyboard starts from.
+    private var storedSettings: KeyboardSettings = .defaults
 
     /// The user's text replacements, read from the supplementary lexicon when the view loads.
     public private(set) var textReplacements = TextReplacements([])
@@ -138,7 +142,7 @@ open class KeysmithInputViewController: UIInputViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         let loadedSettings = settingsStore.load()
-        settings = loadedSettings.settings
+        storedSettings = loadedSettings.settings
         diagnostics = loadedSettings.diagnostics
         if let choice = KeyboardConfiguration.loadFirst(of: keyboardSetFolders) {
             configuration = choice.configuration
@@ -150,7 +154,7 @@ open class KeysmithInputViewController: UIInputViewController {
         heightConstraint = view.addFilling(keyboardView, height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass))))
         if let configuration {
             let session = KeyboardSession(
-                configuration: configuration, settings: settings, urlPolicy: urlPolicy, host: hostContext, deviceClass: deviceClass,
+                configuration: configuration, settings: storedSettings, urlPolicy: urlPolicy, host: hostContext, deviceClass: deviceClass,
                 view: keyboardView)
             session.host = self
             self.session = session
@@ -315,7 +319,6 @@ extension KeysmithInputViewController: KeyboardSessionHost {
     }
 
     func save(_ settings: KeyboardSettings) {
-        self.settings = settings
         do {
             try settingsStore.save(settings)
         } catch {

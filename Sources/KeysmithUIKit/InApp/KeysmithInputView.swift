@@ -70,7 +70,7 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     /// `capitalization`).
     public var capitalization: ShiftState {
         get { session.state.shift }
-        set { session.setShift(newValue) }
+        set { session.send(.setShift(newValue)) }
     }
 
     /// Input clicks play while the keyboard is visible.

@@ -48,8 +48,8 @@ final class KeyboardSession {
     private(set) var engine: KeyboardEngine
     private(set) var state: KeyboardState
     let view: KeysmithKeyboardView
-    /// The user's settings, kept in step with what the session last saved.
-    private(set) var settings: KeyboardSettings
+    /// The user's settings: the engine's, as its settings and themes panels change them.
+    var settings: KeyboardSettings { state.settings }
     weak var host: (any KeyboardSessionHost)?
 
     private let feedback = FeedbackPlayer()
@@ -93,7 +93,6 @@ final class KeyboardSession {
             configuration: configuration, behavior: .standard, urlPolicy: urlPolicy, suggestionProvider: suggestionProvider,
             suggestionScheduling: .deferred)
         self.state = engine.initialState(host: host, deviceClass: deviceClass, settings: settings)
-        self.settings = settings
         self.view = view
         view.eventHandler = { [weak self] event in self?.send(event) }
         render()
@@ -153,13 +152,10 @@ final class KeyboardSession {
         host?.sessionDidUpdate()
     }
 
-    /// Gives the view the model and the theme it names, so that a theme chosen in the themes panel
+    /// Gives the view the new model, which carries its palette: a theme chosen in the themes panel
     /// shows at once.
     private func render() {
-        let model = engine.render(state)
-        let theme = engine.theme(named: model.themeName)
-        if view.theme != theme { view.theme = theme }
-        view.model = model
+        view.model = engine.render(state)
     }
 
     /// Sends `hostChanged` when the host's context differs from the engine's.
@@ -170,11 +166,6 @@ final class KeyboardSession {
     /// Sends `deviceChanged` when the device class differs from the engine's.
     func update(deviceClass: DeviceClass) {
         if deviceClass != state.deviceClass { send(.deviceChanged(deviceClass)) }
-    }
-
-    /// Sets the shift state from outside, as an app may.
-    func setShift(_ shift: ShiftState) {
-        if engine.setShift(shift, state: &state) { render() }
     }
 
     /// Stops the display link; the session can be dropped afterwards.
@@ -208,9 +199,7 @@ final class KeyboardSession {
             case .dismissKeyboard: host?.dismissKeyboard()
             case .layoutChanged(let name): host?.layoutDidChange(to: name)
             case .openURL(let url): host?.open(url)
-            case .saveSettings(let saved):
-                host?.save(saved)
-                settings = saved
+            case .saveSettings(let saved): host?.save(saved)
             case .copyImageToPasteboard(let name): host?.copyImageToPasteboard(named: name)
             case .copyGIFToPasteboard(let gif): host?.copyGIFToPasteboard(gif)
             case .searchGIFs(let request): search(request)

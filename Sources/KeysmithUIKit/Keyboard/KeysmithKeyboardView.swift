@@ -6,8 +6,9 @@ import UIKit
 /// Touches are handled for the whole keyboard, never per key: every finger's began, moved, ended and
 /// cancelled events go to ``eventHandler`` with the finger's location in the render model's
 /// coordinates and its timestamp, so several fingers may be down at once without losing a letter.
-/// The view decides nothing: it draws what the model says, in the theme's palette for the model's
-/// colour scheme (which the engine takes from the trait collection and the field's keyboard appearance).
+/// The view decides nothing: it draws what the model says, in the palette the model carries (the
+/// engine resolves it from the user's theme and the colour scheme it takes from the trait collection
+/// and the field's keyboard appearance).
 ///
 /// Keys, the input callout, the alternates panel, the toolbar slot (its buttons, the social bar, an
 /// open panel's header, the notice) and the open panel are drawn in `draw(_:)`; ``toolbarView``, when
@@ -28,11 +29,6 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
                 UIAccessibility.post(notification: .layoutChanged, argument: nil)
             }
         }
-    }
-
-    /// The theme to draw in.
-    public var theme: Theme = .standard {
-        didSet { setNeedsDisplay() }
     }
 
     /// The field's `UIKeyboardAppearance` raw value, when the field reports one; it overrides the
@@ -241,7 +237,7 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     // MARK: Drawing
 
     public override func draw(_ rect: CGRect) {
-        let palette = theme.palette(for: colorScheme)
+        let palette = model?.palette ?? Theme.standard.palette(for: colorScheme)
         UIColor(palette.keyboardBackground).setFill()
         UIBezierPath(rect: bounds).fill()
         guard let model, let viewport else { return }

@@ -328,7 +328,7 @@ struct ToolbarEngineTests {
         session.hostChanged(HostContext(colorScheme: .dark))
         #expect(session.model.colorScheme == .dark)
         let midnight = try #require(session.engine.configuration.themes?.theme(named: "Midnight"))
-        #expect(session.engine.palette(for: session.model) == midnight.dark)
+        #expect(session.model.palette == midnight.dark)
         // The tint of the toolbar follows the dark palette.
         #expect(session.slotItems[1].tint == (midnight.dark.toolbar?.tint ?? ThemeToolbarAppearance.systemTint))
     }

@@ -9,20 +9,23 @@ import KeysmithCore
 /// It does no I/O, so tests drive it with messages and check the messages that come back.
 struct PreviewSession {
     private(set) var configuration: PreviewConfiguration
-    private(set) var settings: PreviewSettings
+    /// What the page's controls chose for the device and the field; the theme is the keyboard's own
+    /// setting, in the engine's state (see ``settings``).
+    private var controls: PreviewSettings
     private(set) var engine: KeyboardEngine
+    /// The keyboard's state: the only copy of its settings (theme, sounds, snippet templates) and
+    /// learned words, as its panels and typing change them. Kept for the session, as a settings
+    /// store would keep them, and never written to disk.
     private(set) var state: KeyboardState
     /// The host's text field.
     private(set) var document = InMemoryTextDocument()
-    private var palette: ThemePalette
     private var clock = PreviewClock()
     private var touches = PreviewTouchTable()
     private var shown = Shown()
     /// The end of the selection that shift and an arrow key move; the other end stays.
     private var selectionFocus: Int?
-    /// The keyboard's own settings (theme, sounds, snippet templates), as its settings and themes
-    /// panels last saved them. Kept for the session, as a settings store would keep them.
-    private(set) var keyboardSettings = KeyboardSettings.defaults
+    /// The keyboard's own settings (theme, sounds, snippet templates): the engine's.
+    var keyboardSettings: KeyboardSettings { state.settings }
     /// What the engine suggests and autocorrects with, as the preview was started; nil without
     /// suggestions. Every engine the session makes gets it, with ``learnedWords``.
     let suggestionProvider: SuggestionProvider?
@@ -37,7 +40,7 @@ struct PreviewSession {
     /// What the page was last sent, so that only changes are sent again.
     private struct Shown {
         var model: KeyboardRenderModel?
-        var palette: ThemePalette?
+        var settings: PreviewSettings?
         var ticking = false
         var document: ServerMessage.DocumentReport?
         var host: ServerMessage.HostReport?
@@ -50,20 +53,38 @@ struct PreviewSession {
     /// A session showing `configuration`, suggesting with `suggestionProvider` (and starting from its
     /// learned words) when there is one.
     init(configuration: PreviewConfiguration, settings: PreviewSettings = PreviewSettings(), suggestionProvider: SuggestionProvider? = nil) {
-        var settings = settings
-        if !configuration.themes.contains(where: { $0.name == settings.theme }) { settings.theme = configuration.themes.first?.name }
+        let theme = settings.theme.flatMap { name in configuration.themes.contains { $0.name == name } ? name : nil }
         self.configuration = configuration
-        self.settings = settings
+        self.controls = settings
         self.suggestionProvider = suggestionProvider
-        engine = KeyboardEngine(configuration: configuration.keyboard, suggestionProvider: suggestionProvider)
-        state = engine.initialState(host: settings.host, deviceClass: settings.device, layoutName: configuration.startLayout)
-        palette = configuration.palette(theme: settings.theme, appearance: settings.appearance)
+        engine = Self.engine(for: configuration, suggestionProvider: suggestionProvider)
+        state = engine.initialState(
+            host: settings.host, deviceClass: settings.device, layoutName: configuration.startLayout,
+            settings: KeyboardSettings(themeName: theme))
+    }
+
+    /// The engine for `configuration`. A set without themes is offered the preview's (the embedded
+    /// ones), so that the theme the page picks is the keyboard's own.
+    private static func engine(for configuration: PreviewConfiguration, suggestionProvider: SuggestionProvider?) -> KeyboardEngine {
+        var keyboard = configuration.keyboard
+        if keyboard.themes?.themes.isEmpty ?? true, !configuration.themes.isEmpty {
+            keyboard.themes = ThemeCatalog(themes: configuration.themes)
+        }
+        return KeyboardEngine(configuration: keyboard, suggestionProvider: suggestionProvider)
+    }
+
+    /// What the page's controls show: the device and the field as the page set them, and the theme
+    /// the keyboard's settings choose.
+    var settings: PreviewSettings {
+        var shown = controls
+        shown.theme = configuration.themes.isEmpty ? nil : engine.theme(settings: state.settings).name
+        return shown
     }
 
     /// The first messages of a session: the vocabulary, the settings, the configuration, the picture
     /// and the document.
     mutating func open() -> [ServerMessage] {
-        shown = Shown()
+        shown = Shown(settings: settings)
         return [.welcome(ServerMessage.Welcome(suggestions: suggestionProvider != nil)), .settings(settings), .config(ServerMessage.ConfigReport(configuration))]
             + updates(after: [])
     }
@@ -102,19 +123,18 @@ struct PreviewSession {
         let keyboardChanged = new.revision != configuration.revision
         configuration = new
         var messages: [ServerMessage] = [.config(ServerMessage.ConfigReport(new))]
-        let theme = settings.theme
-        if !new.themes.contains(where: { $0.name == theme }) { settings.theme = new.themes.first?.name }
         if keyboardChanged {
             var provider = suggestionProvider
             provider?.learnedWords = learnedWords
-            engine = KeyboardEngine(configuration: new.keyboard, suggestionProvider: provider)
+            engine = Self.engine(for: new, suggestionProvider: provider)
             let layout = new.keyboard.layouts[state.layoutName] != nil ? state.layoutName : new.startLayout
             state = engine.initialState(
-                host: settings.host, deviceClass: settings.device, document: document.contents, layoutName: layout, settings: keyboardSettings)
+                host: controls.host, deviceClass: controls.device, document: document.contents, layoutName: layout,
+                settings: state.settings)
             touches.removeAll()
+            messages.append(.settings(settings))
+            shown.settings = settings
         }
-        if keyboardChanged || settings.theme != theme { messages.append(.settings(settings)) }
-        palette = new.palette(theme: settings.theme, appearance: settings.appearance)
         return messages + updates(after: [])
     }
 
@@ -128,7 +148,7 @@ struct PreviewSession {
             var effects: [KeyboardEffect] = []
             // The same pointer again without an end: the old touch is taken away first.
             if let stale = touches.end(touch.id) { effects += engine.handle(.touchCancelled(id: stale, time: time), state: &state) }
-            if touch.y < slotHeight || engine.render(state).panel != nil {
+            if touch.y < slotHeight || state.showsPanel {
                 // The toolbar slot and an open panel: their touches are taps on what is drawn there,
                 // not touches of keys. The tap is carried out when the pointer lifts.
                 touches.beginOnChrome(touch.id, at: Point(x: touch.x, y: touch.y), inSlot: touch.y < slotHeight)
@@ -210,34 +230,12 @@ struct PreviewSession {
         return updates(after: effects)
     }
 
-    /// The host's own arrow keys: the cursor moves by a character (a grapheme cluster) or to an end of
-    /// the text; with `extend` the focus end of the selection moves and the anchor stays.
+    /// The host's own arrow keys move the field's selection (see
+    /// ``InMemoryTextDocument/selection(after:extend:focus:)``).
     private mutating func moveSelection(_ move: ComputerKey.CursorMove, extend: Bool) -> [ServerMessage] {
-        let text = document.text
-        let selection = document.selection
-        func target(from offset: Int) -> Int {
-            switch move {
-            case .left: TextOffsets.characterBoundary(before: offset, in: text)
-            case .right: TextOffsets.characterBoundary(after: offset, in: text)
-            case .start: 0
-            case .end: text.utf16.count
-            }
-        }
-        guard extend else {
-            let cursor: Int
-            switch move {
-            case .left where !selection.isEmpty: cursor = selection.lowerBound
-            case .right where !selection.isEmpty: cursor = selection.upperBound
-            default: cursor = target(from: selection.isEmpty ? selection.lowerBound : selection.upperBound)
-            }
-            return hostChanged(text: text, selection: cursor..<cursor)
-        }
-        let focus = selectionFocus.flatMap { [selection.lowerBound, selection.upperBound].contains($0) ? $0 : nil }
-            ?? (move == .left || move == .start ? selection.lowerBound : selection.upperBound)
-        let anchor = focus == selection.lowerBound ? selection.upperBound : selection.lowerBound
-        let moved = target(from: focus)
-        let messages = hostChanged(text: text, selection: min(anchor, moved)..<max(anchor, moved))
-        selectionFocus = moved
+        let moved = document.selection(after: move, extend: extend, focus: selectionFocus)
+        let messages = hostChanged(text: document.text, selection: moved.selection)
+        selectionFocus = moved.focus
         return messages
     }
 
@@ -257,22 +255,23 @@ struct PreviewSession {
             return [.error(PreviewProtocolError(code: "unknownTheme", message: "no theme named \(theme); the themes are \(names)"), inReplyTo: "settings"),
                     .settings(settings)]
         }
-        let old = settings
-        settings = old.applying(change)
+        let old = controls
+        controls = old.applying(change)
         var effects: [KeyboardEffect] = []
-        if settings.device != old.device {
-            effects += engine.handle(.deviceChanged(settings.device), state: &state)
+        if controls.device != old.device {
+            effects += engine.handle(.deviceChanged(controls.device), state: &state)
             touches.removeAll()
         }
-        if settings.host != old.host {
-            effects += engine.handle(.hostChanged(settings.host), state: &state)
+        if controls.host != old.host {
+            effects += engine.handle(.hostChanged(controls.host), state: &state)
         }
-        palette = configuration.palette(theme: settings.theme, appearance: settings.appearance)
-        if settings.theme != old.theme, let theme = settings.theme, keyboardSettings.themeName != theme {
+        if let theme = change.theme, theme != settings.theme {
             // The page's theme control is the keyboard's theme setting: the toolbar and panels follow.
-            keyboardSettings.themeName = theme
-            effects += engine.handle(.settingsChanged(keyboardSettings), state: &state)
+            var chosen = state.settings
+            chosen.themeName = theme
+            effects += engine.handle(.settingsChanged(chosen), state: &state)
         }
+        shown.settings = settings
         return [.settings(settings)] + updates(after: effects)
     }
 
@@ -286,7 +285,6 @@ struct PreviewSession {
     /// returns the messages for what changed.
     private mutating func updates(after effects: [KeyboardEffect]) -> [ServerMessage] {
         var others: [KeyboardEffect] = []
-        var settingsChanged = false
         var pending = effects[...]
         // Effects may bring more: a GIF search is answered at once, and its answer is an event.
         var answered = 0
@@ -295,14 +293,6 @@ struct PreviewSession {
             case .edit(let edit):
                 document.apply([edit])
                 selectionFocus = nil
-            case .saveSettings(let saved):
-                keyboardSettings = saved
-                if let theme = saved.themeName, theme != settings.theme, configuration.themes.contains(where: { $0.name == theme }) {
-                    settings.theme = theme
-                    palette = configuration.palette(theme: theme, appearance: settings.appearance)
-                    settingsChanged = true
-                }
-                others.append(effect)
             case .searchGIFs(let request) where answered < 8:
                 answered += 1
                 others.append(effect)
@@ -313,17 +303,22 @@ struct PreviewSession {
                 others.append(effect)
             }
         }
-        var messages: [ServerMessage] = settingsChanged ? [.settings(settings)] : []
+        var messages: [ServerMessage] = []
+        // The themes panel changes the keyboard's theme, which the page's theme control shows.
+        let current = settings
+        if current != shown.settings {
+            messages.append(.settings(current))
+            shown.settings = current
+        }
         let model = engine.render(state)
-        let ticking = !state.touches.isEmpty || state.spacebarLabel != nil
-        if model != shown.model || palette != shown.palette || ticking != shown.ticking {
-            let picture = KeyboardPicture(model: model, palette: palette)
+        let ticking = state.needsTicks
+        if model != shown.model || ticking != shown.ticking {
+            let picture = KeyboardPicture(model: model, palette: model.palette)
             let size = picture.size
             messages.append(.frame(ServerMessage.Frame(
                 svg: picture.svg(), width: size.width, height: size.height, slotHeight: model.toolbarSlot.height,
-                layout: model.layoutName, background: css(palette.keyboardBackground), ticking: ticking)))
+                layout: model.layoutName, background: css(model.palette.keyboardBackground), ticking: ticking)))
             shown.model = model
-            shown.palette = palette
             shown.ticking = ticking
         }
         let report = ServerMessage.DocumentReport(
@@ -334,34 +329,12 @@ struct PreviewSession {
         }
         if !others.isEmpty { messages.append(.effects(others)) }
         let host = HostPageRouting.report(
-            path: hostPath, configuration: configuration, appearance: palette.toolbar, policy: engine.urlPolicy, fieldText: document.text)
+            path: hostPath, configuration: configuration, appearance: model.palette.toolbar, policy: engine.urlPolicy, fieldText: document.text)
         if host != shown.host {
             messages.append(.host(host))
             shown.host = host
         }
         return messages
-    }
-}
-
-/// Maps the page's clock to the engine's. The engine's clock never runs backwards; a key typed on the
-/// computer's keyboard plays taps that take time, which puts the engine's clock ahead of the page's,
-/// so the page's later times are shifted by as much.
-struct PreviewClock {
-    private var offset = 0.0
-    private var latest = -Double.greatestFiniteMagnitude
-
-    /// The engine time of an event the page stamped `time`.
-    mutating func engineTime(forPage time: Double) -> Double {
-        let engineTime = max(time + offset, latest)
-        latest = engineTime
-        return engineTime
-    }
-
-    /// The engine's clock reached `time` by itself (planned taps); the page's clock catches up.
-    mutating func ranAhead(to time: Double) {
-        guard time > latest else { return }
-        offset += time - latest
-        latest = time
     }
 }
 
@@ -419,27 +392,5 @@ struct PreviewTouchTable {
     mutating func removeAll() {
         engineIDs.removeAll()
         onToolbar.removeAll()
-    }
-}
-
-/// Steps through text by characters (grapheme clusters), in UTF-16 offsets.
-enum TextOffsets {
-    /// The boundary of the character before `offset`, or 0.
-    static func characterBoundary(before offset: Int, in text: String) -> Int {
-        let utf16 = text.utf16
-        guard offset > 0, let index = utf16.index(utf16.startIndex, offsetBy: offset, limitedBy: utf16.endIndex) else {
-            return offset > 0 ? utf16.count : 0
-        }
-        guard index > text.startIndex else { return 0 }
-        return utf16.distance(from: utf16.startIndex, to: text.index(before: index))
-    }
-
-    /// The boundary of the character after `offset`, or the end of the text.
-    static func characterBoundary(after offset: Int, in text: String) -> Int {
-        let utf16 = text.utf16
-        guard let index = utf16.index(utf16.startIndex, offsetBy: max(0, offset), limitedBy: utf16.endIndex), index < text.endIndex else {
-            return utf16.count
-        }
-        return utf16.distance(from: utf16.startIndex, to: text.index(after: index))
     }
 }

@@ -8,7 +8,9 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
     var appearance: Appearance = .light
     var keyboardType: FieldKeyboardType = .default
     var returnKeyType: ReturnKeyType = .default
-    /// A theme of the configuration by name; nil means its first theme.
+    /// A theme of the configuration by name. The session reports the theme the keyboard's own
+    /// settings choose (nil when the configuration has no themes); given to a new session, it is the
+    /// theme the keyboard starts with, nil meaning the first.
     var theme: String?
     /// Whether the keyboard shows its own globe key (`needsInputModeSwitchKey`).
     var globe = false

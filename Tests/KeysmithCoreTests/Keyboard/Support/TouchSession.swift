@@ -48,7 +48,8 @@ struct TouchSession {
     let suggestionTiming: SuggestionTiming
     /// The suggestion requests not answered yet, oldest first (with ``SuggestionTiming/answeredOnDemand``).
     private(set) var unansweredSuggestionRequests: [SuggestionRequest] = []
-    private let sourceLocation: SourceLocation
+    /// Where the test that made the session is, for the issues the session records.
+    let sourceLocation: SourceLocation
 
     /// Opens the keyboard in a field holding `written` (``TextNotation``: `‸` for the cursor, `«…»` for a
     /// selection).
@@ -351,56 +352,5 @@ struct TouchSession {
             Issue.record("the cursor was read before the document settled", sourceLocation: sourceLocation)
         }
         return document.selection.upperBound
-    }
-
-    // MARK: Screen
-
-    /// What the keyboard draws now.
-    var model: KeyboardRenderModel { engine.render(state) }
-
-    /// The key `target` as drawn now, if it is drawn.
-    func key(_ target: KeyTarget) -> RenderedKey? {
-        model.keys.first { target.isMatched(by: $0) }
-    }
-
-    /// The centre of `target`'s drawn frame; far outside the keyboard (with a recorded issue) when
-    /// the key is not drawn.
-    func center(of target: KeyTarget) -> Point {
-        if let key = key(target) { return key.frame.center }
-        Issue.record("no \(target) on \(state.layoutName)", sourceLocation: sourceLocation)
-        return Point(x: -10_000, y: -10_000)
-    }
-
-    /// The text `target` shows, or nil for an icon, an image or a key that is not drawn.
-    func label(of target: KeyTarget) -> String? {
-        if case .text(let text)? = key(target)?.label { return text }
-        return nil
-    }
-
-    /// The layouts the keyboard switched to, in order.
-    var layoutChanges: [String] {
-        effects.compactMap { if case .layoutChanged(let name) = $0 { name } else { nil } }
-    }
-}
-
-extension Array where Element == KeyboardEffect {
-    /// The feedback among these effects, in order.
-    var feedback: [KeyFeedback] {
-        compactMap { if case .feedback(let kind, _) = $0 { kind } else { nil } }
-    }
-
-    /// The edits among these effects, in order.
-    var edits: [TextEdit] {
-        compactMap { if case .edit(let edit) = $0 { edit } else { nil } }
-    }
-
-    /// These effects without edits and feedback: what the shell does besides typing and clicking.
-    var actions: [KeyboardEffect] {
-        filter {
-            switch $0 {
-            case .edit, .feedback: false
-            default: true
-            }
-        }
     }
 }

@@ -21,11 +21,13 @@ public struct KeyboardRenderModel: Sendable, Hashable, Codable {
     public var toolbarSlot: ToolbarSlot
     /// The panel or More section drawn in place of the keys, when one is open; `keys` is empty then.
     public var panel: RenderedPanel?
-    /// The theme to draw with, by name (the user's choice, else the set's first theme); look it up
-    /// with ``KeyboardEngine/theme(named:)``.
+    /// The theme drawn with, by name: the user's choice, else the set's first theme.
     public var themeName: String
-    /// Which of the theme's palettes to draw with.
+    /// Which of the theme's palettes is drawn with: the host's colour scheme.
     public var colorScheme: ColorScheme
+    /// The palette to draw with: the theme's palette for ``colorScheme``, resolved by the engine, so
+    /// that a shell draws the model without looking anything up.
+    public var palette: ThemePalette
     public var cornerRadius: Double
 }
 
@@ -81,12 +83,13 @@ extension KeyboardEngine {
     public func render(_ state: KeyboardState) -> KeyboardRenderModel {
         let geometry = state.geometry
         let slot = toolbarSlot(for: state)
-        let theme = theme(settings: state.settings).name
+        let theme = theme(settings: state.settings)
+        let palette = theme.palette(for: state.host.colorScheme)
         if let panel = renderedPanel(for: state) {
             return KeyboardRenderModel(
                 size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName, shift: state.shift,
-                keys: [], inputCallout: nil, alternates: nil, toolbarSlot: slot, panel: panel, themeName: theme,
-                colorScheme: state.host.colorScheme, cornerRadius: geometry.metrics.cornerRadius)
+                keys: [], inputCallout: nil, alternates: nil, toolbarSlot: slot, panel: panel, themeName: theme.name,
+                colorScheme: state.host.colorScheme, palette: palette, cornerRadius: geometry.metrics.cornerRadius)
         }
         let shifted = state.shift.isOn
         let caseSensitive = configuration.set.caseSensitiveKeyDisplay
@@ -147,8 +150,8 @@ extension KeyboardEngine {
 
         return KeyboardRenderModel(
             size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName, shift: state.shift,
-            keys: keys, inputCallout: callout, alternates: alternates, toolbarSlot: slot, panel: nil, themeName: theme,
-            colorScheme: state.host.colorScheme, cornerRadius: geometry.metrics.cornerRadius)
+            keys: keys, inputCallout: callout, alternates: alternates, toolbarSlot: slot, panel: nil, themeName: theme.name,
+            colorScheme: state.host.colorScheme, palette: palette, cornerRadius: geometry.metrics.cornerRadius)
     }
 
     private func accessibilityLabel(of key: Key, label: KeyLabel) -> String {

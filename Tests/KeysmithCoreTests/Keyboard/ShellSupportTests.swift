@@ -101,9 +101,11 @@ struct ShellSupportTests {
         let configuration = try #require(KeyboardConfiguration.embedded().value)
         let engine = KeyboardEngine(configuration: configuration)
         var state = engine.initialState(host: HostContext(autocapitalization: .none))
-        #expect(engine.setShift(.capsLock, state: &state))
+        #expect(engine.handle(.setShift(.capsLock), state: &state).isEmpty)
         #expect(engine.render(state).shift == .capsLock)
-        #expect(!engine.setShift(.capsLock, state: &state))
+        let locked = state
+        #expect(engine.handle(.setShift(.capsLock), state: &state).isEmpty)
+        #expect(state == locked)
     }
 }
 

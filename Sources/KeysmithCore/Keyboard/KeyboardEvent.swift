@@ -44,4 +44,8 @@ public enum KeyboardEvent: Sendable, Hashable {
     case suggestionsComputed(SuggestionResponse)
     /// The settings were changed outside the keyboard (in the container app) and loaded again.
     case settingsChanged(KeyboardSettings)
+    /// The app set the shift state, as JACKeyboard's `capitalization` property allows: `.off`,
+    /// `.once(automatic: false)` for shift, or `.capsLock`. Auto-capitalisation may turn shift on
+    /// again at the next event that calls for it.
+    case setShift(ShiftState)
 }

@@ -1,0 +1,131 @@
+/// The keyboard's decisions: a keyboard set and a behaviour, applied to one event at a time.
+///
+/// `handle(_:state:)` takes the state and an event and returns the effects the shell carries out, in
+/// order; `render(_:)` says what to draw. Nothing here reads a clock, sleeps or reads the document:
+/// time comes in with events, and the text around the cursor is the state's own picture of it.
+///
+/// Touches are handled for the whole keyboard, not per key: several fingers may be down at once, and
+/// a key pressed while another is still held makes the first one type (rollover), so fast typing
+/// never loses a letter.
+///
+/// The toolbar and its panels are part of the same state: a shell hit-tests the frames of the render
+/// model and sends ``KeyboardEvent/toolbar(_:)`` and ``KeyboardEvent/panel(_:)``; links, pasteboard
+/// copies, GIF searches and settings to store come back as effects, so that the engine itself never
+/// opens, copies, fetches or writes anything.
+public struct KeyboardEngine: Sendable {
+    public let configuration: KeyboardConfiguration
+    public var behavior: KeyboardBehavior
+    /// Which toolbar links may be opened: web pages and the app's own URL schemes (usually
+    /// `URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:])` of the containing app). Links
+    /// it does not allow are blocked: tapping them shows a notice and opens nothing.
+    public let urlPolicy: URLPolicy
+    /// What fills the suggestion bar and autocorrects; nil for a keyboard without suggestions, whose
+    /// toolbar slot always shows the toolbar. Its ``SuggestionProvider/learnedWords`` are where the
+    /// state's ``KeyboardState/learnedWords`` start.
+    public let suggestionProvider: SuggestionProvider?
+    /// Whether the provider is asked within the event that changed the word, or after it through
+    /// ``KeyboardEffect/computeSuggestions(_:)`` (see ``SuggestionScheduling``).
+    public let suggestionScheduling: SuggestionScheduling
+
+    public init(
+        configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard, urlPolicy: URLPolicy = URLPolicy(),
+        suggestionProvider: SuggestionProvider? = nil, suggestionScheduling: SuggestionScheduling = .inline
+    ) {
+        self.configuration = configuration
+        self.behavior = behavior
+        self.urlPolicy = urlPolicy
+        self.suggestionProvider = suggestionProvider
+        self.suggestionScheduling = suggestionScheduling
+    }
+
+    /// The state of a keyboard that has just appeared in a field: on the layout for the field's
+    /// keyboard type, or on `layoutName` when given, with the user's `settings` as the shell loaded
+    /// them from its ``SettingsStore``.
+    public func initialState(
+        host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait, document: TextContext = TextContext(),
+        layoutName: String? = nil, settings: KeyboardSettings = .defaults
+    ) -> KeyboardState {
+        let name = layoutName ?? self.layoutName(for: host.keyboardType) ?? ""
+        var state = KeyboardState(
+            layoutName: name, shift: .off, document: document, host: host, deviceClass: deviceClass, touches: [],
+            spacebarLabel: nil, geometry: geometry(layoutName: name, deviceClass: deviceClass, host: host),
+            settings: settings, toolbar: nil, section: nil, notice: nil)
+        state.toolbar = resolvedToolbar(settings: settings, colorScheme: host.colorScheme)
+        updateAutomaticShift(&state)
+        if let suggestionProvider {
+            state.learnedWords = suggestionProvider.learnedWords
+            // The keyboard is not on screen yet: the first bar is worked out before it appears.
+            var update = Update(engine: self, state: state)
+            update.refreshSuggestions(scheduling: .inline)
+            state = update.state
+        }
+        return state
+    }
+
+    /// The theme the keyboard is drawn with: the one the settings name, else the set's first, else
+    /// ``Theme/standard``.
+    public func theme(settings: KeyboardSettings) -> Theme {
+        settings.theme(in: configuration.themes)
+    }
+
+    /// The themes the themes panel offers: the set's, or the standard one when it has none.
+    public var availableThemes: [Theme] {
+        let themes = configuration.themes?.themes ?? []
+        return themes.isEmpty ? [.standard] : themes
+    }
+
+    /// The set's toolbar resolved with the toolbar colours of the theme `settings` choose, in
+    /// `colorScheme`, and the engine's ``urlPolicy``.
+    func resolvedToolbar(settings: KeyboardSettings, colorScheme: ColorScheme) -> ResolvedToolbar? {
+        guard let toolbar = configuration.toolbar else { return nil }
+        let appearance = theme(settings: settings).palette(for: colorScheme).toolbar
+        return ResolvedToolbar(toolbar, appearance: appearance, policy: urlPolicy)
+    }
+
+    /// The layout a field of this keyboard type shows: the one the set maps it to, or, when that layout
+    /// is missing from the configuration, the first layout of the set's cycle that is there. Nil only
+    /// when the configuration holds none of them.
+    func layoutName(for keyboardType: FieldKeyboardType) -> String? {
+        if let mapped = configuration.layoutName(for: keyboardType), configuration.layouts[mapped] != nil {
+            return mapped
+        }
+        return configuration.set.layouts.first { configuration.layouts[$0] != nil }
+    }
+
+    /// The layout `name` as this device shows it (its `~iPad` variant on an iPad).
+    public func layout(named name: String, deviceClass: DeviceClass) -> KeyboardLayout? {
+        configuration.layout(named: name, onPad: deviceClass.isPad)
+    }
+
+    func geometry(layoutName: String, deviceClass: DeviceClass, host: HostContext) -> KeyboardGeometry {
+        let layout = self.layout(named: layoutName, deviceClass: deviceClass) ?? KeyboardLayout(rows: [])
+        return KeyboardGeometry.layout(
+            layout, metrics: .standard(for: deviceClass), hasMultipleKeyboards: host.needsInputModeSwitchKey)
+    }
+
+    // MARK: Events
+
+    /// Applies one event and returns what the shell must do, in order.
+    public func handle(_ event: KeyboardEvent, state: inout KeyboardState) -> [KeyboardEffect] {
+        var update = Update(engine: self, state: state)
+        switch event {
+        case .touchBegan(let touch): update.touchBegan(touch)
+        case .touchMoved(let touch): update.touchMoved(touch)
+        case .touchEnded(let touch): update.touchEnded(touch)
+        case .touchCancelled(let id, _): update.touchCancelled(id)
+        case .tick(let time): update.tick(time)
+        case .hostChanged(let host): update.hostChanged(host)
+        case .documentChanged(let document): update.documentChanged(document)
+        case .deviceChanged(let deviceClass): update.deviceChanged(deviceClass)
+        case .toolbar(let toolbarEvent): update.toolbarEvent(toolbarEvent)
+        case .panel(let panelEvent): update.panelEvent(panelEvent)
+        case .gifSearchCompleted(let response): update.gifSearchCompleted(response)
+        case .suggestionsComputed(let response): update.suggestionsComputed(response)
+        case .settingsChanged(let settings): update.settingsChanged(settings)
+        case .setShift(let shift): update.setShift(shift)
+        }
+        if suggestionProvider != nil { update.finishSuggestions(before: state) }
+        state = update.state
+        return update.effects
+    }
+}

@@ -1,0 +1,52 @@
+/// Case: the case shift gives letters, and shift turning itself on and off.
+extension Update {
+    var isShifted: Bool { state.shift.isOn }
+
+    /// What a text key types: `shiftText` when shifted, otherwise `inputText` or the label, with a
+    /// single letter put in the case shift asks for.
+    func typedText(for key: Key) -> String? {
+        if isShifted, let shiftText = key.shiftText { return shiftText }
+        return (key.inputText ?? key.text).map(caseMapped)
+    }
+
+    /// A single cased letter in the case shift asks for; anything else as written.
+    func caseMapped(_ text: String) -> String {
+        KeyCase.apply(shifted: isShifted, to: text)
+    }
+
+    /// Shift set from outside the keyboard, by the app.
+    mutating func setShift(_ shift: ShiftState) {
+        state.shift = shift
+    }
+}
+
+extension KeyboardEngine {
+    /// Turns shift on or off by itself where the field's autocapitalisation asks, unless the user
+    /// set it (a manual shift, or caps lock). The behaviour and the user's settings must both allow
+    /// auto-capitalisation.
+    func updateAutomaticShift(_ state: inout KeyboardState) {
+        guard state.shift == .off || state.shift == .once(automatic: true) else { return }
+        let wanted: Bool
+        if !behavior.autoCapitalization || !state.settings.autoCapitalization {
+            wanted = false
+        } else {
+            switch state.host.autocapitalization {
+            case .none: wanted = false
+            case .allCharacters: wanted = true
+            case .words: wanted = state.document.beforeInput.last.map { $0.isWhitespace } ?? true
+            case .sentences: wanted = state.document.isAtSentenceStart
+            }
+        }
+        state.shift = wanted ? .once(automatic: true) : .off
+    }
+}
+
+/// The case rule for what letter keys type and show.
+enum KeyCase {
+    /// A single letter that has case, in upper case when shifted and lower case otherwise; any other
+    /// text (digits, symbols, multi-character keys like ".com") as written.
+    static func apply(shifted: Bool, to text: String) -> String {
+        guard text.count == 1, text.lowercased() != text.uppercased() else { return text }
+        return shifted ? text.uppercased() : text.lowercased()
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A panel in place of the keys, with what it remembers while it is open.
+public struct OpenPanel: Sendable, Hashable {
+    /// The header over the panel: the title of the button that opened it, or its type's default.
+    public var title: String
+    public var content: Content
+    /// A message the panel shows after the user's last action: a hint, or why it was refused.
+    public var note: PanelNote?
+
+    public init(title: String, content: Content, note: PanelNote? = nil) {
+        self.title = title
+        self.content = content
+        self.note = note
+    }
+
+    public enum Content: Sendable, Hashable {
+        /// The set's themes.
+        case themes
+        /// The user-editable snippets and the typing, sound and haptic options.
+        case settings
+        /// The set's sticker packs; `selectedPack` is an index into ``StickerCatalog/packs``.
+        case stickers(selectedPack: Int)
+        case gifs(GIFSearchState)
+        case quickReplies
+        /// A web page; always http(s), already allowed by the ``URLPolicy``.
+        case embeddedBrowser(URL)
+    }
+
+    /// The ``PanelKind`` this panel shows.
+    public var kind: PanelKind {
+        switch content {
+        case .themes: .themes
+        case .settings: .settings
+        case .stickers: .stickers
+        case .gifs: .gifs
+        case .quickReplies: .quickReplies
+        case .embeddedBrowser(let url): .embeddedBrowser(url)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// An on/off choice of the settings panel, stored in ``KeyboardSettings``.
+public enum KeyboardOption: String, Sendable, Hashable, Codable, CaseIterable {
+    /// ``KeyboardSettings/autoCapitalization``.
+    case autoCapitalization
+    /// ``KeyboardSettings/doubleSpaceTypesPeriod``.
+    case doubleSpacePeriod
+    /// ``KeyboardSettings/playsInputClicks``.
+    case keySounds
+    /// ``KeyboardSettings/playsHaptics``.
+    case haptics
+
+    /// The option's label in the settings panel.
+    public var title: String {
+        switch self {
+        case .autoCapitalization: "Auto-Capitalization"
+        case .doubleSpacePeriod: "“.” Shortcut"
+        case .keySounds: "Key Sounds"
+        case .haptics: "Haptic Feedback"
+        }
+    }
+}
+
+extension KeyboardSettings {
+    /// The value of `option`.
+    public subscript(option: KeyboardOption) -> Bool {
+        get {
+            switch option {
+            case .autoCapitalization: autoCapitalization
+            case .doubleSpacePeriod: doubleSpaceTypesPeriod
+            case .keySounds: playsInputClicks
+            case .haptics: playsHaptics
+            }
+        }
+        set {
+            switch option {
+            case .autoCapitalization: autoCapitalization = newValue
+            case .doubleSpacePeriod: doubleSpaceTypesPeriod = newValue
+            case .keySounds: playsInputClicks = newValue
+            case .haptics: playsHaptics = newValue
+            }
+        }
+    }
+}
