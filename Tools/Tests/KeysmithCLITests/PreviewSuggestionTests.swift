@@ -196,10 +196,10 @@ struct PreviewSuggestionTests {
 struct PreviewSuggestionOptionTests {
     @Test("the embedded English lexicon by default, --lexicon FILE for another, --no-suggestions for none")
     func options() throws {
-        #expect(try Preview.parse([]).suggestionProvider()?.lexicon.wordCount == 82_834)
-        #expect(try Preview.parse(["--no-suggestions"]).suggestionProvider() == nil)
+        #expect(try PreviewCommand.parse([]).suggestionProvider()?.lexicon.wordCount == 82_834)
+        #expect(try PreviewCommand.parse(["--no-suggestions"]).suggestionProvider() == nil)
         let lexicon = try PreviewFixtures.smallLexicon()
-        #expect(try Preview.parse(["--lexicon", lexicon]).suggestionProvider()?.lexicon.wordCount == 5)
+        #expect(try PreviewCommand.parse(["--lexicon", lexicon]).suggestionProvider()?.lexicon.wordCount == 5)
     }
 
     @Test("a lexicon that does not load stops the preview at start-up with its file and the reason, status 1", .timeLimit(.minutes(1)))

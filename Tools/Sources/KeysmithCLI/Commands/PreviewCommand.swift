@@ -4,8 +4,9 @@ import KeysmithCore
 
 /// `keysmith preview`: the keyboard in a browser, typing through the real engine, reloaded as its
 /// files are saved.
-struct Preview: AsyncParsableCommand {
+struct PreviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Try a keyboard in the browser; saving its files reloads it.",
         discussion: """
             Serves a page on 127.0.0.1 (and nowhere else) showing a device with a text field and the \
@@ -47,7 +48,7 @@ struct Preview: AsyncParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if noSuggestions && lexicon != nil { throw ValidationError("Give --lexicon or --no-suggestions, not both.") }
-        try Suggest.validateLexicon(lexicon)
+        try LexiconOption.validate(lexicon)
     }
 
     /// What every session suggests with: the lexicon of `--lexicon` or the embedded English one, with
@@ -55,7 +56,7 @@ struct Preview: AsyncParsableCommand {
     /// with status 1, its file and the reason printed.
     func suggestionProvider() throws -> SuggestionProvider? {
         if noSuggestions { return nil }
-        return SuggestionProvider(lexicon: try Suggest.loadLexicon(lexicon))
+        return SuggestionProvider(lexicon: try LexiconOption.load(lexicon))
     }
 
     func run() async throws {
@@ -86,26 +87,6 @@ struct Preview: AsyncParsableCommand {
         } catch {
             printError("error: cannot serve the preview on \(PreviewServer.host):\(port): \(error)")
             throw ExitCode(1)
-        }
-    }
-}
-
-/// Opens a URL in the person's browser with the system's opener, if there is one.
-enum BrowserLauncher {
-    static func open(_ url: String) {
-        guard let opener = Render.findExecutable("xdg-open") ?? Render.findExecutable("open") else {
-            printError("note: no xdg-open or open to start a browser with; open \(url) yourself")
-            return
-        }
-        let process = Process()
-        process.executableURL = opener
-        process.arguments = [url]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            printError("note: \(opener.lastPathComponent) could not start a browser; open \(url) yourself")
         }
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 import KeysmithCore
 
 /// `keysmith simulate`: types on a keyboard configuration without a phone and prints the document.
-struct Simulate: ParsableCommand {
+struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "simulate",
         abstract: "Type on a keyboard and print the resulting document.",
         discussion: """
             --type taps the centres of the keys needed to type TEXT, as a person would: shift for \
@@ -36,10 +37,6 @@ struct Simulate: ParsableCommand {
 
     @Option(help: "How to print the result: text (the document) or json ({\"text\", \"cursor\", \"effects\"}).")
     var format: OutputFormat = .text
-
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
 
     func validate() throws {
         if text == nil && events == nil {
@@ -111,10 +108,4 @@ struct Simulate: ParsableCommand {
         }
         return data
     }
-}
-
-
-/// Writes a line to standard error.
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
 }

@@ -3,8 +3,9 @@ import Foundation
 import KeysmithCore
 
 /// `keysmith render`: a picture of a keyboard, from the same render model the phone draws.
-struct Render: ParsableCommand {
+struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Draw a keyboard as a standalone SVG (or PNG) picture.",
         discussion: """
             The picture comes from the engine's render model, the value the iOS shell draws, in the \
@@ -84,19 +85,19 @@ struct Render: ParsableCommand {
     func run() throws {
         let source = try KeyboardSource.load(set ?? keyboard)
         var configuration = source.configuration
-        if let toolbar { configuration.toolbar = try Self.loadToolbar(toolbar) }
-        let provider = try typed.map { _ in SuggestionProvider(lexicon: try Suggest.loadLexicon(nil)) }
+        if let toolbar { configuration.toolbar = try ToolbarFile.load(toolbar) }
+        let provider = try typed.map { _ in SuggestionProvider(lexicon: try LexiconOption.load(nil)) }
         let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
         let host = HostContext(
             keyboardType: keyboardType, needsInputModeSwitchKey: globe, hasFullAccess: fullAccess,
             colorScheme: appearance == .dark ? .dark : .light)
-        let palette = try Self.palette(for: configuration, named: theme, appearance: appearance)
+        let palette = try configuration.palette(themeNamed: theme, appearance: appearance)
         var state = engine.initialState(
             host: host, deviceClass: device, document: TextContext(beforeInput: typed ?? ""), layoutName: source.startLayout,
             settings: KeyboardSettings(themeName: theme))
         if let panel { try open(panel, engine: engine, state: &state) }
         let picture = KeyboardPicture(
-            model: engine.render(state), palette: palette, images: imageFolder.map(Self.images(in:)) ?? [:])
+            model: engine.render(state), palette: palette, images: imageFolder.map(ImageFolder.images(in:)) ?? [:])
         let svg = picture.svg()
         do {
             try svg.write(toFile: output, atomically: true, encoding: .utf8)
@@ -142,55 +143,9 @@ struct Render: ParsableCommand {
         return EmbeddedDefaults.imagesFolder?.path
     }
 
-    /// A toolbar file, its problems printed; errors end the command.
-    static func loadToolbar(_ path: String) throws -> Toolbar {
-        let result = Toolbar.load(contentsOf: URL(fileURLWithPath: path), displayName: path)
-        for diagnostic in result.diagnostics.sortedByLocation() where diagnostic.severity != .note {
-            printError(diagnostic.description)
-        }
-        guard let toolbar = result.cleanValue else { throw ExitCode(1) }
-        return toolbar
-    }
-
-    /// The palette of the named theme (else the first) of the set's themes, else of the embedded ones.
-    static func palette(for configuration: KeyboardConfiguration, named name: String?, appearance: Appearance) throws -> ThemePalette {
-        let catalog = configuration.themes ?? KeyboardConfiguration.embedded().value?.themes
-        let theme: Theme?
-        if let name {
-            theme = catalog?.theme(named: name)
-            if theme == nil {
-                throw ValidationError("No theme named \(name); the themes are \((catalog?.themes.map(\.name) ?? []).joined(separator: ", "))")
-            }
-        } else {
-            theme = catalog?.themes.first
-        }
-        guard let theme else { throw ToolError.unreadable("no theme to draw with") }
-        return theme.palette(for: appearance)
-    }
-
-    /// Images by name: `Globe` from `Globe@2x.png` (preferred), `Globe.png` or `Globe.svg`.
-    static func images(in folder: String) -> [String: Data] {
-        let url = URL(fileURLWithPath: folder)
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        var images: [String: Data] = [:]
-        for file in files.sorted() where file.lowercased().hasSuffix(".svg") {
-            if let data = FileManager.default.contents(atPath: url.appendingPathComponent(file).path) {
-                images[String(file.dropLast(4))] = data
-            }
-        }
-        for file in files.sorted() where file.lowercased().hasSuffix(".png") {
-            var name = String(file.dropLast(4))
-            let isRetina = name.hasSuffix("@2x")
-            if isRetina { name.removeLast(3) }
-            if images[name] != nil, !isRetina { continue }
-            if let data = FileManager.default.contents(atPath: url.appendingPathComponent(file).path) { images[name] = data }
-        }
-        return images
-    }
-
     private func writePNG() throws {
         let pngPath = (output as NSString).deletingPathExtension + ".png"
-        guard let converter = Self.findExecutable("rsvg-convert") else {
+        guard let converter = ExecutableSearch.find("rsvg-convert") else {
             printError("error: --png needs rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin); the SVG was written to \(output)")
             throw ExitCode(1)
         }
@@ -203,14 +158,5 @@ struct Render: ParsableCommand {
             printError("error: rsvg-convert failed with status \(process.terminationStatus)")
             throw ExitCode(1)
         }
-    }
-
-    static func findExecutable(_ name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 import KeysmithCore
 
 /// `keysmith suggest`: the completions and corrections Keysmith offers for typed words.
-struct Suggest: ParsableCommand {
+struct SuggestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "suggest",
         abstract: "Print the completions and corrections offered for words.",
         discussion: """
             For each WORD: the three most frequent words starting with it, and the three best \
@@ -26,13 +27,9 @@ struct Suggest: ParsableCommand {
     @Argument(help: "The words to complete and correct.")
     var words: [String] = []
 
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     func validate() throws {
         if words.isEmpty { throw ValidationError("Name at least one word.") }
-        try Self.validateLexicon(lexicon)
+        try LexiconOption.validate(lexicon)
     }
 
     /// What the command prints for one word.
@@ -43,8 +40,8 @@ struct Suggest: ParsableCommand {
     }
 
     func run() throws {
-        let provider = SuggestionProvider(lexicon: try Self.loadLexicon(lexicon))
-        let keys = Self.englishKeys()
+        let provider = SuggestionProvider(lexicon: try LexiconOption.load(lexicon))
+        let keys = KeyboardGeometry.embeddedEnglish.map(LetterKeys.init(geometry:))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for word in words {
@@ -61,33 +58,5 @@ struct Suggest: ParsableCommand {
                 print("\(word): completions: \(list(result.completions)); corrections: \(list(result.corrections))")
             }
         }
-    }
-
-    /// Checks a `--lexicon` option: the file must exist (a usage error, status 2, otherwise).
-    static func validateLexicon(_ path: String?) throws {
-        if let path, !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("No such file: \(path)")
-        }
-    }
-
-    /// The lexicon the tool's suggestions come from: the file at `path` (made by `keysmith lexicon
-    /// build`), or the embedded English lexicon without one. A file that cannot be read or is not a
-    /// good lexicon is reported as `FILE: error: REASON` on standard error and ends the command with
-    /// status 1.
-    static func loadLexicon(_ path: String?) throws -> Lexicon {
-        do {
-            return try path.map { try Lexicon(contentsOf: URL(fileURLWithPath: $0)) } ?? Lexicon.english()
-        } catch {
-            printError("\(path ?? "English.lexicon"): error: \(error)")
-            throw ExitCode(1)
-        }
-    }
-
-    /// The letter keys of the embedded English layout on an iPhone in portrait.
-    static func englishKeys() -> LetterKeys? {
-        guard let configuration = KeyboardConfiguration.embedded().value, let layout = configuration.layouts["English"] else {
-            return nil
-        }
-        return LetterKeys(geometry: KeyboardGeometry.layout(layout, metrics: .standard(for: .iphonePortrait), hasMultipleKeyboards: false))
     }
 }

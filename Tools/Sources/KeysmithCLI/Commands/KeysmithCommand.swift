@@ -6,7 +6,10 @@ public struct KeysmithCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "keysmith",
         abstract: "Check, try out and picture keyboards described in JSON.",
-        subcommands: [Preview.self, Lint.self, Simulate.self, Render.self, ToolbarCommand.self, Route.self, Suggest.self, LexiconCommand.self]
+        subcommands: [
+            PreviewCommand.self, LintCommand.self, SimulateCommand.self, RenderCommand.self, ToolbarCommand.self, RouteCommand.self,
+            SuggestCommand.self, LexiconCommand.self,
+        ]
     )
 
     public init() {}

@@ -42,15 +42,6 @@ struct ToolbarCommand: ParsableCommand {
 
     @Option(help: "How to print the toolbar: text (a table) or json ({\"main\": [...], \"more\": [...]}).")
     var format: OutputFormat = .text
-
-    enum Appearance: String, ExpressibleByArgument, CaseIterable {
-        case light, dark
-    }
-
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     func validate() throws {
         for path in [file, theme].compactMap({ $0 }) {
             var isFolder: ObjCBool = false
@@ -114,7 +105,7 @@ struct ToolbarCommand: ParsableCommand {
             }
             chosen = first
         }
-        return (appearance == .light ? chosen.light : chosen.dark).toolbar
+        return chosen.palette(for: appearance).toolbar
     }
 
     /// The file's value; its errors and warnings go to standard error, and errors end the command.

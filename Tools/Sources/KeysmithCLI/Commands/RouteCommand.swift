@@ -3,8 +3,9 @@ import Foundation
 import KeysmithCore
 
 /// `keysmith route`: shows which properties and which toolbar a path configuration gives pages.
-struct Route: ParsableCommand {
+struct RouteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "route",
         abstract: "Show the properties and the keyboard toolbar a path configuration gives each URL.",
         discussion: """
             Matching follows Turbo and Hotwire Native iOS: each pattern is a regular expression \

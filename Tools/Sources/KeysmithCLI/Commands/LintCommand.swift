@@ -3,8 +3,9 @@ import Foundation
 import KeysmithCore
 
 /// `keysmith lint`: checks configuration files and prints every problem like a compiler does.
-struct Lint: ParsableCommand {
+struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Check keyboard, toolbar, snippet, theme, set and path-configuration files.",
         discussion: """
             A folder means every .json file inside it, recursively. Each file's kind is recognised \
@@ -33,10 +34,6 @@ struct Lint: ParsableCommand {
 
     @Option(help: "How to print the problems: text (file:line:column: severity: message) or json.")
     var format: OutputFormat = .text
-
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
 
     func validate() throws {
         if paths.isEmpty && !defaults {
@@ -80,30 +77,5 @@ struct Lint: ParsableCommand {
         if shown.contains(where: { strict || $0.severity == .error }) {
             throw ExitCode(1)
         }
-    }
-}
-
-
-/// Failures of the tool itself, as opposed to problems in the files it checks.
-enum ToolError: Error, CustomStringConvertible {
-    case unreadable(String)
-
-    var description: String {
-        switch self {
-        case .unreadable(let reason): reason
-        }
-    }
-}
-
-/// `{"diagnostics": [{"file", "line", "column", "pointer", "severity", "message"}]}`.
-enum DiagnosticJSON {
-    private struct Envelope: Encodable {
-        var diagnostics: [Diagnostic]
-    }
-
-    static func encode(_ diagnostics: [Diagnostic]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(Envelope(diagnostics: diagnostics)), as: UTF8.self)
     }
 }
