@@ -60,6 +60,13 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let page: PreviewPage
+        do {
+            page = try PreviewPage.bundled()
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
         let suggestions = try suggestionProvider()
         var loader = PreviewConfigurationLoader(location: try KeyboardLocation.locate(configDir))
         guard let initial = loader.load(after: nil) else {
@@ -71,7 +78,7 @@ struct PreviewCommand: AsyncParsableCommand {
             printError("warning: \(initial.source) did not load; showing the embedded set until the files are fixed")
         }
         let feed = PreviewConfigurationFeed(initial)
-        var server = PreviewServer(feed: feed, port: port, suggestionProvider: suggestions)
+        var server = PreviewServer(feed: feed, page: page, port: port, suggestionProvider: suggestions)
         if let folder = loader.location.folder {
             server.services.append(PreviewConfigurationWatcher(folder: folder, loader: loader, feed: feed))
         }
