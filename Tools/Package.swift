@@ -34,7 +34,10 @@ let package = Package(
             resources: [.copy("Resources/PreviewPage")]
         ),
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
-        .executableTarget(name: "keysmith-bench", dependencies: ["KeysmithCLI"]),
+        .executableTarget(
+            name: "keysmith-bench",
+            dependencies: ["KeysmithCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "KeysmithCLITests", dependencies: ["KeysmithCLI", "keysmith"], exclude: ["ExpectedRenders"]),
     ]
 )

@@ -1,163 +1,8 @@
 import Foundation
 import KeysmithCore
 
-/// The suggestion benchmarks of `keysmith-bench suggestions`, run by `scripts/bench_suggestions.py`
-/// beside SymSpell and marisa-trie on the same files:
-///
-///     keysmith-bench suggestions synthesize --words FILE --sigma S --seed N --output FILE
-///     keysmith-bench suggestions measure --lexicon FILE --queries FILE --prefixes FILE
-///         --pairs FILE --taps FILE [--rounds N]
-///
-/// `synthesize` types each intended word of `--words` on the embedded English layout of an iPhone in
-/// portrait, every letter a tap at its key's centre plus Gaussian noise of `S` key widths, and writes
-/// `intended<TAB>typed<TAB>x,y;x,y;…` lines: what the keys hit by the taps typed, and the taps. A tap
-/// outside the keys area is moved to its edge; one that lands on a key that types no letter
-/// (shift, delete, space) types nothing.
-///
-/// `measure` prints one JSON object: load time, resident memory, correction and completion timings
-/// (each query timed on its own, `--rounds` times) and accuracy on the `misspelling<TAB>correction`
-/// pairs and on the synthesized taps.
-public enum SuggestionBenchmark {
-    public static func main(_ arguments: [String]) -> Int32 {
-        guard let mode = arguments.first else {
-            printError("usage: keysmith-bench suggestions synthesize|measure …")
-            return 2
-        }
-        var options: [String: String] = [:]
-        var index = 1
-        while index + 1 < arguments.count {
-            options[arguments[index]] = arguments[index + 1]
-            index += 2
-        }
-        do {
-            switch mode {
-            case "synthesize": try synthesize(options)
-            case "measure": try measure(options)
-            default:
-                printError("unknown mode \(mode); use synthesize or measure")
-                return 2
-            }
-        } catch {
-            printError("error: \(error)")
-            return 1
-        }
-        return 0
-    }
-
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    static func lines(_ path: String?) throws -> [String] {
-        guard let path, let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(description: "cannot read \(path ?? "a required file")")
-        }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-
-    static func englishGeometry() throws -> KeyboardGeometry {
-        guard let configuration = KeyboardConfiguration.embedded().value, let layout = configuration.layouts["English"] else {
-            throw Failure(description: "the embedded English layout is missing")
-        }
-        return KeyboardGeometry.layout(layout, metrics: .standard(for: .iphonePortrait), hasMultipleKeyboards: false)
-    }
-
-    // MARK: Synthesizing taps
-
-    static func synthesize(_ options: [String: String]) throws {
-        let words = try lines(options["--words"])
-        let sigma = Double(options["--sigma"] ?? "") ?? 1.0 / 3
-        var generator = SeededGenerator(seed: UInt64(options["--seed"] ?? "") ?? 1)
-        guard let output = options["--output"] else { throw Failure(description: "--output is required") }
-        let geometry = try englishGeometry()
-        let keys = LetterKeys(geometry: geometry)
-        let spread = sigma * keys.keyWidth
-        let bounds = geometry.bounds
-        var out = ""
-        for word in words where !word.isEmpty {
-            var typed = ""
-            var taps: [String] = []
-            for letter in word {
-                guard let centre = keys.centre(of: letter) else { continue }
-                let (dx, dy) = generator.gaussianPair()
-                let point = Point(
-                    x: min(max(centre.x + dx * spread, bounds.minX), bounds.maxX - 0.001),
-                    y: min(max(centre.y + dy * spread, bounds.minY), bounds.maxY - 0.001))
-                guard let key = geometry.key(at: point), key.key.type == .textEntry,
-                    let output = key.key.inputText ?? key.text, output.count == 1, output.first?.isLetter == true
-                else { continue }
-                typed += output
-                taps.append(String(format: "%.2f,%.2f", point.x, point.y))
-            }
-            out += "\(word)\t\(typed)\t\(taps.joined(separator: ";"))\n"
-        }
-        try out.write(toFile: output, atomically: true, encoding: .utf8)
-    }
-
-    /// SplitMix64, with normal deviates by the Box–Muller transform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func gaussianPair() -> (Double, Double) {
-            let u = max(Double.random(in: 0..<1, using: &self), 1e-12)
-            let v = Double.random(in: 0..<1, using: &self)
-            let radius = (-2 * log(u)).squareRoot()
-            return (radius * cos(2 * .pi * v), radius * sin(2 * .pi * v))
-        }
-    }
-
-    // MARK: Measuring
-
-    struct Timing: Encodable {
-        var medianNanoseconds: Double
-        var p99Nanoseconds: Double
-        var meanNanoseconds: Double
-        var samples: Int
-        init(_ result: BenchmarkResult) {
-            medianNanoseconds = result.median
-            p99Nanoseconds = result.p99
-            meanNanoseconds = result.samples.isEmpty ? 0 : result.samples.reduce(0, +) / Double(result.samples.count)
-            samples = result.samples.count
-        }
-    }
-
-    struct Accuracy: Encodable {
-        var cases: Int
-        var top1: Double
-        var top3: Double
-    }
-
-    struct Report: Encodable {
-        var machine: String
-        var lexiconBytes: Int
-        var forwardTrieBytes: Int
-        var words: Int
-        var load: Timing
-        var residentBytesRuntime: Int
-        var residentBytesConfigurationAndEngine: Int
-        /// The heap part of ``residentBytesConfigurationAndEngine``; the rest is library code and
-        /// data used for the first time. Nil where the system does not say.
-        var anonymousBytesConfigurationAndEngine: Int?
-        var residentBytesLexiconLoaded: Int
-        var residentBytesLexiconAfterQueries: Int
-        var correction: Timing
-        var correctionWithTaps: Timing
-        var suggestionBar: Timing
-        var completion: Timing
-        var realAccuracy: [String: Accuracy]
-        var realAccuracyUnknownMisspellings: [String: Accuracy]
-        var autocorrection: [String: Double]
-        var syntheticAccuracy: [String: Accuracy]
-        var syntheticAccuracyMistyped: [String: Accuracy]
-    }
-
+extension SuggestionBenchmark {
+    /// Times `body` on each of `count` inputs, `rounds` times, each call on its own, after a warm-up.
     static func time(_ count: Int, rounds: Int, _ body: (Int) -> Int) -> BenchmarkResult {
         let clock = ContinuousClock()
         var samples: [Double] = []
@@ -176,16 +21,20 @@ public enum SuggestionBenchmark {
         return BenchmarkResult(name: "", samples: samples)
     }
 
-    static func measure(_ options: [String: String]) throws {
-        guard let lexiconPath = options["--lexicon"] else { throw Failure(description: "--lexicon is required") }
-        let rounds = Int(options["--rounds"] ?? "") ?? 5
-        let queries = try lines(options["--queries"])
-        let prefixes = try lines(options["--prefixes"])
-        let pairs = try lines(options["--pairs"]).compactMap { line -> (String, String)? in
+    /// Measures load time, resident memory, correction and completion timings (each query timed on
+    /// its own, `rounds` times) and accuracy on the `misspelling<TAB>correction` pairs and on the
+    /// synthesized taps, and returns them as one JSON object.
+    public static func measure(
+        lexicon lexiconPath: String, queries queriesPath: String, prefixes prefixesPath: String, pairs pairsPath: String,
+        taps tapsPath: String, rounds: Int
+    ) throws -> String {
+        let queries = try lines(queriesPath)
+        let prefixes = try lines(prefixesPath)
+        let pairs = try lines(pairsPath).compactMap { line -> (String, String)? in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             return fields.count == 2 ? (String(fields[0]), String(fields[1])) : nil
         }
-        let synthetic = try lines(options["--taps"]).compactMap { line -> (intended: String, typed: String, taps: [Point])? in
+        let synthetic = try lines(tapsPath).compactMap { line -> (intended: String, typed: String, taps: [Point])? in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 3 else { return nil }
             let taps = fields[2].split(separator: ";").compactMap { pair -> Point? in
@@ -313,6 +162,6 @@ public enum SuggestionBenchmark {
             syntheticAccuracy: syntheticModes(allSynthetic), syntheticAccuracyMistyped: syntheticModes(mistyped))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        return String(decoding: try encoder.encode(report), as: UTF8.self)
     }
 }
