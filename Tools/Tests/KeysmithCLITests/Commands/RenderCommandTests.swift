@@ -3,7 +3,9 @@ import Testing
 
 @Suite("keysmith render")
 struct RenderCommandTests {
-    static let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ExpectedRenders")
+    /// The checked-in pictures, in the test target's ExpectedRenders folder.
+    static let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ExpectedRenders")
 
     /// Renders with `arguments` and compares the SVG with the checked-in picture `name`. With
     /// `KEYSMITH_RECORD_RENDERS=1` in the environment, the pictures are written anew instead.
