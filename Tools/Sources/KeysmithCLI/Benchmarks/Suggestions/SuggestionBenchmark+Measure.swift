@@ -61,7 +61,6 @@ extension SuggestionBenchmark {
         let lexicon = try Lexicon(data: fileData)
         let residentLexicon = Benchmark.residentBytes ?? 0
 
-
         let keys = LetterKeys(geometry: geometry)
         let corrector = SpellingCorrector(lexicon: lexicon)
         let correction = time(queries.count, rounds: rounds) { index in
