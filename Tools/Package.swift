@@ -29,10 +29,15 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // The preview page's HTML, script, style and icon, served as they are.
+            resources: [.copy("Resources/PreviewPage")]
         ),
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
-        .executableTarget(name: "keysmith-bench", dependencies: ["KeysmithCLI"]),
+        .executableTarget(
+            name: "keysmith-bench",
+            dependencies: ["KeysmithCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "KeysmithCLITests", dependencies: ["KeysmithCLI", "keysmith"], exclude: ["ExpectedRenders"]),
     ]
 )

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the core library, the command-line tool (and its preview in a
-# headless browser), the JSON Schemas, the web view script's messages (with Node.js, when installed),
-# and the type-check of the iOS shells against the stand-in UIKit and WebKit.
+# headless browser), the JSON Schemas, the web view script's messages and the preview page script's
+# syntax (with Node.js, when installed), and the type-check of the iOS shells against the stand-in
+# UIKit and WebKit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,11 +18,12 @@ python3 scripts/e2e_preview.py --keysmith "$(swift build --package-path Tools --
 echo "== JSON Schemas"
 python3 scripts/check_schemas.py
 
-echo "== keyboard-toolbar.js: the messages it posts"
+echo "== keyboard-toolbar.js: the messages it posts; preview.js: its syntax"
 if command -v node >/dev/null 2>&1; then
     node scripts/check_keyboard_toolbar_js.js
+    node --check Tools/Sources/KeysmithCLI/Resources/PreviewPage/preview.js
 else
-    echo "skipped: Node.js is not installed (https://nodejs.org); it checks Examples/WebView/keyboard-toolbar.js"
+    echo "skipped: Node.js is not installed (https://nodejs.org); it checks Examples/WebView/keyboard-toolbar.js and the preview page's preview.js"
 fi
 
 echo "== iOS shells and examples, type-checked against the stand-in UIKit and WebKit"

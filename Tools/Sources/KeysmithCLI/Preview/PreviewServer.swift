@@ -14,6 +14,8 @@ struct PreviewServer {
     static let host = "127.0.0.1"
 
     var feed: PreviewConfigurationFeed
+    /// The page and its assets, as read from the tool's resources.
+    var page: PreviewPage
     /// Services that run as long as the server: the configuration watcher.
     var services: [any Service] = []
     /// The port to listen on; 0 picks a free one.
@@ -35,8 +37,9 @@ struct PreviewServer {
     func application(onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
         let pages = Router(context: BasicWebSocketRequestContext.self)
         pages.middlewares.add(LoopbackHostMiddleware())
-        pages.get("/") { request, _ in Self.response(PreviewPage.html, request: request) }
-        for asset in PreviewPage.assets {
+        let html = page.html
+        pages.get(RouterPath(html.path)) { request, _ in Self.response(html, request: request) }
+        for asset in page.assets {
             pages.get(RouterPath(asset.path)) { request, _ in Self.response(asset, request: request) }
         }
 
@@ -73,7 +76,7 @@ struct PreviewServer {
         headers[.cacheControl] = "no-store"
         headers[.xContentTypeOptions] = "nosniff"
         headers[.contentSecurityPolicy] = contentSecurityPolicy(authority: request.head.authority)
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: asset.body)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.body)))
     }
 
     /// `default-src 'self'`, plus the WebSocket of this very server (older browsers do not count

@@ -1,0 +1,61 @@
+import Foundation
+
+/// What ``KeyboardBenchmarks`` measured: the machine, a row per benchmark and the memory figures,
+/// as a table for people or as JSON for scripts.
+public struct KeyboardBenchmarkReport {
+    public var machine: String
+    public var rows: [BenchmarkRow]
+    var memory: MemoryFigures
+
+    private struct JSONReport: Encodable {
+        var machine: String
+        var results: [BenchmarkResult]
+        var residentBytesAtStart: Int
+        var residentBytesAddedByLoading: Int
+        var residentBytesAddedByShowDismissCycles: Int
+        var anonymousBytesAddedByLoading: Int?
+        var fileBackedBytesAddedByLoading: Int?
+        var lexiconMappedResidentBytes: Int?
+    }
+
+    /// `{"machine", "results": [...], "residentBytes…", …}`, pretty-printed with sorted keys.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(JSONReport(
+            machine: machine, results: rows.map(\.result), residentBytesAtStart: memory.residentAtStart,
+            residentBytesAddedByLoading: memory.residentAfterLoad - memory.residentAtStart,
+            residentBytesAddedByShowDismissCycles: memory.residentAfterCycles - memory.residentAfterLoad,
+            anonymousBytesAddedByLoading: memory.addedByKind?.anonymous, fileBackedBytesAddedByLoading: memory.addedByKind?.fileBacked,
+            lexiconMappedResidentBytes: memory.lexiconMapped))
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The machine, a table of the benchmarks (median, p99, budget, whether it is kept, samples and
+    /// notes) and the memory figures, line by line.
+    public var tableLines: [String] {
+        var lines = ["Machine: \(machine)", ""]
+        let width = rows.map(\.result.name.count).max() ?? 0
+        lines.append("benchmark".padding(toLength: width, withPad: " ", startingAt: 0) + "   median       p99   budget   within   samples   notes")
+        for row in rows {
+            let result = row.result
+            let budget = row.budget.map { Benchmark.format(nanoseconds: $0) } ?? "-"
+            let within = row.budget.map { result.p99 <= $0 ? "yes" : "NO" } ?? "-"
+            lines.append(
+                result.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                    + "  " + Benchmark.format(nanoseconds: result.median).leftPadded(8)
+                    + "  " + Benchmark.format(nanoseconds: result.p99).leftPadded(8)
+                    + "  " + budget.leftPadded(7) + "  " + within.leftPadded(7)
+                    + "  " + String(result.iterations).leftPadded(8) + "   " + row.note)
+        }
+        lines.append("")
+        return lines + memory.lines
+    }
+}
+
+extension String {
+    /// The string right-aligned in `width` characters, with spaces before it.
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import KeysmithCore
+
+/// `keysmith lint`: checks configuration files and prints every problem like a compiler does.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check keyboard, toolbar, snippet, theme, set and path-configuration files.",
+        discussion: """
+            A folder means every .json file inside it, recursively. Each file's kind is recognised \
+            from its content, so file names are free; --kind overrides the guess. Layouts in one \
+            folder form a set, so keyboardName targets are checked against their neighbours.
+
+            Exit status: 0 when clean, 1 when problems were found, 2 when the command line is wrong \
+            or a path cannot be read.
+            """
+    )
+
+    @Argument(help: "Files and folders to check.", completion: .file(extensions: ["json"]))
+    var paths: [String] = []
+
+    @Flag(help: "Check the configuration embedded in Keysmith.")
+    var defaults = false
+
+    @Option(help: "Read every file as this kind instead of recognising it: \(ConfigKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var kind: ConfigKind?
+
+    @Option(help: "A folder of images; image, selectedImage and iconResource names must exist in it.", completion: .directory)
+    var assets: String?
+
+    @Flag(help: "Show notes too, and fail on warnings and notes, not only on errors.")
+    var strict = false
+
+    @Option(help: "How to print the problems: text (file:line:column: severity: message) or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if paths.isEmpty && !defaults {
+            throw ValidationError("Name at least one file or folder to check, or pass --defaults.")
+        }
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("No such file or folder: \(path)")
+        }
+        if let assets {
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder) || !isFolder.boolValue {
+                throw ValidationError("--assets must name a folder: \(assets)")
+            }
+        }
+    }
+
+    func run() throws {
+        var files = paths.flatMap { ConfigFiles.jsonFiles(at: URL(fileURLWithPath: $0), displayPath: $0) }
+        if defaults {
+            guard let folder = EmbeddedDefaults.folder else {
+                throw ToolError.unreadable("the embedded defaults are missing from this build of keysmith")
+            }
+            files += ConfigFiles.jsonFiles(at: folder, displayPath: "Defaults")
+        }
+        // The embedded defaults bring their own images; a folder named with --assets is used otherwise.
+        let assetsFolder = assets.map { URL(fileURLWithPath: $0) } ?? (defaults && paths.isEmpty ? EmbeddedDefaults.imagesFolder : nil)
+        let linter = ConfigLinter(kind: kind, assetsFolder: assetsFolder)
+        let report = linter.lint(files)
+
+        let shown = report.diagnostics.filter { strict || $0.severity != .note }
+        switch format {
+        case .text:
+            for diagnostic in shown { print(diagnostic) }
+            FileHandle.standardError.write(Data((report.summary(strict: strict) + "\n").utf8))
+        case .json:
+            print(try DiagnosticJSON.encode(shown))
+        }
+        if !report.unreadableFiles.isEmpty {
+            throw ExitCode(KeysmithCommand.usageExitCode)
+        }
+        if shown.contains(where: { strict || $0.severity == .error }) {
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import KeysmithCore
+
+/// `keysmith preview`: the keyboard in a browser, typing through the real engine, reloaded as its
+/// files are saved.
+struct PreviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Try a keyboard in the browser; saving its files reloads it.",
+        discussion: """
+            Serves a page on 127.0.0.1 (and nowhere else) showing a device with a text field and the \
+            keyboard, drawn as `keysmith render` draws it. Every click, touch, tick and key goes to \
+            the real engine over a WebSocket. Saved files show within a second; their problems are \
+            listed on the page, and a broken file keeps the last good keyboard on screen. The page \
+            loads nothing from the network.
+
+            While a word is typed, the toolbar slot shows the suggestion bar, and space and \
+            punctuation autocorrect, with the embedded English lexicon (or --lexicon). Words the \
+            keyboard learns are kept for the page's session only; nothing is written to disk.
+            """
+    )
+
+    @Argument(
+        help: ArgumentHelp(
+            "A keyboard set folder, a folder of JACKeyboard layouts, a set manifest or a layout file.",
+            discussion: "Without it, the embedded set. A folder of layouts without a manifest shows the layout the others are named after (the shortest name).",
+            valueName: "config-dir"),
+        completion: .directory)
+    var configDir: String?
+
+    @Option(help: "The port to listen on, on 127.0.0.1 only; 0 picks a free port.")
+    var port: Int = 7474
+
+    @Flag(help: "Open the page in the browser (with xdg-open or open).")
+    var open = false
+
+    @Option(
+        help: ArgumentHelp(
+            "A lexicon file made by `keysmith lexicon build` for the suggestion bar and autocorrection; the embedded English lexicon by default.",
+            valueName: "file"),
+        completion: .file())
+    var lexicon: String?
+
+    @Flag(help: "No suggestion bar and no autocorrection: the toolbar slot always shows the toolbar.")
+    var noSuggestions = false
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if noSuggestions && lexicon != nil { throw ValidationError("Give --lexicon or --no-suggestions, not both.") }
+        try LexiconOption.validate(lexicon)
+    }
+
+    /// What every session suggests with: the lexicon of `--lexicon` or the embedded English one, with
+    /// no learned words; nil with `--no-suggestions`. A lexicon that does not load ends the command
+    /// with status 1, its file and the reason printed.
+    func suggestionProvider() throws -> SuggestionProvider? {
+        if noSuggestions { return nil }
+        return SuggestionProvider(lexicon: try LexiconOption.load(lexicon))
+    }
+
+    func run() async throws {
+        let page: PreviewPage
+        do {
+            page = try PreviewPage.bundled()
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        let suggestions = try suggestionProvider()
+        var loader = PreviewConfigurationLoader(location: try KeyboardLocation.locate(configDir))
+        guard let initial = loader.load(after: nil) else {
+            printError("error: the embedded defaults are missing from this build of keysmith")
+            throw ExitCode(1)
+        }
+        for diagnostic in initial.diagnostics { printError(diagnostic.description) }
+        if initial.status == .embeddedDefaults {
+            printError("warning: \(initial.source) did not load; showing the embedded set until the files are fixed")
+        }
+        let feed = PreviewConfigurationFeed(initial)
+        var server = PreviewServer(feed: feed, page: page, port: port, suggestionProvider: suggestions)
+        if let folder = loader.location.folder {
+            server.services.append(PreviewConfigurationWatcher(folder: folder, loader: loader, feed: feed))
+        }
+        let openBrowser = open
+        let application = server.application { port in
+            let url = "http://\(PreviewServer.host):\(port)/"
+            // Written unbuffered, so that a script reading the output sees it at once.
+            FileHandle.standardOutput.write(Data("Keysmith preview: \(url)\n".utf8))
+            if openBrowser { BrowserLauncher.open(url) }
+        }
+        do {
+            try await application.runService()
+        } catch {
+            printError("error: cannot serve the preview on \(PreviewServer.host):\(port): \(error)")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import KeysmithCore
+
+/// `keysmith simulate`: types on a keyboard configuration without a phone and prints the document.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Type on a keyboard and print the resulting document.",
+        discussion: """
+            --type taps the centres of the keys needed to type TEXT, as a person would: shift for \
+            capitals, the numbers and symbols layouts and back, a long press and a slide for accents \
+            and skin tones. --events replays a JSON list of timed touch events (see EventScript in \
+            the documentation). With both, the events are replayed first.
+            """
+    )
+
+    @Option(help: ArgumentHelp(
+        "A keyboard set folder, a set manifest, a layout file, or the name of a layout of the embedded set.",
+        discussion: "Defaults to the embedded English set.", valueName: "path-or-name"))
+    var keyboard: String?
+
+    @Option(name: .customLong("type"), help: "Text to type by tapping keys.")
+    var text: String?
+
+    @Option(help: "A JSON file of timed touch events to replay.", completion: .file(extensions: ["json"]))
+    var events: String?
+
+    @Option(help: "The device: \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var device: DeviceClass = .iphonePortrait
+
+    @Option(help: "The field's keyboard type, which picks the layout: \(FieldKeyboardType.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var keyboardType: FieldKeyboardType = .default
+
+    @Flag(help: "The host shows no globe of its own, so the keyboard shows its globe key.")
+    var globe = false
+
+    @Option(help: "How to print the result: text (the document) or json ({\"text\", \"cursor\", \"effects\"}).")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if text == nil && events == nil {
+            throw ValidationError("Give --type TEXT, --events FILE, or both.")
+        }
+        if let events, !FileManager.default.fileExists(atPath: events) {
+            throw ValidationError("No such file: \(events)")
+        }
+    }
+
+    func run() throws {
+        let source = try KeyboardSource.load(keyboard)
+        let engine = KeyboardEngine(configuration: source.configuration)
+        let host = HostContext(keyboardType: keyboardType, needsInputModeSwitchKey: globe)
+        var state = engine.initialState(host: host, deviceClass: device, layoutName: source.startLayout)
+        var effects: [KeyboardEffect] = []
+        var time = 0.0
+
+        if let events {
+            let result = EventScript.load(SourceText(name: events, bytes: Array(try readFile(events))))
+            guard let script = result.cleanValue else {
+                for diagnostic in result.diagnostics.sortedByLocation() { printError(diagnostic.description) }
+                throw ExitCode(1)
+            }
+            do {
+                effects += try script.replay(on: engine, state: &state)
+            } catch {
+                printError("\(events): \(error)")
+                throw ExitCode(1)
+            }
+            time = script.lastTime + 1
+        }
+        if let text {
+            var typist = Typist(engine: engine, state: state, startTime: time)
+            do {
+                try typist.type(text)
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(1)
+            }
+            effects += typist.effects
+            state = typist.state
+        }
+
+        var document = InMemoryTextDocument(text: "", selection: 0..<0)
+        for case .edit(let edit) in effects { document.apply([edit]) }
+        switch format {
+        case .text:
+            print(document.text)
+            printError("cursor at UTF-16 offset \(document.selection.lowerBound); layout \(state.layoutName)")
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let output = SimulationOutput(text: document.text, cursor: document.selection.lowerBound, effects: effects)
+            print(String(decoding: try encoder.encode(output), as: UTF8.self))
+        }
+    }
+
+    private struct SimulationOutput: Encodable {
+        var text: String
+        /// UTF-16 offset of the cursor.
+        var cursor: Int
+        var effects: [KeyboardEffect]
+    }
+
+    private func readFile(_ path: String) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ToolError.unreadable("cannot read \(path)")
+        }
+        return data
+    }
+}

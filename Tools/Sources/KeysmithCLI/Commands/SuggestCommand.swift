@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import KeysmithCore
+
+/// `keysmith suggest`: the completions and corrections Keysmith offers for typed words.
+struct SuggestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "suggest",
+        abstract: "Print the completions and corrections offered for words.",
+        discussion: """
+            For each WORD: the three most frequent words starting with it, and the three best \
+            corrections within two edits, ranked by frequency and by the distance between keys on \
+            the embedded English layout of an iPhone in portrait. Both keep the word's case. A \
+            correction list includes the word itself when it is a word.
+
+            With --format json, one JSON object per word and line: \
+            {"input", "completions": [...], "corrections": [...]}.
+            """
+    )
+
+    @Option(help: "A lexicon file made by `keysmith lexicon build`; the embedded English lexicon by default.", completion: .file())
+    var lexicon: String?
+
+    @Option(help: "How to print: text (one line per word) or json (one object per line).")
+    var format: OutputFormat = .text
+
+    @Argument(help: "The words to complete and correct.")
+    var words: [String] = []
+
+    func validate() throws {
+        if words.isEmpty { throw ValidationError("Name at least one word.") }
+        try LexiconOption.validate(lexicon)
+    }
+
+    /// What the command prints for one word.
+    struct WordSuggestions: Encodable {
+        var input: String
+        var completions: [String]
+        var corrections: [String]
+    }
+
+    func run() throws {
+        let provider = SuggestionProvider(lexicon: try LexiconOption.load(lexicon))
+        let keys = KeyboardGeometry.embeddedEnglish.map(LetterKeys.init(geometry:))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for word in words {
+            let shape = CaseShape(of: word)
+            let result = WordSuggestions(
+                input: word,
+                completions: provider.completions(of: word, limit: 3),
+                corrections: provider.corrections(of: word, keys: keys, limit: 3).corrections.map { shape.apply(to: $0.word) })
+            switch format {
+            case .json:
+                print(String(decoding: try encoder.encode(result), as: UTF8.self))
+            case .text:
+                func list(_ items: [String]) -> String { items.isEmpty ? "none" : items.joined(separator: ", ") }
+                print("\(word): completions: \(list(result.completions)); corrections: \(list(result.corrections))")
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import KeysmithCore
+
+/// The lexicon a `--lexicon` option names: a file made by `keysmith lexicon build`, or the embedded
+/// English lexicon when the option is not given.
+enum LexiconOption {
+    /// Checks the option: the file must exist (a usage error, status 2, otherwise).
+    static func validate(_ path: String?) throws {
+        if let path, !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("No such file: \(path)")
+        }
+    }
+
+    /// The lexicon the tool's suggestions come from: the file at `path`, or the embedded English
+    /// lexicon without one. A file that cannot be read or is not a good lexicon is reported as
+    /// `FILE: error: REASON` on standard error and ends the command with status 1.
+    static func load(_ path: String?) throws -> Lexicon {
+        do {
+            return try path.map { try Lexicon(contentsOf: URL(fileURLWithPath: $0)) } ?? Lexicon.english()
+        } catch {
+            printError("\(path ?? "English.lexicon"): error: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}

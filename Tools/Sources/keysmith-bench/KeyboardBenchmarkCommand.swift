@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import KeysmithCLI
+
+/// `keysmith-bench [keyboard] [--iterations N] [--json]`: the keyboard's benchmarks, printed as a
+/// table or as JSON.
+struct KeyboardBenchmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keyboard",
+        abstract: "Time loading, touch events, the preview and linting, and measure resident memory.",
+        discussion: """
+            Each benchmark reports the median and the 99th percentile of its samples, and the budget \
+            it is held to where the design names one. Build in release mode for figures that mean \
+            something; the preview's start is timed with the keysmith executable beside this one.
+            """
+    )
+
+    @Option(help: "How many times the loading benchmarks run; the others scale from it.")
+    var iterations = 500
+
+    @Flag(help: "Print one JSON object instead of the table.")
+    var json = false
+
+    func validate() throws {
+        guard iterations > 0 else { throw ValidationError("--iterations must be at least 1") }
+    }
+
+    func run() throws {
+        let report: KeyboardBenchmarkReport
+        do {
+            report = try KeyboardBenchmarks(iterations: iterations).run()
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        if json {
+            print(try report.json())
+        } else {
+            for line in report.tableLines { print(line) }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// `keysmith-bench`: Keysmith's benchmarks. Build in release mode and run:
+///
+///     swift build -c release --package-path Tools
+///     swift run -c release --package-path Tools keysmith-bench [--iterations N] [--json]
+///
+/// (The first line builds `keysmith` too, which the preview start-up benchmark runs.)
+/// `keysmith-bench suggestions …` runs the suggestion benchmarks instead (scripts/bench_suggestions.py
+/// runs them beside SymSpell and marisa-trie).
+@main
+struct KeysmithBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keysmith-bench",
+        abstract: "Measure Keysmith on this machine: loading, touch events, suggestions, the preview and memory.",
+        subcommands: [KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self],
+        defaultSubcommand: KeyboardBenchmarkCommand.self
+    )
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@Suite("keysmith render")
+struct RenderCommandTests {
+    /// The checked-in pictures, in the test target's ExpectedRenders folder.
+    static let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ExpectedRenders")
+
+    /// Renders with `arguments` and compares the SVG with the checked-in picture `name`. With
+    /// `KEYSMITH_RECORD_RENDERS=1` in the environment, the pictures are written anew instead.
+    func expectRender(_ arguments: [String], matches name: String) throws {
+        let folder = try Tool.temporaryFolder()
+        let output = folder.appendingPathComponent(name).path
+        let run = try Tool.run(["render"] + arguments + ["-o", output])
+        #expect(run.status == 0, "\(run.standardError)")
+        let actual = try String(contentsOfFile: output, encoding: .utf8)
+        let expectedFile = Self.expected.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["KEYSMITH_RECORD_RENDERS"] == "1" {
+            try actual.write(to: expectedFile, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: expectedFile, encoding: .utf8)
+        #expect(actual == expected, "\(name) differs from the checked-in picture; compare \(output) with \(expectedFile.path), and run with KEYSMITH_RECORD_RENDERS=1 if the change is intended")
+    }
+
+    @Test(
+        "the embedded keyboard on every device class matches its checked-in picture",
+        arguments: ["iphone-portrait", "iphone-landscape", "ipad-portrait", "ipad-landscape"])
+    func deviceClasses(device: String) throws {
+        try expectRender(["--device", device], matches: "English-\(device).svg")
+    }
+
+    @Test("dark appearance, the number pad field and the markup layout match their pictures")
+    func variants() throws {
+        try expectRender(["--appearance", "dark"], matches: "English-iphone-portrait-dark.svg")
+        try expectRender(["--keyboard-type", "numberPad", "--globe"], matches: "NumberPad-iphone-portrait-globe.svg")
+        try expectRender(["--keyboard", "Markup"], matches: "Markup-iphone-portrait.svg")
+    }
+
+    /// A toolbar file of four buttons: a social hub with an icon asset that is missing (drawn as
+    /// its type's icon, tinted), GIFs, a deep link and a web link.
+    static let toolbarFile = """
+        [
+          {"order": 1, "buttonType": "socialHub", "useTint": true, "iconResource": "kb_toolbar_items_repository_3",
+           "include": ["twitch", "tiktok", "facebook", "instagram", "rss"], "title": "social hub title"},
+          {"order": 2, "buttonType": "gifs", "title": "GIFs"},
+          {"order": 3, "buttonType": "deeplink", "useTint": true, "title": "Search", "url": "myapp://search?q=[[KB_TEXT]]"},
+          {"order": 4, "buttonType": "webLink", "title": "Google", "url": "https://www.google.com"}
+        ]
+        """
+
+    @Test("--toolbar draws a toolbar file's buttons in the slot, a missing icon asset as its type's icon")
+    func toolbarFile() throws {
+        let folder = try Tool.temporaryFolder()
+        let file = folder.appendingPathComponent("KBToolbar.json")
+        try Self.toolbarFile.write(to: file, atomically: true, encoding: .utf8)
+        try expectRender(["--toolbar", file.path], matches: "English-iphone-portrait-toolbar-file.svg")
+        try expectRender(["--toolbar", file.path, "--panel", "social"], matches: "English-iphone-portrait-social-bar.svg")
+    }
+
+    @Test("--panel opens a panel in place of the keys, through More when the button is there")
+    func panels() throws {
+        try expectRender(["--panel", "stickers", "--full-access"], matches: "English-iphone-portrait-panel-stickers.svg")
+        try expectRender(["--panel", "settings", "--appearance", "dark"], matches: "English-iphone-portrait-dark-panel-settings.svg")
+        let output = try Tool.temporaryFolder().appendingPathComponent("p.svg").path
+        for panel in ["gifs", "themes", "quickReplies", "embeddedBrowser", "more"] {
+            let run = try Tool.run(["render", "--panel", panel, "--full-access", "-o", output])
+            #expect(run.status == 0, "\(panel): \(run.standardError)")
+            let svg = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(svg.contains("class=\"panel \(panel)\""), "\(panel)")
+        }
+        // Without full access the GIF panel says why, and shows no searches.
+        #expect(try Tool.run(["render", "--panel", "gifs", "-o", output]).status == 0)
+        let gifs = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(gifs.contains("GIFs need Full Access."))
+        #expect(!gifs.contains(">Trending</text>"))
+    }
+
+    @Test("a JACKeyboard layout with its images, drawn as alpha masks")
+    func jackeyboardImages() throws {
+        let folder = try Tool.temporaryFolder()
+        let output = folder.appendingPathComponent("english.svg").path
+        let fixtures = Tool.jackeyboardFixtures
+        let run = try Tool.run([
+            "render", "--keyboard", fixtures.appendingPathComponent("English (QWERTY)/English.json").path,
+            "--assets", fixtures.appendingPathComponent("Images").path, "-o", output,
+        ])
+        #expect(run.status == 0)
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.contains("data:image/png;base64,"))
+        #expect(svg.contains("mask=\"url(#mask-"))
+        // Without the images the key shows the image's name instead.
+        let bare = try Tool.run(["render", "--keyboard", fixtures.appendingPathComponent("English (QWERTY)/English.json").path, "-o", output])
+        #expect(bare.status == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains(">Delete</text>"))
+    }
+
+    @Test("--png writes a PNG where rsvg-convert is installed, and says clearly where it is not")
+    func png() throws {
+        let folder = try Tool.temporaryFolder()
+        let output = folder.appendingPathComponent("kb.svg").path
+        let hasConverter = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") }
+        let run = try Tool.run(["render", "--png", "-o", output])
+        if hasConverter {
+            #expect(run.status == 0)
+            let png = try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("kb.png").path))
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        } else {
+            #expect(run.status == 1)
+            #expect(run.standardError.contains("--png needs rsvg-convert, which is not installed"))
+        }
+        #expect(FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test("usage errors: both --set and --keyboard, an unknown theme, a panel no button opens")
+    func usage() throws {
+        let jackeyboard = Tool.jackeyboardFixtures.appendingPathComponent("English (QWERTY)/English.json").path
+        let noToolbar = try Tool.run(["render", "--keyboard", jackeyboard, "--panel", "themes", "-o", try Tool.temporaryFolder().appendingPathComponent("x.svg").path])
+        #expect(noToolbar.status == 2)
+        #expect(noToolbar.standardError.contains("The toolbar has no button that opens themes."))
+        #expect(try Tool.run(["render", "--set", ".", "--keyboard", "x", "-o", "x.svg"]).status == 2)
+        let run = try Tool.run(["render", "--theme", "Neon", "-o", try Tool.temporaryFolder().appendingPathComponent("x.svg").path])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("No theme named Neon; the themes are Classic, Midnight, High Contrast"))
+    }
+}
