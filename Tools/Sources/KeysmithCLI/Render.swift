@@ -82,6 +82,19 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        let scene = try scene()
+        let svg = KeyboardPicture(model: scene.model, palette: scene.palette, images: scene.images).svg()
+        do {
+            try svg.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            throw ToolError.unreadable("cannot write \(output): \(error.localizedDescription)")
+        }
+        if png { try writePNG() }
+    }
+
+    /// What the options describe: the render model, the palette to draw it in and the images it may
+    /// name. The picture is its ``DisplayList``, the list the iOS view draws.
+    func scene() throws -> (model: KeyboardRenderModel, palette: ThemePalette, images: [String: Data]) {
         let source = try KeyboardSource.load(set ?? keyboard)
         var configuration = source.configuration
         if let toolbar { configuration.toolbar = try Self.loadToolbar(toolbar) }
@@ -95,15 +108,7 @@ struct Render: ParsableCommand {
             host: host, deviceClass: device, document: TextContext(beforeInput: typed ?? ""), layoutName: source.startLayout,
             settings: KeyboardSettings(themeName: theme))
         if let panel { try open(panel, engine: engine, state: &state) }
-        let picture = KeyboardPicture(
-            model: engine.render(state), palette: palette, images: imageFolder.map(Self.images(in:)) ?? [:])
-        let svg = picture.svg()
-        do {
-            try svg.write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            throw ToolError.unreadable("cannot write \(output): \(error.localizedDescription)")
-        }
-        if png { try writePNG() }
+        return (engine.render(state), palette, imageFolder.map(Self.images(in:)) ?? [:])
     }
 
     /// Taps the toolbar button that opens `choice`, going through More when it is there. A GIF search
