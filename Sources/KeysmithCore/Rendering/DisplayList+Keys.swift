@@ -25,10 +25,11 @@ extension DisplayList.Builder {
     /// label's colour, with the image's name in its place when the image is missing.
     private func label(of key: RenderedKey, face: KeyFace) -> [DisplayItem] {
         let frame = key.frame
-        let family: TextRun.FontFamily = face.fontName.map { .named($0) } ?? .system
         switch key.label {
         case .text(let text):
-            return [centeredText(text, in: frame, size: face.fontSize, inset: DrawingMetrics.labelMargin, family: family, color: face.foreground)]
+            let label = centeredText(
+                text, in: frame, size: face.fontSize, inset: DrawingMetrics.labelMargin, family: Self.family(face), color: face.foreground)
+            return [label]
         case .icon(let icon):
             let glyph = Glyph.key(icon, KeyGlyphVariant(isSelected: key.isSelected, isLocked: key.isLocked))
             let box = Self.centeredSquare(in: frame, share: DrawingMetrics.keyIconScale)

@@ -158,12 +158,13 @@ extension DisplayList.Builder {
         for result in gifs.results {
             let frame = result.frame
             let side = DrawingMetrics.gifIconSide
-            let icon = GlyphItem(
-                glyph: .toolbar(.gifs), frame: Rect(x: frame.midX - side / 2, y: frame.midY - 20, width: side, height: side),
-                color: palette.toolbarTintColor)
-            let titleFrame = Rect(x: frame.x, y: frame.midY + 4, width: frame.width, height: DrawingMetrics.gifTitleHeight)
+            let iconFrame = Rect(x: frame.midX - side / 2, y: frame.midY - DrawingMetrics.gifIconRise, width: side, height: side)
+            let icon = GlyphItem(glyph: .toolbar(.gifs), frame: iconFrame, color: palette.toolbarTintColor)
+            let titleFrame = Rect(
+                x: frame.x, y: frame.midY + DrawingMetrics.gifTitleDrop, width: frame.width, height: DrawingMetrics.gifTitleHeight)
             let title = centeredText(
-                result.gif.title, in: titleFrame, size: DrawingMetrics.gifTitleFontSize, inset: 4, color: palette.panelTextColor)
+                result.gif.title, in: titleFrame, size: DrawingMetrics.gifTitleFontSize, inset: DrawingMetrics.gifTitleInset,
+                color: palette.panelTextColor)
             items.append(.group(DisplayGroup(tag: .gif, children: [card(frame), .glyph(icon), title])))
         }
         return items

@@ -103,9 +103,14 @@ public enum DrawingMetrics {
     static let searchingFontSize: Double = 14
     static let searchingGap: Double = 8
     static let searchingHeight: Double = 30
+    /// A GIF's card: its icon (its top this far above the card's middle) over its title (its line's
+    /// top this far below the middle, with room at each side).
     static let gifIconSide: Double = 24
+    static let gifIconRise: Double = 20
     static let gifTitleFontSize: Double = 12
     static let gifTitleHeight: Double = 20
+    static let gifTitleDrop: Double = 4
+    static let gifTitleInset: Double = 4
     static let addressFontSize: Double = 13
     static let addressInset: Double = 10
     static let pageFontSize: Double = 13
