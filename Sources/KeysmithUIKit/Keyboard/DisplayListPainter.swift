@@ -11,9 +11,9 @@ struct DisplayListPainter {
     var scaleX: Double
     /// The image an ``ImageItem`` names, or nil to draw its fallback.
     var image: (String) -> UIImage?
-    /// Offered each key's group before it is drawn, with a closure that draws it as standard; returns
-    /// true when it drew the key itself.
-    var drawKey: ((_ group: DisplayGroup, _ offset: Point, _ drawStandard: @escaping () -> Void) -> Bool)?
+    /// Offered each key's group (and the offset it is drawn at) before it is drawn; returns true when
+    /// it drew the key itself.
+    var drawKey: ((_ group: DisplayGroup, _ offset: Point) -> Bool)?
 
     /// Draws `items`, their coordinates shifted by `offset` (in list points).
     func draw(_ items: [DisplayItem], offset: Point = .zero) {
@@ -52,7 +52,7 @@ struct DisplayListPainter {
                 picture.draw(in: box)
             }
         case .group(let group):
-            if let drawKey, case .key = group.tag, drawKey(group, offset, { self.draw(group, offset: offset) }) { return }
+            if let drawKey, case .key = group.tag, drawKey(group, offset) { return }
             draw(group, offset: offset)
         }
     }

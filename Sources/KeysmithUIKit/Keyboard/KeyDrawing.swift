@@ -22,8 +22,9 @@ public struct KeyDrawingContext {
     public let frame: CGRect
     /// The colours and font the theme gives it.
     public let face: KeyFace
-    /// What the standard drawing of the key draws (its shadow, face, label and home-row bump), in the
-    /// render model's keys-area coordinates: the same items the SVG picture shows for it.
+    /// What ``drawStandard`` draws (the key's shadow, face, label, with ``KeysmithKeyboardView/keyContent``'s
+    /// in its place, and home-row bump), in the render model's keys-area coordinates: the items the
+    /// SVG picture shows for the key.
     public let items: [DisplayItem]
     /// The keyboard's colour scheme.
     public let colorScheme: ColorScheme

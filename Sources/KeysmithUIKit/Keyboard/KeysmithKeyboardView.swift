@@ -254,9 +254,11 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
         if keyContent != nil || keyDrawing != nil {
             var keys: [KeyPosition: RenderedKey] = [:]
             for key in model.keys { keys[KeyPosition(row: key.row, index: key.index)] = key }
-            painter.drawKey = { [unowned self] group, offset, drawStandard in
+            painter.drawKey = { [unowned self] group, offset in
                 guard case .key(let row, let index) = group.tag, let key = keys[KeyPosition(row: row, index: index)] else { return false }
-                return self.draw(key, palette: palette, cornerRadius: model.cornerRadius, painter: painter, offset: offset, standard: drawStandard)
+                let hooks = KeyHooks(palette: palette, cornerRadius: model.cornerRadius, viewport: viewport, painter: painter, offset: offset)
+                self.draw(key, standardItems: group.children, with: hooks)
+                return true
             }
         }
         painter.draw(list.items)
@@ -267,38 +269,42 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
         var index: Int
     }
 
-    /// Draws `key` with the app's hooks: ``keyContent`` replaces its label, ``keyDrawing`` may draw it
-    /// (calling back for the standard drawing). Returns false when neither changed anything.
-    private func draw(
-        _ key: RenderedKey, palette: ThemePalette, cornerRadius: Double, painter: DisplayListPainter, offset: Point,
-        standard: @escaping () -> Void
-    ) -> Bool {
-        var drawStandard = standard
+    /// What drawing a key through the app's hooks needs.
+    private struct KeyHooks {
+        var palette: ThemePalette
+        var cornerRadius: Double
+        var viewport: KeyboardViewport
+        var painter: DisplayListPainter
+        var offset: Point
+    }
+
+    /// Draws `key` through the app's hooks: ``keyContent`` replaces its label, then ``keyDrawing`` may
+    /// draw it, calling back for the standard drawing (`standardItems`, with the replaced label).
+    private func draw(_ key: RenderedKey, standardItems: [DisplayItem], with hooks: KeyHooks) {
+        var items = standardItems
+        var painter = hooks.painter
         if let content = keyContent?(key) {
             var replaced = key
-            var keyPainter = painter
             switch content {
             case .text(let text):
                 replaced.label = .text(text)
             case .image(let image):
                 replaced.label = .image(key.accessibilityLabel)
-                keyPainter.image = { _ in image }
+                painter.image = { _ in image }
             case .none:
                 replaced.label = .none
             }
-            let items = DisplayList.items(for: replaced, palette: palette, cornerRadius: cornerRadius)
-            drawStandard = { keyPainter.draw(items, offset: offset) }
+            items = DisplayList.items(for: replaced, palette: hooks.palette, cornerRadius: hooks.cornerRadius)
         }
-        guard let keyDrawing, let viewport else {
+        let drawStandard = { [painter, items, offset = hooks.offset] in painter.draw(items, offset: offset) }
+        guard let keyDrawing else {
             drawStandard()
-            return true
+            return
         }
         let context = KeyDrawingContext(
-            key: key, frame: CGRect(viewport.viewRect(key.frame)), face: palette.face(for: key),
-            items: DisplayList.items(for: key, palette: palette, cornerRadius: cornerRadius), colorScheme: colorScheme,
-            drawStandard: drawStandard)
+            key: key, frame: CGRect(hooks.viewport.viewRect(key.frame)), face: hooks.palette.face(for: key), items: items,
+            colorScheme: colorScheme, drawStandard: drawStandard)
         if !keyDrawing(context) { drawStandard() }
-        return true
     }
 
     // MARK: Accessibility
