@@ -19,12 +19,12 @@ extension DisplayList.Builder {
             let children = suggestions.enumerated().map { suggestion($1, separated: $0 > 0) }
             items.append(.group(DisplayGroup(tag: .suggestions, children: children)))
         case .socialBar(let buttons, let closeButton):
-            let children = [close(in: closeButton)] + buttons.enumerated().map { toolbarItem($1, identifier: "social-\($0)") }
+            let children = close(in: closeButton) + buttons.enumerated().map { toolbarItem($1, identifier: "social-\($0)") }
             items.append(.group(DisplayGroup(tag: .socialBar, children: children)))
         case .header(let title, let titleFrame, let closeButton):
             let heading = leadingText(
                 title, in: titleFrame, size: DrawingMetrics.headerFontSize, weight: .semibold, color: palette.toolbarTextColor)
-            items.append(.group(DisplayGroup(tag: .panelHeader, children: [heading, close(in: closeButton)])))
+            items.append(.group(DisplayGroup(tag: .panelHeader, children: [heading] + close(in: closeButton))))
         }
         if let notice = slot.notice {
             let card = DisplayRectangle(
@@ -83,10 +83,15 @@ extension DisplayList.Builder {
         return .group(DisplayGroup(tag: .suggestion(kind: suggestion.kind.rawValue), title: suggestion.accessibilityLabel, children: children))
     }
 
-    /// A close button: the close glyph in a circle centred in `frame`.
-    func close(in frame: Rect) -> DisplayItem {
-        let side = 2 * min(frame.width, frame.height) * DrawingMetrics.closeRadiusShare
-        let box = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-        return .glyph(GlyphItem(glyph: .close, frame: box, color: palette.toolbarIconColor))
+    /// A close button: a faint disc in the icon colour centred in `frame`, with the close glyph (a
+    /// cross) in it; a bare cross would look like the X logo.
+    func close(in frame: Rect) -> [DisplayItem] {
+        let radius = min(frame.width, frame.height) * DrawingMetrics.closeRadiusShare
+        let disc = DisplayCircle(
+            center: frame.center, radius: radius,
+            paint: .fill(palette.toolbarIconColor.withOpacity(DrawingMetrics.closeBackgroundOpacity)))
+        let half = radius * DrawingMetrics.closeCrossShare
+        let cross = Rect(x: frame.midX - half, y: frame.midY - half, width: 2 * half, height: 2 * half)
+        return [.circle(disc), .glyph(GlyphItem(glyph: .close, frame: cross, color: palette.toolbarIconColor))]
     }
 }

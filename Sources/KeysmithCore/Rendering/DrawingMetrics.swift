@@ -59,8 +59,11 @@ public enum DrawingMetrics {
     static let autocorrectionRadius: Double = 6
     /// An open panel's title in the header.
     static let headerFontSize: Double = 17
-    /// The close button's circle: its radius as a share of the button's shorter side.
+    /// The close button's disc: its radius as a share of the button's shorter side, its opacity, and
+    /// the cross's half-width as a share of the radius.
     static let closeRadiusShare: Double = 0.28
+    static let closeBackgroundOpacity: Double = 0.18
+    static let closeCrossShare: Double = 0.42
     /// How opaque a toolbar item that does nothing is.
     static let disabledOpacity: Double = 0.35
     /// How opaque the separators between suggestions are.

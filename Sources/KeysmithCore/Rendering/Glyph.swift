@@ -4,7 +4,7 @@
 public enum Glyph: Sendable, Hashable {
     case key(KeyIcon, KeyGlyphVariant)
     case toolbar(ToolbarIcon.BuiltIn)
-    /// A cross in a circle, for the close buttons of the social bar and of a panel's header.
+    /// The cross of the close buttons of the social bar and of a panel's header.
     case close
 
     /// The SF Symbol the iOS shell draws for this glyph.
@@ -12,7 +12,7 @@ public enum Glyph: Sendable, Hashable {
         switch self {
         case .key(let icon, let variant): icon.systemImageName(isSelected: variant != .plain, isLocked: variant == .locked)
         case .toolbar(let icon): icon.systemSymbolName
-        case .close: "xmark.circle.fill"
+        case .close: "xmark"
         }
     }
 }

@@ -131,6 +131,18 @@ struct DisplayListTests {
         #expect(list.groups.filter { if case .key = $0.tag { true } else { false } }.count == session.model.keys.count)
     }
 
+    @Test("a panel's header has its title and a close button: a faint disc in the icon colour with a cross")
+    func closeButton() throws {
+        var session = try TouchSession()
+        session.openPanel("Settings")
+        let header = try #require(DisplayList(model: session.model, palette: Self.palette).group(.panelHeader))
+        let disc = try #require(header.children.compactMap { if case .circle(let circle) = $0 { circle } else { nil } }.first)
+        #expect(disc.paint.fill == Self.palette.toolbarIconColor.withOpacity(0.18))
+        let cross = try #require(header.glyphs.first)
+        #expect(cross.glyph == .close && cross.glyph.systemSymbolName == "xmark")
+        #expect(cross.frame.center == disc.center && cross.frame.width < disc.radius * 2)
+    }
+
     @Test("the settings panel's buttons say Use Selection, its headings are capitals, templates monospaced")
     func settingsLabels() throws {
         var session = try TouchSession()

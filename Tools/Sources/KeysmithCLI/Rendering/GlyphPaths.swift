@@ -144,15 +144,9 @@ enum GlyphPaths {
 
     // MARK: Close
 
-    /// A cross in a faint circle filling `frame` (a bare cross would look like the X logo).
+    /// A cross from corner to corner of `frame`.
     private static func writeClose(in frame: Rect, color: String, into svg: inout SVGWriter) {
-        let radius = min(frame.width, frame.height) / 2
-        svg.element("circle", [
-            "cx": .number(frame.midX), "cy": .number(frame.midY), "r": .number(radius), "fill": .string(color),
-            "fill-opacity": .number(0.18),
-        ])
-        let half = radius * 0.42
-        let (x0, x1, y0, y1) = (frame.midX - half, frame.midX + half, frame.midY - half, frame.midY + half)
+        let (x0, x1, y0, y1) = (frame.minX, frame.maxX, frame.minY, frame.maxY)
         svg.element("path", [
             "d": .string("M\(SVGWriter.number(x0)) \(SVGWriter.number(y0)) L\(SVGWriter.number(x1)) \(SVGWriter.number(y1)) M\(SVGWriter.number(x1)) \(SVGWriter.number(y0)) L\(SVGWriter.number(x0)) \(SVGWriter.number(y1))"),
             "stroke": .string(color), "stroke-width": .number(2), "stroke-linecap": .string("round"), "fill": .string("none"),
