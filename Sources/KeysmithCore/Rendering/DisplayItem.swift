@@ -21,7 +21,9 @@ public enum DisplayItem: Sendable, Hashable {
 
 /// How a shape is painted: filled, outlined, or both. A shape with neither draws nothing.
 public struct DisplayPaint: Sendable, Hashable {
+    /// The colour inside the shape; nil leaves it unfilled.
     public var fill: ThemeColor?
+    /// The colour of the outline, centred on the shape's edge; nil draws none.
     public var stroke: ThemeColor?
     /// The outline's width in points.
     public var strokeWidth: Double
@@ -36,8 +38,10 @@ public struct DisplayPaint: Sendable, Hashable {
     public static func fill(_ color: ThemeColor) -> DisplayPaint { DisplayPaint(fill: color) }
 }
 
+/// A rectangle, rounded when ``cornerRadius`` is above zero.
 public struct DisplayRectangle: Sendable, Hashable {
     public var frame: Rect
+    /// The radius of every corner, in points; 0 for square corners.
     public var cornerRadius: Double
     public var paint: DisplayPaint
 
@@ -48,6 +52,7 @@ public struct DisplayRectangle: Sendable, Hashable {
     }
 }
 
+/// A circle around ``center``.
 public struct DisplayCircle: Sendable, Hashable {
     public var center: Point
     public var radius: Double
@@ -60,6 +65,7 @@ public struct DisplayCircle: Sendable, Hashable {
     }
 }
 
+/// A straight line from ``from`` to ``to``, ``width`` points thick.
 public struct DisplayLine: Sendable, Hashable {
     public var from: Point
     public var to: Point
@@ -78,6 +84,7 @@ public struct DisplayLine: Sendable, Hashable {
 public struct DisplayPath: Sendable, Hashable {
     public var points: [Point]
     public var color: ThemeColor
+    /// The line's thickness in points.
     public var width: Double
 
     public init(points: [Point], color: ThemeColor, width: Double) {
