@@ -34,14 +34,18 @@ struct DisplayListSVG {
         switch item {
         case .rectangle(let rectangle):
             let frame = rectangle.frame
+            let paint = rectangle.paint
             svg.element("rect", [
-                ("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)), ("height", .number(frame.height)),
-                ("rx", rectangle.cornerRadius > 0 ? .number(rectangle.cornerRadius) : nil),
-            ] + paint(rectangle.paint))
+                "x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width), "height": .number(frame.height),
+                "rx": rectangle.cornerRadius > 0 ? .number(rectangle.cornerRadius) : nil, "fill": Self.fill(paint),
+                "stroke": Self.stroke(paint), "stroke-width": Self.strokeWidth(paint),
+            ])
         case .circle(let circle):
+            let paint = circle.paint
             svg.element("circle", [
-                ("cx", .number(circle.center.x)), ("cy", .number(circle.center.y)), ("r", .number(circle.radius)),
-            ] + paint(circle.paint))
+                "cx": .number(circle.center.x), "cy": .number(circle.center.y), "r": .number(circle.radius), "fill": Self.fill(paint),
+                "stroke": Self.stroke(paint), "stroke-width": Self.strokeWidth(paint),
+            ])
         case .line(let line):
             svg.element("line", [
                 "x1": .number(line.from.x), "y1": .number(line.from.y), "x2": .number(line.to.x), "y2": .number(line.to.y),
@@ -68,12 +72,16 @@ struct DisplayListSVG {
         }
     }
 
-    private func paint(_ paint: DisplayPaint) -> SVGWriter.Attributes {
-        [
-            ("fill", .string(paint.fill.map(css) ?? "none")),
-            ("stroke", paint.stroke.map { .string(css($0)) }),
-            ("stroke-width", paint.stroke.map { _ in .number(paint.strokeWidth) }),
-        ]
+    private static func fill(_ paint: DisplayPaint) -> SVGWriter.Value {
+        .string(paint.fill.map(css) ?? "none")
+    }
+
+    private static func stroke(_ paint: DisplayPaint) -> SVGWriter.Value? {
+        paint.stroke.map { .string(css($0)) }
+    }
+
+    private static func strokeWidth(_ paint: DisplayPaint) -> SVGWriter.Value? {
+        paint.stroke.map { _ in .number(paint.strokeWidth) }
     }
 
     private func write(_ run: TextRun, into svg: inout SVGWriter) {
@@ -125,13 +133,15 @@ struct DisplayListSVG {
     /// A group: clipped (in its parent's coordinates) by an outer element when it has a clip, then
     /// translated, tagged, titled and faded.
     private func write(_ group: DisplayGroup, into svg: inout SVGWriter, clips: inout Int) {
-        var attributes = Self.attributes(of: group.tag)
+        let tag = Self.attributes(of: group.tag)
         let transform = group.translation.map {
             SVGWriter.Value.string("translate(\(SVGWriter.number($0.x)) \(SVGWriter.number($0.y)))")
         }
-        if let opacity = group.opacity { attributes.append(("opacity", .number(opacity))) }
+        let opacity = group.opacity.map { SVGWriter.Value.number($0) }
         guard let clip = group.clip else {
-            svg.group("g", (transform.map { [("transform", $0)] } ?? []) + attributes) { body in
+            svg.group("g", [
+                "transform": transform, "class": tag.class, "data-row": tag.row, "data-index": tag.index, "opacity": opacity,
+            ]) { body in
                 writeContent(of: group, into: &body, clips: &clips)
             }
             return
@@ -143,12 +153,15 @@ struct DisplayListSVG {
                 "x": .number(clip.x), "y": .number(clip.y), "width": .number(clip.width), "height": .number(clip.height),
             ])
         }
-        svg.group("g", attributes + [("clip-path", .string("url(#\(clipID))"))]) { outer in
+        svg.group("g", [
+            "class": tag.class, "data-row": tag.row, "data-index": tag.index, "opacity": opacity,
+            "clip-path": .string("url(#\(clipID))"),
+        ]) { outer in
             guard let transform else {
                 writeContent(of: group, into: &outer, clips: &clips)
                 return
             }
-            outer.group("g", [("transform", transform)]) { inner in writeContent(of: group, into: &inner, clips: &clips) }
+            outer.group("g", ["transform": transform]) { inner in writeContent(of: group, into: &inner, clips: &clips) }
         }
     }
 
@@ -158,12 +171,11 @@ struct DisplayListSVG {
     }
 
     /// The class and data attributes the preview page, its tests and scripts/e2e_preview.py select by.
-    private static func attributes(of tag: DisplayTag?) -> SVGWriter.Attributes {
+    private static func attributes(of tag: DisplayTag?) -> (class: SVGWriter.Value?, row: SVGWriter.Value?, index: SVGWriter.Value?) {
         let name: String
         switch tag {
-        case nil, .keysArea?: return []
-        case .key(let row, let index)?:
-            return [("class", .string("key")), ("data-row", .number(Double(row))), ("data-index", .number(Double(index)))]
+        case nil, .keysArea?: return (nil, nil, nil)
+        case .key(let row, let index)?: return (.string("key"), .number(Double(row)), .number(Double(index)))
         case .inputCallout?: name = "callout"
         case .alternates?: name = "alternates"
         case .toolbar?: name = "toolbar"
@@ -182,7 +194,7 @@ struct DisplayListSVG {
         case .sticker?: name = "sticker"
         case .gif?: name = "gif"
         }
-        return [("class", .string(name))]
+        return (.string(name), nil, nil)
     }
 
     /// `image/svg+xml` for SVG text, else `image/png`.

@@ -71,45 +71,21 @@ struct SVGWriter {
         for _ in 0..<depth { text += "  " }
     }
 
-    /// Attributes in the order they are written; a nil value leaves its attribute out.
-    typealias Attributes = [(String, Value?)]
-
     private mutating func append(_ name: String, _ attributes: KeyValuePairs<String, Value?>) {
         text += "<"
         text += name
-        for (attribute, value) in attributes { append(attribute, value) }
-    }
-
-    private mutating func append(_ name: String, _ attributes: Attributes) {
-        text += "<"
-        text += name
-        for (attribute, value) in attributes { append(attribute, value) }
-    }
-
-    private mutating func append(_ attribute: String, _ value: Value?) {
-        guard let value else { return }
-        text += " "
-        text += attribute
-        text += "=\""
-        text += value.rendered
-        text += "\""
-    }
-
-    private mutating func close(_ name: String) {
-        text += "</"
-        text += name
-        text += ">\n"
+        for (attribute, value) in attributes {
+            guard let value else { continue }
+            text += " "
+            text += attribute
+            text += "=\""
+            text += value.rendered
+            text += "\""
+        }
     }
 
     /// An element with no content: `<rect x="1" … />`.
     mutating func element(_ name: String, _ attributes: KeyValuePairs<String, Value?>) {
-        openLine()
-        append(name, attributes)
-        text += "/>\n"
-    }
-
-    /// An element with no content, its attributes built up as a list.
-    mutating func element(_ name: String, _ attributes: Attributes) {
         openLine()
         append(name, attributes)
         text += "/>\n"
@@ -121,29 +97,22 @@ struct SVGWriter {
         append(name, attributes)
         text += ">"
         text += Self.escape(content)
-        close(name)
+        text += "</"
+        text += name
+        text += ">\n"
     }
 
     /// An element holding other elements.
     mutating func group(_ name: String, _ attributes: KeyValuePairs<String, Value?>, _ body: (inout SVGWriter) -> Void) {
         openLine()
         append(name, attributes)
-        openBody(name, body)
-    }
-
-    /// An element holding other elements, its attributes built up as a list.
-    mutating func group(_ name: String, _ attributes: Attributes, _ body: (inout SVGWriter) -> Void) {
-        openLine()
-        append(name, attributes)
-        openBody(name, body)
-    }
-
-    private mutating func openBody(_ name: String, _ body: (inout SVGWriter) -> Void) {
         text += ">\n"
         depth += 1
         body(&self)
         depth -= 1
         openLine()
-        close(name)
+        text += "</"
+        text += name
+        text += ">\n"
     }
 }
