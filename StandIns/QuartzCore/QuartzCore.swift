@@ -15,3 +15,10 @@ open class CADisplayLink: NSObject {
     open func invalidate() { standIn() }
     open var timestamp: CFTimeInterval { standIn() }
 }
+
+// CoreGraphics's, which UIKit re-exports.
+open class CGContext {
+    open func saveGState() { standIn() }
+    open func restoreGState() { standIn() }
+    open func setAlpha(_ alpha: CGFloat) { standIn() }
+}

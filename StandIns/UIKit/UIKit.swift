@@ -370,7 +370,7 @@ extension UIImpactFeedbackGenerator {
 open class UIColor: NSObject {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { standIn() }
     open func setFill() { standIn() }
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { standIn() }
+    open func setStroke() { standIn() }
     open class var systemBackground: UIColor { standIn() }
 }
 
@@ -378,17 +378,31 @@ open class UIBezierPath: NSObject {
     public convenience init(rect: CGRect) { standIn() }
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { standIn() }
     open func append(_ bezierPath: UIBezierPath) { standIn() }
+    open func move(to point: CGPoint) { standIn() }
+    open func addLine(to point: CGPoint) { standIn() }
+    open var lineWidth: CGFloat { get { standIn() } set {} }
     open func fill() { standIn() }
+    open func stroke() { standIn() }
+    open func addClip() { standIn() }
 }
+
+public func UIGraphicsGetCurrentContext() -> CGContext? { standIn() }
 
 open class UIFont: NSObject {
     public init?(name fontName: String, size fontSize: CGFloat) { standIn() }
-    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { standIn() }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { standIn() }
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { standIn() }
+    open var ascender: CGFloat { standIn() }
 }
 
-open class UIFontMetrics: NSObject {
-    open class var `default`: UIFontMetrics { standIn() }
-    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont { standIn() }
+extension UIFont {
+    public struct Weight: Hashable, Sendable {
+        public init(rawValue: CGFloat) { self.rawValue = rawValue } // stand-in
+        public let rawValue: CGFloat // stand-in
+        public static let regular: UIFont.Weight = UIFont.Weight(rawValue: 0)
+        public static let semibold: UIFont.Weight = UIFont.Weight(rawValue: 0.3)
+        public static let bold: UIFont.Weight = UIFont.Weight(rawValue: 0.4)
+    }
 }
 
 open class UIImage: NSObject {

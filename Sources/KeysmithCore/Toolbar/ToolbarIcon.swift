@@ -41,30 +41,5 @@ public enum ToolbarIcon: Sendable, Hashable, Codable {
 
         /// The identifier shells look the icon up by; the same as the raw value.
         public var identifier: String { rawValue }
-
-        /// The SF Symbol the iOS shell draws. SF Symbols has no brand logos, so social networks get
-        /// a generic symbol; give those items an `iconResource` to show the real logo.
-        public var systemSymbolName: String {
-            switch self {
-            case .socialHub: "person.2"
-            case .gifs: "play.rectangle.on.rectangle"
-            case .stickers: "face.smiling"
-            case .webLink: "link"
-            case .brand: "star.circle"
-            case .themes: "paintpalette"
-            case .settings: "gearshape"
-            case .embeddedBrowser: "safari"
-            case .tappaText: "text.bubble"
-            case .deeplink: "arrow.up.forward.app"
-            case .twitter: "at"
-            case .youtube: "play.rectangle"
-            case .facebook: "f.cursive"
-            case .instagram: "camera"
-            case .twitch: "gamecontroller"
-            case .tiktok: "music.note"
-            case .rss: "dot.radiowaves.up.forward"
-            case .more: "ellipsis"
-            }
-        }
     }
 }

@@ -4,9 +4,9 @@ import UIKit
 /// What a key shows, when an app replaces the standard label (see
 /// ``KeysmithKeyboardView/keyContent``).
 public enum KeyContent {
-    /// A text, drawn in the key's font and colour.
+    /// A text, drawn in the key's font and colour, fitted to the key as a label is.
     case text(String)
-    /// An image, drawn as an alpha mask in the key's text colour.
+    /// An image, drawn as an alpha mask in the key's text colour, where a key image is drawn.
     case image(UIImage)
     /// Nothing: the key face only.
     case none
@@ -22,6 +22,10 @@ public struct KeyDrawingContext {
     public let frame: CGRect
     /// The colours and font the theme gives it.
     public let face: KeyFace
+    /// What ``drawStandard`` draws (the key's shadow, face, label, with ``KeysmithKeyboardView/keyContent``'s
+    /// in its place, and home-row bump), in the render model's keys-area coordinates: the items the
+    /// SVG picture shows for the key.
+    public let items: [DisplayItem]
     /// The keyboard's colour scheme.
     public let colorScheme: ColorScheme
     /// Draws the key as Keysmith would; call it to decorate the standard key rather than replace it.

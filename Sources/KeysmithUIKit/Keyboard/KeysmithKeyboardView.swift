@@ -10,9 +10,10 @@ import UIKit
 /// engine resolves it from the user's theme and the colour scheme it takes from the trait collection
 /// and the field's keyboard appearance).
 ///
-/// Keys, the input callout, the alternates panel, the toolbar slot (its buttons, the social bar, an
-/// open panel's header, the notice) and the open panel are drawn in `draw(_:)`; ``toolbarView``, when
-/// set, covers the slot instead. A finger that lands in the slot or on a panel is hit-tested against
+/// Everything is drawn in `draw(_:)` from the model's ``DisplayList``, the same list `keysmith render`
+/// writes as SVG: the toolbar slot (its buttons, the suggestions, the social bar, an open panel's
+/// header, the notice), the keys with the input callout and the alternates panel, or the open panel
+/// clipped to the keys area; ``toolbarView``, when set, covers the slot instead. A finger that lands in the slot or on a panel is hit-tested against
 /// the model (``ToolbarSlot/event(at:)``, ``RenderedPanel/event(at:)``) when it lifts, and a finger
 /// dragged on a panel taller than its area scrolls it; fingers on keys go to the engine as touches.
 /// Each key is a VoiceOver element labelled from the model.
@@ -207,7 +208,7 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     private func scroll(_ chrome: inout ChromeTouch, to location: CGPoint) {
         let dy = Double(location.y - chrome.start.y)
         let dx = Double(location.x - chrome.start.x)
-        if abs(dy) > 8 || abs(dx) > 8 { chrome.moved = true }
+        if abs(dy) > DrawingMetrics.tapSlop || abs(dx) > DrawingMetrics.tapSlop { chrome.moved = true }
         guard chrome.inPanel, chrome.moved, let panel = model?.panel else { return }
         let maximum = max(0, panel.contentHeight - panel.frame.height)
         panelScrollOffset = min(maximum, max(0, chrome.startOffset - dy))
@@ -236,136 +237,70 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
 
     // MARK: Drawing
 
+    /// Draws the model's ``DisplayList`` in the theme's palette, stretched to the view's width, with
+    /// the open panel scrolled as far as the finger took it. Keys go through ``keyContent`` and
+    /// ``keyDrawing`` when they are set.
     public override func draw(_ rect: CGRect) {
-        let palette = model?.palette ?? Theme.standard.palette(for: colorScheme)
-        UIColor(palette.keyboardBackground).setFill()
-        UIBezierPath(rect: bounds).fill()
         guard let model, let viewport else { return }
-        // The slot first: the callouts of the top row rise into it.
-        drawToolbarSlot(model.toolbarSlot, palette: palette, viewport: viewport)
-
-        for key in model.keys {
-            let frame = CGRect(viewport.viewRect(key.frame))
-            let face = palette.face(for: key)
-            let drawStandard = { [unowned self] in self.drawKey(key, frame: frame, face: face, cornerRadius: model.cornerRadius) }
-            if let keyDrawing, keyDrawing(KeyDrawingContext(key: key, frame: frame, face: face, colorScheme: colorScheme, drawStandard: drawStandard)) {
-                continue
+        let palette = model.palette
+        let list = DisplayList(model: model, panelScrollOffset: panelScrollOffset)
+        var painter = DisplayListPainter(scaleX: viewport.scaleX, image: { [imageBundle, traitCollection] name in
+            UIImage(named: name, in: imageBundle, compatibleWith: traitCollection)
+        })
+        if keyContent != nil || keyDrawing != nil {
+            var keys: [KeyPosition: RenderedKey] = [:]
+            for key in model.keys { keys[KeyPosition(row: key.row, index: key.index)] = key }
+            painter.drawKey = { [unowned self] group, offset in
+                guard case .key(let row, let index) = group.tag, let key = keys[KeyPosition(row: row, index: index)] else { return false }
+                let hooks = KeyHooks(palette: palette, cornerRadius: model.cornerRadius, viewport: viewport, painter: painter, offset: offset)
+                self.draw(key, standardItems: group.children, with: hooks)
+                return true
             }
+        }
+        painter.draw(list.items)
+    }
+
+    private struct KeyPosition: Hashable {
+        var row: Int
+        var index: Int
+    }
+
+    /// What drawing a key through the app's hooks needs.
+    private struct KeyHooks {
+        var palette: ThemePalette
+        var cornerRadius: Double
+        var viewport: KeyboardViewport
+        var painter: DisplayListPainter
+        var offset: Point
+    }
+
+    /// Draws `key` through the app's hooks: ``keyContent`` replaces its label, then ``keyDrawing`` may
+    /// draw it, calling back for the standard drawing (`standardItems`, with the replaced label).
+    private func draw(_ key: RenderedKey, standardItems: [DisplayItem], with hooks: KeyHooks) {
+        var items = standardItems
+        var painter = hooks.painter
+        if let content = keyContent?(key) {
+            var replaced = key
+            switch content {
+            case .text(let text):
+                replaced.label = .text(text)
+            case .image(let image):
+                replaced.label = .image(key.accessibilityLabel)
+                painter.image = { _ in image }
+            case .none:
+                replaced.label = .none
+            }
+            items = DisplayList.items(for: replaced, palette: hooks.palette, cornerRadius: hooks.cornerRadius)
+        }
+        let drawStandard = { [painter, items, offset = hooks.offset] in painter.draw(items, offset: offset) }
+        guard let keyDrawing else {
             drawStandard()
+            return
         }
-        if let callout = model.inputCallout { drawCallout(callout, face: palette.calloutFace, viewport: viewport) }
-        if let alternates = model.alternates { drawAlternates(alternates, palette: palette, viewport: viewport) }
-        if let panel = model.panel {
-            drawPanel(panel, palette: palette, viewport: viewport, scrollOffset: panelScrollOffset)
-            // Again on top, over what a scrolled panel moves above the keys area.
-            drawToolbarSlot(model.toolbarSlot, palette: palette, viewport: viewport)
-        }
-    }
-
-    private func drawKey(_ key: RenderedKey, frame: CGRect, face: KeyFace, cornerRadius: Double) {
-        if let shadow = face.shadow {
-            UIColor(shadow).setFill()
-            UIBezierPath(roundedRect: frame.offsetBy(dx: 0, dy: 1), cornerRadius: cornerRadius).fill()
-        }
-        UIColor(face.background).setFill()
-        UIBezierPath(roundedRect: frame, cornerRadius: cornerRadius).fill()
-        if key.hasHomerowIndicator {
-            UIColor(face.foreground).setFill()
-            let bump = CGRect(x: frame.midX - 5, y: frame.maxY - 6, width: 10, height: 2)
-            UIBezierPath(roundedRect: bump, cornerRadius: 1).fill()
-        }
-        switch keyContent?(key) ?? standardContent(of: key, face: face) {
-        case .text(let text): drawLabel(text, in: frame, face: face)
-        case .image(let image): drawMask(image, in: frame, color: UIColor(face.foreground), fitting: true)
-        case .none: break
-        }
-    }
-
-    private func standardContent(of key: RenderedKey, face: KeyFace) -> KeyContent {
-        switch key.label {
-        case .text(let text):
-            return .text(text)
-        case .image(let name):
-            return UIImage(named: name, in: imageBundle, compatibleWith: traitCollection).map(KeyContent.image) ?? .none
-        case .icon(let icon):
-            let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(face.fontSize), weight: .regular)
-            let name = icon.systemImageName(isSelected: key.isSelected, isLocked: key.isLocked)
-            return UIImage(systemName: name, withConfiguration: configuration).map(KeyContent.image) ?? .none
-        case .none:
-            return .none
-        }
-    }
-
-    private func drawLabel(_ text: String, in frame: CGRect, face: KeyFace) {
-        let attributes = labelAttributes(face)
-        let string = text as NSString
-        let size = string.size(withAttributes: attributes)
-        let fitted = face.fittedFontSize(measuredWidth: Double(size.width), availableWidth: Double(frame.width))
-        let finalAttributes = fitted < face.fontSize ? labelAttributes(face, size: fitted) : attributes
-        let finalSize = fitted < face.fontSize ? string.size(withAttributes: finalAttributes) : size
-        let origin = CGPoint(x: frame.midX - finalSize.width / 2, y: frame.midY - finalSize.height / 2)
-        string.draw(at: origin, withAttributes: finalAttributes)
-    }
-
-    func labelAttributes(_ face: KeyFace, size: Double? = nil) -> [NSAttributedString.Key: Any] {
-        let pointSize = CGFloat(size ?? face.fontSize)
-        let base = face.fontName.flatMap { UIFont(name: $0, size: pointSize) } ?? UIFont.systemFont(ofSize: pointSize)
-        let font = UIFontMetrics.default.scaledFont(
-            for: base, maximumPointSize: pointSize * CGFloat(KeyFace.maximumDynamicTypeScale), compatibleWith: traitCollection)
-        return [.font: font, .foregroundColor: UIColor(face.foreground)]
-    }
-
-    /// Draws `image` as an alpha mask in `color`: scaled to fit the key when `fitting`, else at its
-    /// own size (symbols, whose point size was chosen), centred either way.
-    func drawMask(_ image: UIImage, in frame: CGRect, color: UIColor, fitting: Bool) {
-        let target: CGRect
-        let imageSize = Size(image.size)
-        if fitting, imageSize.width > Double(frame.width) - 8 || imageSize.height > Double(frame.height) - 8 {
-            target = CGRect(Rect(frame).aspectFit(imageSize, inset: 4))
-        } else {
-            target = CGRect(x: frame.midX - image.size.width / 2, y: frame.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
-        }
-        image.withTintColor(color).draw(in: target)
-    }
-
-    private func drawCallout(_ callout: RenderedCallout, face: KeyFace, viewport: KeyboardViewport) {
-        let bubble = CGRect(viewport.viewRect(callout.geometry.bubbleFrame))
-        let key = CGRect(viewport.viewRect(callout.geometry.keyFrame))
-        let radius = CGFloat(callout.geometry.cornerRadius)
-        let shape = UIBezierPath(roundedRect: bubble, cornerRadius: radius)
-        if !callout.geometry.coversKey {
-            shape.append(UIBezierPath(roundedRect: key, cornerRadius: radius))
-            shape.append(UIBezierPath(rect: CGRect(x: key.minX, y: bubble.maxY - radius, width: key.width, height: key.minY - bubble.maxY + 2 * radius)))
-        }
-        if let shadow = face.shadow {
-            UIColor(shadow).setFill()
-            UIBezierPath(roundedRect: bubble.offsetBy(dx: 0, dy: 1), cornerRadius: radius).fill()
-        }
-        UIColor(face.background).setFill()
-        shape.fill()
-        drawLabel(callout.text, in: bubble, face: face)
-    }
-
-    private func drawAlternates(_ alternates: RenderedAlternates, palette: ThemePalette, viewport: KeyboardViewport) {
-        let panel = alternates.panel
-        let radius = CGFloat(panel.cornerRadius)
-        let plain = palette.alternatesFace(selected: false)
-        if let shadow = plain.shadow {
-            UIColor(shadow).setFill()
-            UIBezierPath(roundedRect: CGRect(viewport.viewRect(panel.frame)).offsetBy(dx: 0, dy: 1), cornerRadius: radius).fill()
-        }
-        UIColor(plain.background).setFill()
-        UIBezierPath(roundedRect: CGRect(viewport.viewRect(panel.frame)), cornerRadius: radius).fill()
-        for (index, cell) in panel.cellFrames.enumerated() where alternates.labels.indices.contains(index) {
-            let frame = CGRect(viewport.viewRect(cell))
-            let isSelected = index == alternates.selected
-            let face = palette.alternatesFace(selected: isSelected)
-            if isSelected {
-                UIColor(face.background).setFill()
-                UIBezierPath(roundedRect: frame.insetBy(dx: 2, dy: 2), cornerRadius: radius).fill()
-            }
-            drawLabel(alternates.labels[index], in: frame, face: face)
-        }
+        let context = KeyDrawingContext(
+            key: key, frame: CGRect(hooks.viewport.viewRect(key.frame)), face: hooks.palette.face(for: key), items: items,
+            colorScheme: colorScheme, drawStandard: drawStandard)
+        if !keyDrawing(context) { drawStandard() }
     }
 
     // MARK: Accessibility

@@ -83,28 +83,33 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source = try KeyboardSource.load(set ?? keyboard)
-        var configuration = source.configuration
-        if let toolbar { configuration.toolbar = try ToolbarFile.load(toolbar) }
-        let provider = try typed.map { _ in SuggestionProvider(lexicon: try LexiconOption.load(nil)) }
-        let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
-        let host = HostContext(
-            keyboardType: keyboardType, needsInputModeSwitchKey: globe, hasFullAccess: fullAccess,
-            colorScheme: appearance == .dark ? .dark : .light)
-        let palette = try configuration.palette(themeNamed: theme, appearance: appearance)
-        var state = engine.initialState(
-            host: host, deviceClass: device, document: TextContext(beforeInput: typed ?? ""), layoutName: source.startLayout,
-            settings: KeyboardSettings(themeName: theme))
-        if let panel { try open(panel, engine: engine, state: &state) }
-        let picture = KeyboardPicture(
-            model: engine.render(state), palette: palette, images: imageFolder.map(ImageFolder.images(in:)) ?? [:])
-        let svg = picture.svg()
+        let scene = try scene()
+        let svg = KeyboardPicture(model: scene.model, images: scene.images).svg()
         do {
             try svg.write(toFile: output, atomically: true, encoding: .utf8)
         } catch {
             throw ToolError.unreadable("cannot write \(output): \(error.localizedDescription)")
         }
         if png { try writePNG() }
+    }
+
+    /// What the options describe: the render model (which carries the palette it is drawn in) and
+    /// the images it may name. The picture is its ``DisplayList``, the list the iOS view draws.
+    func scene() throws -> (model: KeyboardRenderModel, images: [String: Data]) {
+        let source = try KeyboardSource.load(set ?? keyboard)
+        var configuration = source.configuration.withThemesToDraw()
+        if let toolbar { configuration.toolbar = try ToolbarFile.load(toolbar) }
+        let provider = try typed.map { _ in SuggestionProvider(lexicon: try LexiconOption.load(nil)) }
+        let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
+        let host = HostContext(
+            keyboardType: keyboardType, needsInputModeSwitchKey: globe, hasFullAccess: fullAccess,
+            colorScheme: appearance == .dark ? .dark : .light)
+        try configuration.checkTheme(named: theme)
+        var state = engine.initialState(
+            host: host, deviceClass: device, document: TextContext(beforeInput: typed ?? ""), layoutName: source.startLayout,
+            settings: KeyboardSettings(themeName: theme))
+        if let panel { try open(panel, engine: engine, state: &state) }
+        return (engine.render(state), imageFolder.map(ImageFolder.images(in:)) ?? [:])
     }
 
     /// Taps the toolbar button that opens `choice`, going through More when it is there. A GIF search

@@ -38,25 +38,6 @@ struct PreviewConfiguration: Sendable {
     var pathRules: PathRuleSet {
         keyboard.pathConfiguration.map { PathRuleSet($0) } ?? .empty
     }
-
-    /// The palette of the theme `name` (else the first theme) for `appearance`, or a plain palette
-    /// when there is no theme at all.
-    func palette(theme name: String?, appearance: Appearance) -> ThemePalette {
-        let theme = name.flatMap { name in themes.first { $0.name == name } } ?? themes.first
-        return theme?.palette(for: appearance) ?? .plain
-    }
-}
-
-extension ThemePalette {
-    /// Grey keys on a light grey background, for a set without themes when the embedded themes are
-    /// missing too.
-    static let plain = ThemePalette(
-        keyboardBackground: ThemeColor(red: 209, green: 212, blue: 217, alpha: 255),
-        keys: [
-            "light": ThemeKeyAppearance(
-                background: ThemeColor(red: 255, green: 255, blue: 255, alpha: 255),
-                text: ThemeColor(red: 0, green: 0, blue: 0, alpha: 255))
-        ])
 }
 
 /// Reads a keyboard location for the preview: lints its folder, loads the keyboard all or nothing,

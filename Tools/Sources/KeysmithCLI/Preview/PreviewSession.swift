@@ -313,7 +313,7 @@ struct PreviewSession {
         let model = engine.render(state)
         let ticking = state.needsTicks
         if model != shown.model || ticking != shown.ticking {
-            let picture = KeyboardPicture(model: model, palette: model.palette)
+            let picture = KeyboardPicture(model: model)
             let size = picture.size
             messages.append(.frame(ServerMessage.Frame(
                 svg: picture.svg(), width: size.width, height: size.height, slotHeight: model.toolbarSlot.height,
@@ -344,8 +344,9 @@ struct PreviewTouchTable {
     /// The most pointers down at once.
     static let limit = 20
 
-    /// How far a pointer may slide between down and up and still tap the toolbar or a panel, in points.
-    static let tapSlop = 10.0
+    /// How far a pointer may slide between down and up and still tap the toolbar or a panel, in
+    /// points: the iOS view's allowance.
+    static let tapSlop = DrawingMetrics.tapSlop
 
     /// A pointer down on the toolbar slot or an open panel.
     struct ChromeTouch: Equatable {

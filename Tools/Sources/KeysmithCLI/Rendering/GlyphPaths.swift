@@ -1,14 +1,61 @@
 import KeysmithCore
 
-/// The toolbar's built-in icons as simple glyphs on a 24-point grid, one per
-/// ``ToolbarIcon/BuiltIn``, stroked in the icon's colour and scaled into the icon's frame. They stand
-/// in for the SF Symbols the iOS shell draws; brand logos come from the items' `iconResource`.
-enum ToolbarIconPaths {
-    static func draw(_ icon: ToolbarIcon.BuiltIn, in frame: Rect, color: String, into svg: inout SVGWriter) {
+/// The SVG outline of each ``Glyph``: the keyboard's own icons, the toolbar's built-in icons and the
+/// close button, drawn on a 24-point grid and scaled into the glyph's frame. They stand in for the SF
+/// Symbols the iOS shell draws (``Glyph/systemSymbolName``); brand logos come from the items'
+/// `iconResource`.
+enum GlyphPaths {
+    static func write(_ item: GlyphItem, into svg: inout SVGWriter) {
+        let color = css(item.color)
+        switch item.glyph {
+        case .key(let icon, let variant):
+            writeKeyIcon(icon, variant: variant, in: item.frame, color: color, into: &svg)
+        case .toolbar(let icon):
+            writeToolbarIcon(icon, in: item.frame, color: color, into: &svg)
+        case .close:
+            writeClose(in: item.frame, color: color, into: &svg)
+        }
+    }
+
+    private static func transform(_ frame: Rect) -> String {
         let scale = min(frame.width, frame.height) / 24
-        let transform = "translate(\(SVGWriter.number(frame.x)) \(SVGWriter.number(frame.y))) scale(\(SVGWriter.number(scale)))"
+        return "translate(\(SVGWriter.number(frame.x)) \(SVGWriter.number(frame.y))) scale(\(SVGWriter.number(scale)))"
+    }
+
+    // MARK: Key icons
+
+    private static func writeKeyIcon(_ icon: KeyIcon, variant: KeyGlyphVariant, in frame: Rect, color: String, into svg: inout SVGWriter) {
         svg.group("g", [
-            "class": .string("toolbar-icon \(icon.identifier)"), "transform": .string(transform), "fill": .string("none"),
+            "transform": .string(transform(frame)), "fill": .string(variant == .plain ? "none" : color), "stroke": .string(color),
+            "stroke-width": .number(1.8), "stroke-linejoin": .string("round"), "stroke-linecap": .string("round"),
+        ]) { group in
+            switch icon {
+            case .shift:
+                group.element("path", ["d": .string("M12 3 L3 12.5 H8 V19 H16 V12.5 H21 Z")])
+                if variant == .locked { group.element("path", ["d": .string("M8 22.5 H16")]) }
+            case .delete:
+                group.element("path", ["d": .string("M8.5 5 H21 V19 H8.5 L2 12 Z"), "fill": .string("none")])
+                group.element("path", ["d": .string("M11.5 9 L17.5 15 M17.5 9 L11.5 15"), "fill": .string("none")])
+            case .globe:
+                group.element("circle", ["cx": .number(12), "cy": .number(12), "r": .number(9.5), "fill": .string("none")])
+                group.element("ellipse", ["cx": .number(12), "cy": .number(12), "rx": .number(4), "ry": .number(9.5), "fill": .string("none")])
+                group.element("path", ["d": .string("M2.5 12 H21.5 M4.5 7 H19.5 M4.5 17 H19.5"), "fill": .string("none")])
+            case .dismissKeyboard:
+                group.element("rect", ["x": .number(2.5), "y": .number(3), "width": .number(19), "height": .number(12), "rx": .number(2), "fill": .string("none")])
+                group.element("path", ["d": .string("M6 7 H7 M10 7 H11 M14 7 H15 M18 7 H18.5 M7 11 H17 M8.5 18.5 L12 21.5 L15.5 18.5"), "fill": .string("none")])
+            case .cursorLeft:
+                group.element("path", ["d": .string("M15 4 L7 12 L15 20"), "fill": .string("none")])
+            case .cursorRight:
+                group.element("path", ["d": .string("M9 4 L17 12 L9 20"), "fill": .string("none")])
+            }
+        }
+    }
+
+    // MARK: Toolbar icons
+
+    private static func writeToolbarIcon(_ icon: ToolbarIcon.BuiltIn, in frame: Rect, color: String, into svg: inout SVGWriter) {
+        svg.group("g", [
+            "class": .string("toolbar-icon \(icon.identifier)"), "transform": .string(transform(frame)), "fill": .string("none"),
             "stroke": .string(color), "stroke-width": .number(1.8), "stroke-linejoin": .string("round"),
             "stroke-linecap": .string("round"),
         ]) { group in
@@ -95,15 +142,11 @@ enum ToolbarIconPaths {
         }
     }
 
-    /// A cross in a filled circle, for close buttons (a bare cross would look like the X logo).
-    static func drawClose(in frame: Rect, color: String, into svg: inout SVGWriter) {
-        let radius = min(frame.width, frame.height) * 0.28
-        svg.element("circle", [
-            "cx": .number(frame.midX), "cy": .number(frame.midY), "r": .number(radius), "fill": .string(color),
-            "fill-opacity": .number(0.18),
-        ])
-        let half = radius * 0.42
-        let (x0, x1, y0, y1) = (frame.midX - half, frame.midX + half, frame.midY - half, frame.midY + half)
+    // MARK: Close
+
+    /// A cross from corner to corner of `frame`.
+    private static func writeClose(in frame: Rect, color: String, into svg: inout SVGWriter) {
+        let (x0, x1, y0, y1) = (frame.minX, frame.maxX, frame.minY, frame.maxY)
         svg.element("path", [
             "d": .string("M\(SVGWriter.number(x0)) \(SVGWriter.number(y0)) L\(SVGWriter.number(x1)) \(SVGWriter.number(y1)) M\(SVGWriter.number(x1)) \(SVGWriter.number(y0)) L\(SVGWriter.number(x0)) \(SVGWriter.number(y1))"),
             "stroke": .string(color), "stroke-width": .number(2), "stroke-linecap": .string("round"), "fill": .string("none"),

@@ -1,0 +1,55 @@
+/// Items drawn together. The clip is in the group's parent coordinates and applies before the
+/// translation, so a scrolled panel stays inside its area; the opacity applies to the group as a
+/// whole.
+public struct DisplayGroup: Sendable, Hashable {
+    /// What the group is, for a shell that names its parts (the SVG writer's classes).
+    public var tag: DisplayTag?
+    /// What assistive technology says for the group: a key's or a toolbar item's label.
+    public var title: String?
+    public var clip: Rect?
+    public var translation: Point?
+    /// From 0 (invisible) to 1; nil for 1.
+    public var opacity: Double?
+    public var children: [DisplayItem]
+
+    public init(
+        tag: DisplayTag? = nil, title: String? = nil, clip: Rect? = nil, translation: Point? = nil, opacity: Double? = nil,
+        children: [DisplayItem]
+    ) {
+        self.tag = tag
+        self.title = title
+        self.clip = clip
+        self.translation = translation
+        self.opacity = opacity
+        self.children = children
+    }
+}
+
+/// What a group of display items is: a shell may name it (the SVG writer writes it as classes and
+/// data attributes, which the browser preview and its tests select by), and draws it alike either way.
+public enum DisplayTag: Sendable, Hashable {
+    /// The keys area below the toolbar slot.
+    case keysArea
+    case key(row: Int, index: Int)
+    case inputCallout
+    case alternates
+    case toolbar
+    /// A toolbar button, by its kind's name (a button type, or `more`).
+    case toolbarItem(kind: String)
+    case suggestions
+    /// A suggestion, by its kind (`typed`, `completion`, `correction`, `textReplacement`).
+    case suggestion(kind: String)
+    case socialBar
+    case panelHeader
+    case notice
+    /// An open panel, by its name (`stickers`, `more`…).
+    case panel(name: String)
+    /// A note at the top of a panel, by its tone (`info`, `warning`).
+    case note(tone: String)
+    case themeOption
+    case snippetSetting
+    case toggle
+    case stickers
+    case sticker
+    case gif
+}

@@ -1,0 +1,16 @@
+/// The words the panels draw that their render model does not carry, written once for every shell.
+enum PanelLabels {
+    /// The button that puts the selected text into a snippet's template.
+    static let useSelection = "Use Selection"
+    /// The button that brings back a snippet's own template.
+    static let reset = "Reset"
+    /// The embedded browser's button that opens the page in the browser app.
+    static let open = "Open"
+    /// Shown under the GIF queries while a search is under way.
+    static let searching = "Searching…"
+
+    /// The embedded browser's placeholder for the page at `url`, where the page itself is not drawn.
+    static func webPage(_ url: String) -> String {
+        "Web page: \(url)"
+    }
+}
