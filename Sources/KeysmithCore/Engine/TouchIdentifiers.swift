@@ -28,10 +28,10 @@ public struct TouchIdentifiers<Finger: Hashable>: Sendable where Finger: Sendabl
     }
 
     /// Whether any finger is down.
-    public var isEmpty: Bool { ids.isEmpty }
+    var isEmpty: Bool { ids.isEmpty }
 
     /// Forgets every finger, returning their numbers in ascending order.
-    public mutating func removeAll() -> [Int] {
+    mutating func removeAll() -> [Int] {
         defer { ids.removeAll() }
         return ids.values.sorted()
     }

@@ -9,5 +9,5 @@ public struct Point: Sendable, Hashable, Codable {
         self.y = y
     }
 
-    public static let zero = Point(x: 0, y: 0)
+    static let zero = Point(x: 0, y: 0)
 }

@@ -50,7 +50,7 @@ public enum KeyboardOption: String, Sendable, Hashable, Codable, CaseIterable {
     case haptics
 
     /// The option's label in the settings panel.
-    public var title: String {
+    var title: String {
         switch self {
         case .autoCapitalization: "Auto-Capitalization"
         case .doubleSpacePeriod: "“.” Shortcut"
@@ -62,7 +62,7 @@ public enum KeyboardOption: String, Sendable, Hashable, Codable, CaseIterable {
 
 extension KeyboardSettings {
     /// The value of `option`.
-    public subscript(option: KeyboardOption) -> Bool {
+    subscript(option: KeyboardOption) -> Bool {
         get {
             switch option {
             case .autoCapitalization: autoCapitalization

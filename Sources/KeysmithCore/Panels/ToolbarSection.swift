@@ -2,7 +2,7 @@ import Foundation
 
 /// What the toolbar has open, if anything: the social bar in the toolbar slot (the keys stay), or
 /// the More section or a panel in place of the keys.
-public enum ToolbarSection: Sendable, Hashable {
+enum ToolbarSection: Sendable, Hashable {
     /// A `socialHub`'s bottom bar, shown in the slot instead of the toolbar's buttons.
     case socialBar(SocialBar)
     /// The More section: the items from the seventh on, with their titles.
@@ -11,39 +11,39 @@ public enum ToolbarSection: Sendable, Hashable {
     case panel(OpenPanel)
 
     /// Whether it takes the place of the keys (the More section and every panel).
-    public var replacesKeys: Bool {
+    var replacesKeys: Bool {
         if case .socialBar = self { return false }
         return true
     }
 }
 
 /// The bar of a `socialHub`'s `include` items.
-public struct SocialBar: Sendable, Hashable {
+struct SocialBar: Sendable, Hashable {
     /// The hub's title, for VoiceOver.
-    public var title: String
-    public var items: [ResolvedToolbarItem]
+    var title: String
+    var items: [ResolvedToolbarItem]
 
-    public init(title: String, items: [ResolvedToolbarItem]) {
+    init(title: String, items: [ResolvedToolbarItem]) {
         self.title = title
         self.items = items
     }
 }
 
 /// A panel in place of the keys, with what it remembers while it is open.
-public struct OpenPanel: Sendable, Hashable {
+struct OpenPanel: Sendable, Hashable {
     /// The header over the panel: the title of the button that opened it, or its type's default.
-    public var title: String
-    public var content: Content
+    var title: String
+    var content: Content
     /// A message the panel shows after the user's last action: a hint, or why it was refused.
-    public var note: PanelNote?
+    var note: PanelNote?
 
-    public init(title: String, content: Content, note: PanelNote? = nil) {
+    init(title: String, content: Content, note: PanelNote? = nil) {
         self.title = title
         self.content = content
         self.note = note
     }
 
-    public enum Content: Sendable, Hashable {
+    enum Content: Sendable, Hashable {
         /// The set's themes.
         case themes
         /// The user-editable snippets and the typing, sound and haptic options.
@@ -57,7 +57,7 @@ public struct OpenPanel: Sendable, Hashable {
     }
 
     /// The ``PanelKind`` this panel shows.
-    public var kind: PanelKind {
+    var kind: PanelKind {
         switch content {
         case .themes: .themes
         case .settings: .settings
@@ -71,10 +71,10 @@ public struct OpenPanel: Sendable, Hashable {
 
 /// A message shown at the top of a panel.
 public struct PanelNote: Sendable, Hashable, Codable {
-    public var text: String
-    public var tone: Tone
+    var text: String
+    var tone: Tone
 
-    public init(_ text: String, tone: Tone = .info) {
+    init(_ text: String, tone: Tone = .info) {
         self.text = text
         self.tone = tone
     }
@@ -87,7 +87,7 @@ public struct PanelNote: Sendable, Hashable, Codable {
     }
 
     /// Why the stickers, GIFs and web pages do not work: they need the user to allow full access.
-    public static func needsFullAccess(for what: String) -> PanelNote {
+    static func needsFullAccess(for what: String) -> PanelNote {
         PanelNote(
             "\(what) need Full Access. Turn it on in Settings › General › Keyboard › Keyboards.",
             tone: .warning)

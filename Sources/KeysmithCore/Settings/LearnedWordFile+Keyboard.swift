@@ -3,7 +3,7 @@ import Foundation
 /// Where the keyboards keep their learned words.
 extension LearnedWordFile {
     /// The name of the file the keyboards keep learned words in.
-    public static let standardFileName = "LearnedWords.json"
+    static let standardFileName = "LearnedWords.json"
 
     /// ``standardFileName`` in `folder`, such as an App Group container.
     public init(folder: URL) {

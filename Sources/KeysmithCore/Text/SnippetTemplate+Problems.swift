@@ -30,7 +30,7 @@ public enum SnippetTemplateProblem: Error, Sendable, Hashable, CustomStringConve
 
 extension SnippetTemplate {
     /// The longest template a user may write in the keyboard's settings, in characters.
-    public static let maximumUserLength = 1_000
+    static let maximumUserLength = 1_000
 
     /// Everything that makes this template unfit to replace a snippet the user edits, in the order
     /// above; empty when it is fine. A file's templates are checked by `keysmith lint` instead, where

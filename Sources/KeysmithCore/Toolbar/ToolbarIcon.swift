@@ -40,7 +40,7 @@ public enum ToolbarIcon: Sendable, Hashable, Codable {
         }
 
         /// The identifier shells look the icon up by; the same as the raw value.
-        public var identifier: String { rawValue }
+        @_spi(Tooling) public var identifier: String { rawValue }
 
         /// The SF Symbol the iOS shell draws. SF Symbols has no brand logos, so social networks get
         /// a generic symbol; give those items an `iconResource` to show the real logo.

@@ -1,6 +1,6 @@
 import Foundation
 import KeysmithCLI
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

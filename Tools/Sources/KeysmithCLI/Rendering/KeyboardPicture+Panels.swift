@@ -1,4 +1,4 @@
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The panels, drawn in place of the keys and cut to the keys area (the picture shows the top of a
 /// panel that scrolls).

@@ -1,4 +1,4 @@
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The toolbar slot: buttons with their icons, the suggestion bar, the social bar, a panel's header
 /// and the notice.

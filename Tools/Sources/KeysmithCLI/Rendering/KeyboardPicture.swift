@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// Draws a `KeyboardRenderModel` as a standalone SVG picture, in a theme's palette: the toolbar slot
 /// on top (the toolbar, the social bar or a panel's header, and a notice), then the keys with the

@@ -1,4 +1,4 @@
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The toolbar's built-in icons as simple glyphs on a 24-point grid, one per
 /// ``ToolbarIcon/BuiltIn``, stroked in the icon's colour and scaled into the icon's frame. They stand
