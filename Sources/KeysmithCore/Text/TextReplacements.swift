@@ -33,9 +33,6 @@ public struct TextReplacements: Sendable, Hashable {
         }
     }
 
-    /// Whether there are none.
-    var isEmpty: Bool { byInput.isEmpty }
-
     /// The replacements for the word right before the cursor (letters, digits and punctuation back
     /// to the previous whitespace), none when a selection is active or the cursor follows a space.
     public func suggestions(for context: TextContext) -> [TextReplacement] {

@@ -33,7 +33,4 @@ public struct URLPolicy: Sendable, Hashable, Codable {
         }
         return allowedCustomSchemes.contains(scheme) ? nil : .undeclaredScheme(scheme)
     }
-
-    /// Whether `url` may be opened.
-    func allows(_ url: URL) -> Bool { problem(opening: url) == nil }
 }

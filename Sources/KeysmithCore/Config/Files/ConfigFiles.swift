@@ -10,9 +10,6 @@ import Foundation
         self.url = url
         self.displayName = displayName
     }
-
-    /// The file name without its folder and without `.json`: the name other files use to refer to it.
-    var referenceName: String { url.deletingPathExtension().lastPathComponent }
 }
 
 /// Finding configuration files in folders.

@@ -144,25 +144,6 @@
         return integer
     }
 
-    /// An array of strings; elements of another type are reported and skipped.
-    mutating func strings(_ key: String, in object: JSONObject, required: Bool = false) -> [String]? {
-        guard let node = field(key, in: object, required: required) else { return nil }
-        guard let elements = node.arrayValue else {
-            error("\"\(key)\" must be an array of strings, but found \(node.kindDescription)", at: node, object.pointer / key)
-            return nil
-        }
-        var result: [String] = []
-        result.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            if let string = element.stringValue {
-                result.append(string)
-            } else {
-                error("each element of \"\(key)\" must be a string, but found \(element.kindDescription)", at: element, object.pointer / key / index)
-            }
-        }
-        return result
-    }
-
     /// One of the cases of a string enumeration; an unknown value lists the valid ones.
     mutating func enumeration<Value: RawRepresentable & CaseIterable>(
         _ key: String, in object: JSONObject, as type: Value.Type = Value.self, required: Bool = false
