@@ -7,7 +7,7 @@
 /// runs after it, on any thread, and its answer comes back as an event of its own. Tools and tests,
 /// which only care about the outcome, let the engine search inline.
 public enum SuggestionScheduling: Sendable, Hashable, CaseIterable {
-    /// The event that changes the word also updates ``KeyboardState/suggestions``.
+    /// The event that changes the word also updates `KeyboardState.suggestions`.
     case inline
     /// The event that changes the word returns ``KeyboardEffect/computeSuggestions(_:)``; the shell
     /// answers it with ``KeyboardEngine/suggestions(for:)`` and sends the answer back as

@@ -1,4 +1,4 @@
-/// Gives each finger a small number for ``TouchPoint/id`` for as long as it touches the screen.
+/// Gives each finger a small number for `TouchPoint.id` for as long as it touches the screen.
 ///
 /// A shell keys fingers by what its platform gives (in UIKit, the identity of the `UITouch`
 /// object, which lives as long as the finger is down); numbers are not reused while the keyboard

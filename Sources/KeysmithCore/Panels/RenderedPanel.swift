@@ -6,7 +6,7 @@ import Foundation
 /// its top. When `contentHeight` is taller than `frame`, the shell scrolls the content and adds the
 /// scroll offset to a touch before asking ``event(at:)``.
 public struct RenderedPanel: Sendable, Hashable, Codable {
-    /// The panel's name: a ``PanelKind/name``, or `more`.
+    /// The panel's name: a `PanelKind.name`, or `more`.
     public var name: String
     /// The title in the toolbar slot's header.
     var title: String

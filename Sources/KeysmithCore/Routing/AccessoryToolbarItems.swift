@@ -6,7 +6,7 @@ import Foundation
 /// Above the system keyboard there are no keys to replace with a panel and no room for a More
 /// section, so only the items that open a link are shown: web links, brand and social links with a
 /// `url`, and deep links. They come in the toolbar's order, main items then the More section's, at
-/// most ``maximumCount``. Panels (GIFs, stickers, themes, settings, quick replies, the embedded
+/// most `maximumCount`. Panels (GIFs, stickers, themes, settings, quick replies, the embedded
 /// browser), the social hub, the More button, blocked links and items without a link are left out.
 public struct AccessoryToolbarItems: Sendable, Hashable {
     /// The most buttons shown: as many as a keyboard's toolbar shows.

@@ -30,7 +30,7 @@ public struct FileSettingsStore: SettingsStore {
 
     /// The settings in the file; the defaults when there is no file yet; the defaults with an error
     /// at the problem's line and column when the file is damaged. Fields that are fine are kept when
-    /// only some are damaged (see ``KeyboardSettings/decode(_:)``).
+    /// only some are damaged (see `KeyboardSettings.decode(_:)`).
     public func load() -> SettingsLoadResult {
         guard FileManager.default.fileExists(atPath: url.path) else { return SettingsLoadResult(settings: .defaults) }
         let data: Data

@@ -5,7 +5,7 @@ extension LearnedWordFile {
     /// The name of the file the keyboards keep learned words in.
     static let standardFileName = "LearnedWords.json"
 
-    /// ``standardFileName`` in `folder`, such as an App Group container.
+    /// `standardFileName` in `folder`, such as an App Group container.
     public init(folder: URL) {
         self.init(url: folder.appendingPathComponent(Self.standardFileName))
     }

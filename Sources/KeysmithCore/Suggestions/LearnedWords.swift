@@ -2,13 +2,13 @@
 ///
 /// A word the lexicon lacks is learned when the user
 ///
-/// - types it and keeps it ``timesTypedBeforeLearning`` times (``noteTyped(_:lexicon:host:)``),
-/// - undoes an autocorrection of it with delete right after (``noteRestored(_:host:)``), or
-/// - picks it, in quotes, from the suggestion bar (``noteRestored(_:host:)`` as well).
+/// - types it and keeps it `timesTypedBeforeLearning` times (`noteTyped(_:lexicon:host:)`),
+/// - undoes an autocorrection of it with delete right after (`noteRestored(_:host:)`), or
+/// - picks it, in quotes, from the suggestion bar (`noteRestored(_:host:)` as well).
 ///
-/// Nothing is learned, or counted, where ``HostContext/allowsLearning`` is false: secure, number,
+/// Nothing is learned, or counted, where `HostContext.allowsLearning` is false: secure, number,
 /// email and URL fields, and fields that turn autocorrection off. Words are matched ignoring case
-/// and kept as last typed. At most ``capacity`` words are kept; past that, the one used longest
+/// and kept as last typed. At most `capacity` words are kept; past that, the one used longest
 /// ago goes, so the list never grows without bound.
 public struct LearnedWords: Sendable, Hashable {
     /// How many times a word is typed and kept before it is learned.

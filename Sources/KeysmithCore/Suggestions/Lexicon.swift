@@ -1,12 +1,12 @@
 import Foundation
 
-/// A word list with frequencies, read from a lexicon file (see ``LexiconFormat``) and queried in
-/// place: completions of a prefix (``completions(of:limit:)``) and words within two edits of a typed
+/// A word list with frequencies, read from a lexicon file (see `LexiconFormat`) and queried in
+/// place: completions of a prefix (`completions(of:limit:)`) and words within two edits of a typed
 /// word (see `Lexicon+Correction.swift`).
 ///
 /// Loading checks the whole file, its checksum and the shape of both tries, so that any file that
 /// loads can be searched without a bounds check failing: a truncated, damaged or foreign file throws
-/// a ``LexiconError`` that says what is wrong. Nothing is allocated per word: the lexicon is the
+/// a `LexiconError` that says what is wrong. Nothing is allocated per word: the lexicon is the
 /// file's bytes, held in one `Data` (mapped from disk by ``init(contentsOf:)``), plus its alphabet.
 ///
 /// Lookups ignore case (`hello` finds `Hello` and `HELLO` finds `hello`) and treat `’` as `'`.

@@ -11,11 +11,11 @@ import Foundation
 /// and then the best completion or, without one, the next correction. For a known word the first
 /// suggestion is the word itself, then its best completions, then corrections. A text replacement
 /// whose shortcut was typed comes second, before everything else. Suggestions take the case of what
-/// was typed (``CaseShape``), and appear once.
+/// was typed (`CaseShape`), and appear once.
 ///
 /// **Autocorrection** happens on space or punctuation (the engine decides when) if the field allows
 /// autocorrection, the typed word is not known, is at least two characters long, has no digit, and the
-/// best correction's confidence (``CorrectionRanking/confidence``) reaches ``autocorrectionConfidence``;
+/// best correction's confidence (`CorrectionRanking.confidence`) reaches `autocorrectionConfidence`;
 /// or if a text replacement's shortcut was typed. With the cursor inside a word nothing autocorrects.
 public struct SuggestionProvider: Sendable {
     @_spi(Tooling) public var lexicon: Lexicon

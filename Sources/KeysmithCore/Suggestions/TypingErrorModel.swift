@@ -1,18 +1,18 @@
 import Foundation
 
 /// How likely each kind of typing error is: the costs, in nats (natural-log units of probability),
-/// that rank corrections. A candidate's score is its log frequency, times ``frequencyWeight``, less
+/// that rank corrections. A candidate's score is its log frequency, times `frequencyWeight`, less
 /// the cheapest way of turning it into what was typed; the best candidate is the most probable
 /// intended word given the typed letters (and the taps, when they are known).
 ///
 /// **Substitutions come from the keyboard.** A tap meant for a key lands around its centre, spread
-/// as a Gaussian of standard deviation ``touchSpread`` key widths, with a floor of
+/// as a Gaussian of standard deviation `touchSpread` key widths, with a floor of
 /// `exp(-distantKeyCost)` for slips of the mind rather than the finger. Typing `t` for intended `c`
 /// costs `-ln P(point | c) + ln P(point | t)`, where the point is the tap when it is known and the
 /// centre of `t`'s key otherwise. So a neighbouring key is cheap (about 3 nats with the standard
-/// spreads), a distant one costs ``distantKeyCost``, and a tap near the edge between two keys makes
+/// spreads), a distant one costs `distantKeyCost`, and a tap near the edge between two keys makes
 /// either reading almost equally good. Without a geometry, or for characters without a key,
-/// every substitution costs ``flatSubstitutionCost``.
+/// every substitution costs `flatSubstitutionCost`.
 public struct TypingErrorModel: Sendable, Hashable, Codable {
     /// The spread of taps around a key's centre, in key widths.
     var touchSpread: Double

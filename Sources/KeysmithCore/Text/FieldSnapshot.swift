@@ -40,7 +40,7 @@ public struct FieldSnapshot: Sendable, Hashable {
     /// or a deletion at the start of the field with nothing selected.
     ///
     /// An insertion replaces the selection. A deletion removes the selection, or else what one
-    /// `deleteBackward()` removes before the cursor (``BackwardDeletion``): a whole 👍🏽, one vowel
+    /// `deleteBackward()` removes before the cursor (`BackwardDeletion`): a whole 👍🏽, one vowel
     /// sign of कि.
     public func changeRequest(for step: FieldEditStep) -> FieldChangeRequest? {
         switch step {

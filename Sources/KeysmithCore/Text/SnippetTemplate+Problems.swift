@@ -9,7 +9,7 @@ public enum SnippetTemplateProblem: Error, Sendable, Hashable, CustomStringConve
     /// A `[[NAME]]` that is not a placeholder, which would be inserted as written; with the
     /// placeholder it most resembles, if any.
     case unknownPlaceholder(String, suggestion: String?)
-    /// Longer than ``SnippetTemplate/maximumUserLength`` characters.
+    /// Longer than `SnippetTemplate.maximumUserLength` characters.
     case tooLong(maximum: Int)
 
     public var description: String {

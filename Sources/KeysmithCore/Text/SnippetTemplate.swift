@@ -3,7 +3,7 @@
 ///
 /// Without `[[CURSOR]]` the cursor ends after the inserted text; without `[[SELECTION]]` the selection is
 /// replaced. Each placeholder counts once: a repeat is left out of the inserted text and listed in
-/// ``repeatedPlaceholders`` so that configuration checks can report it.
+/// `repeatedPlaceholders` so that configuration checks can report it.
 public struct SnippetTemplate: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     static let cursorPlaceholder = "[[CURSOR]]"
     static let selectionPlaceholder = "[[SELECTION]]"

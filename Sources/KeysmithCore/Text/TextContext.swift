@@ -30,7 +30,7 @@ public struct TextContext: Sendable, Hashable, Codable {
     var isEmpty: Bool { beforeInput.isEmpty && selectedText.isEmpty && afterInput.isEmpty }
 
     /// The context that results from applying `edits` to a document holding exactly this text, as
-    /// ``InMemoryTextDocument`` applies them. Lets the engine predict a turn's outcome without reading
+    /// `InMemoryTextDocument` applies them. Lets the engine predict a turn's outcome without reading
     /// the document back.
     public func applying(_ edits: [TextEdit]) -> TextContext {
         var document = InMemoryTextDocument(

@@ -4,12 +4,12 @@ import Foundation
 /// section, each with its icon, tint and action decided.
 ///
 /// Items are sorted by `order`; items with equal `order` keep their file order. Seven or fewer are
-/// all in ``main``. With more than seven, ``main`` holds the first six and a generated More button
-/// (``ResolvedToolbarItem/more``) in the seventh slot, and ``more`` lists every item from the seventh
+/// all in `main`. With more than seven, `main` holds the first six and a generated More button
+/// (`ResolvedToolbarItem.more`) in the seventh slot, and `more` lists every item from the seventh
 /// on.
 ///
 /// Resolving needs no text: a deep link keeps its template until the tap (see
-/// ``ToolbarAction/url(for:)``), so nothing typed ends up in the toolbar's value.
+/// `ToolbarAction.url(for:)`), so nothing typed ends up in the toolbar's value.
 public struct ResolvedToolbar: Sendable, Hashable, Codable {
     /// The most buttons the toolbar shows, the More button included.
     static let maximumMainItems = 7

@@ -22,7 +22,7 @@ public struct ResolvedToolbarItem: Sendable, Hashable, Codable {
     public var title: String?
     public var icon: ToolbarIcon
     /// The icon's colour when the item sets `useTint`: the theme's toolbar tint, or
-    /// ``ThemeToolbarAppearance/systemTint`` when the theme gives none. Nil means the icon takes the
+    /// `ThemeToolbarAppearance.systemTint` when the theme gives none. Nil means the icon takes the
     /// toolbar's ordinary icon colour.
     public var tint: ThemeColor?
     @_spi(Tooling) public var action: ToolbarAction

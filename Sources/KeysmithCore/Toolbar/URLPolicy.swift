@@ -2,7 +2,7 @@ import Foundation
 
 /// Which links a keyboard may open: http and https pages, and the custom schemes the containing app
 /// declares (its `CFBundleURLTypes`). Everything else is blocked, and `javascript:`, `file:`, `data:`
-/// and the other ``LinkCheck/forbiddenSchemes`` are blocked even when declared.
+/// and the other `LinkCheck.forbiddenSchemes` are blocked even when declared.
 public struct URLPolicy: Sendable, Hashable, Codable {
     /// The schemes of web pages, always allowed when the URL has a host.
     static let webSchemes: Set<String> = ["http", "https"]
