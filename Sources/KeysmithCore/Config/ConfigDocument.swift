@@ -1,7 +1,7 @@
 import Foundation
 
 /// A configuration file of any kind, once read.
-public enum ConfigValue: Sendable {
+enum ConfigValue: Sendable {
     case keyboardLayout(KeyboardLayout)
     case keyboardSet(KeyboardSet)
     case toolbar(Toolbar)
@@ -14,18 +14,18 @@ public enum ConfigValue: Sendable {
 
 /// One configuration file as read: what kind it is, its parsed tree, the value read from it, and
 /// every problem found.
-public struct ConfigDocument: Sendable {
-    public var source: SourceText
+struct ConfigDocument: Sendable {
+    var source: SourceText
     /// The kind, as recognised from the content or as asked for; nil when it could not be told.
-    public var kind: ConfigKind?
+    var kind: ConfigKind?
     /// The parsed document; nil when a syntax error made it unreadable.
-    public var root: JSONNode?
+    var root: JSONNode?
     /// The value read; nil when the file is unusable.
-    public var value: ConfigValue?
-    public var diagnostics: [Diagnostic]
+    var value: ConfigValue?
+    var diagnostics: [Diagnostic]
 
     /// Parses `source` and reads it as `kind`, or as the kind its content shows.
-    public static func read(_ source: SourceText, as kind: ConfigKind? = nil) -> ConfigDocument {
+    static func read(_ source: SourceText, as kind: ConfigKind? = nil) -> ConfigDocument {
         let parsed = JSONParser.parse(source)
         var document = ConfigDocument(source: source, kind: kind, root: parsed.root, value: nil, diagnostics: parsed.diagnostics)
         guard let root = parsed.root else { return document }
@@ -41,7 +41,7 @@ public struct ConfigDocument: Sendable {
     }
 
     /// Reads a file from disk; a file that cannot be read yields nil and a diagnostic.
-    public static func read(_ file: ConfigFileReference, as kind: ConfigKind? = nil) -> Result<ConfigDocument, Diagnostic> {
+    static func read(_ file: ConfigFileReference, as kind: ConfigKind? = nil) -> Result<ConfigDocument, Diagnostic> {
         do {
             let data = try Data(contentsOf: file.url)
             return .success(read(SourceText(name: file.displayName, bytes: Array(data)), as: kind))

@@ -1,22 +1,19 @@
 import Foundation
 
 /// A configuration file on disk and the name diagnostics give it.
-public struct ConfigFileReference: Sendable, Hashable {
+@_spi(Tooling) public struct ConfigFileReference: Sendable, Hashable {
     public var url: URL
     /// The path as the user wrote it (or relative to the folder they named), for messages.
-    public var displayName: String
+    var displayName: String
 
-    public init(url: URL, displayName: String) {
+    init(url: URL, displayName: String) {
         self.url = url
         self.displayName = displayName
     }
-
-    /// The file name without its folder and without `.json`: the name other files use to refer to it.
-    public var referenceName: String { url.deletingPathExtension().lastPathComponent }
 }
 
 /// Finding configuration files in folders.
-public enum ConfigFiles {
+@_spi(Tooling) public enum ConfigFiles {
     /// `url` itself if it is a file, or every `.json` file below it, sorted by path, if it is a folder.
     /// Display names keep the folder as the user wrote it (`displayPath`).
     public static func jsonFiles(at url: URL, displayPath: String) -> [ConfigFileReference] {

@@ -5,11 +5,11 @@ import Foundation
 /// Files in one folder form a set: a layout's `keyboardName` must name a layout beside it, a set
 /// manifest's file names must name files of the right kind beside it, and snippet keys must name a
 /// snippet of the set's snippets file. With an assets folder, image and icon names must exist in it.
-public struct ConfigLinter: Sendable {
+@_spi(Tooling) public struct ConfigLinter: Sendable {
     /// Read every file as this kind instead of recognising it.
-    public var kind: ConfigKind?
+    var kind: ConfigKind?
     /// A folder of images that `image`, `selectedImage` and `iconResource` names must exist in.
-    public var assetsFolder: URL?
+    var assetsFolder: URL?
 
     public init(kind: ConfigKind? = nil, assetsFolder: URL? = nil) {
         self.kind = kind
@@ -42,14 +42,14 @@ public struct ConfigLinter: Sendable {
 }
 
 /// What `keysmith lint` found.
-public struct LintReport: Sendable {
+@_spi(Tooling) public struct LintReport: Sendable {
     /// Every problem, sorted by file, line and column.
     public var diagnostics: [Diagnostic]
-    public var filesChecked: Int
+    var filesChecked: Int
     /// Files that could not be read at all.
     public var unreadableFiles: [String]
 
-    public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+    func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 
     /// `2 errors, 1 warning in 38 files (3 notes hidden; --strict shows them)`.
     public func summary(strict: Bool) -> String {

@@ -2,30 +2,30 @@
 /// `UITextInputTraits`, and whether the system shows a globe key of its own.
 public struct HostContext: Sendable, Hashable, Codable {
     /// The field's keyboard type, which picks the layout from the set.
-    public var keyboardType: FieldKeyboardType
+    var keyboardType: FieldKeyboardType
     /// The field's return key type, which titles the return key.
-    public var returnKeyType: ReturnKeyType
-    public var autocapitalization: AutocapitalizationType
+    var returnKeyType: ReturnKeyType
+    var autocapitalization: AutocapitalizationType
     /// Whether the field allows autocorrection (`UITextAutocorrectionType.no` turns it off).
     public var allowsAutocorrection: Bool
     /// A password field: nothing may be learned from it.
-    public var isSecureTextEntry: Bool
+    var isSecureTextEntry: Bool
     /// Whether the keyboard must show its own globe key (`needsInputModeSwitchKey`), because the
     /// user has more than one keyboard and the system shows no globe of its own. Layout keys with
     /// `widthIfMultipleKeyboards` and `textIfMultipleKeyboards` use their alternative values then.
-    public var needsInputModeSwitchKey: Bool
+    var needsInputModeSwitchKey: Bool
     /// Whether the host handles the return key itself (JACKeyboard's `returnKeyHandler`); otherwise
     /// return inserts a newline.
-    public var handlesReturnKey: Bool
+    var handlesReturnKey: Bool
     /// Whether the user granted the keyboard full access (network, pasteboard, App Group).
-    public var hasFullAccess: Bool
+    var hasFullAccess: Bool
     /// Light or dark: which palette of the theme the keyboard is drawn with. A shell sets it from
     /// the field's keyboard appearance and the system's style
     /// (``ColorScheme/init(userInterfaceStyle:keyboardAppearance:)``) and sends ``KeyboardEvent/hostChanged(_:)``
     /// when either changes.
     public var colorScheme: ColorScheme
 
-    public init(
+    @_spi(Tooling) public init(
         keyboardType: FieldKeyboardType = .default, returnKeyType: ReturnKeyType = .default,
         autocapitalization: AutocapitalizationType = .sentences, allowsAutocorrection: Bool = true,
         isSecureTextEntry: Bool = false, needsInputModeSwitchKey: Bool = false, handlesReturnKey: Bool = false,
@@ -51,7 +51,7 @@ public struct HostContext: Sendable, Hashable, Codable {
 
     /// Whether the keyboard may learn words from what is typed here: never in secure, number,
     /// email or URL fields, or where the field turns autocorrection off.
-    public var allowsLearning: Bool {
+    var allowsLearning: Bool {
         guard !isSecureTextEntry, allowsAutocorrection else { return false }
         switch keyboardType {
         case .numberPad, .decimalPad, .phonePad, .namePhonePad, .asciiCapableNumberPad, .email, .url: return false
@@ -61,7 +61,7 @@ public struct HostContext: Sendable, Hashable, Codable {
 }
 
 /// When the keyboard capitalises by itself (`UITextAutocapitalizationType`).
-public enum AutocapitalizationType: String, Sendable, Hashable, Codable, CaseIterable {
+@_spi(Tooling) public enum AutocapitalizationType: String, Sendable, Hashable, Codable, CaseIterable {
     case none
     case words
     case sentences
@@ -69,11 +69,11 @@ public enum AutocapitalizationType: String, Sendable, Hashable, Codable, CaseIte
 }
 
 /// What the return key does in the field (`UIReturnKeyType`), and so what it is titled.
-public enum ReturnKeyType: String, Sendable, Hashable, Codable, CaseIterable {
+@_spi(Tooling) public enum ReturnKeyType: String, Sendable, Hashable, Codable, CaseIterable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 
     /// The title the system keyboard gives the return key.
-    public var title: String {
+    var title: String {
         switch self {
         case .default: "return"
         case .go: "go"
@@ -89,5 +89,5 @@ public enum ReturnKeyType: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// Whether the system draws this return key in the accent colour (every type but `default`).
-    public var isProminent: Bool { self != .default }
+    var isProminent: Bool { self != .default }
 }

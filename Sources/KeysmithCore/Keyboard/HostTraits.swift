@@ -7,25 +7,25 @@
 /// later iOS adds, and Keysmith does not know, reads as the default too.
 public struct HostTraits: Sendable, Hashable {
     /// `UIKeyboardType.rawValue`.
-    public var keyboardType: Int?
+    var keyboardType: Int?
     /// `UIReturnKeyType.rawValue`.
-    public var returnKeyType: Int?
+    var returnKeyType: Int?
     /// `UITextAutocapitalizationType.rawValue`.
-    public var autocapitalizationType: Int?
+    var autocapitalizationType: Int?
     /// `UITextAutocorrectionType.rawValue`.
-    public var autocorrectionType: Int?
+    var autocorrectionType: Int?
     /// `isSecureTextEntry`.
-    public var isSecureTextEntry: Bool?
+    var isSecureTextEntry: Bool?
     /// `UIInputViewController.needsInputModeSwitchKey`; false in an app's own input view.
-    public var needsInputModeSwitchKey: Bool
+    var needsInputModeSwitchKey: Bool
     /// Whether the app handles the return key itself.
     public var handlesReturnKey: Bool
     /// `UIInputViewController.hasFullAccess`; true in an app's own input view, which runs in the app.
-    public var hasFullAccess: Bool
+    var hasFullAccess: Bool
     /// `UIUserInterfaceStyle.rawValue` of the keyboard view's trait collection; nil reads as light.
     public var userInterfaceStyle: Int?
     /// `UIKeyboardAppearance.rawValue` of the field, when it reports one; it overrides the system style.
-    public var keyboardAppearance: Int?
+    var keyboardAppearance: Int?
 
     public init(
         keyboardType: Int? = nil, returnKeyType: Int? = nil, autocapitalizationType: Int? = nil,
@@ -63,7 +63,7 @@ public struct HostTraits: Sendable, Hashable {
 extension FieldKeyboardType {
     /// The type for a `UIKeyboardType` raw value; nil for a value Keysmith does not know.
     /// (`UIKeyboardType.alphabet` is a deprecated alias of `asciiCapable` and has its raw value, 1.)
-    public init?(uiKitRawValue rawValue: Int) {
+    init?(uiKitRawValue rawValue: Int) {
         let order: [FieldKeyboardType] = [
             .default, .asciiCapable, .numbersAndPunctuation, .url, .numberPad, .phonePad, .namePhonePad, .email,
             .decimalPad, .twitter, .webSearch, .asciiCapableNumberPad,
@@ -75,7 +75,7 @@ extension FieldKeyboardType {
 
 extension ReturnKeyType {
     /// The type for a `UIReturnKeyType` raw value; nil for a value Keysmith does not know.
-    public init?(uiKitRawValue rawValue: Int) {
+    init?(uiKitRawValue rawValue: Int) {
         let order: [ReturnKeyType] = [
             .default, .go, .google, .join, .next, .route, .search, .send, .yahoo, .done, .emergencyCall, .continue,
         ]
@@ -86,7 +86,7 @@ extension ReturnKeyType {
 
 extension AutocapitalizationType {
     /// The type for a `UITextAutocapitalizationType` raw value; nil for a value Keysmith does not know.
-    public init?(uiKitRawValue rawValue: Int) {
+    init?(uiKitRawValue rawValue: Int) {
         let order: [AutocapitalizationType] = [.none, .words, .sentences, .allCharacters]
         guard order.indices.contains(rawValue) else { return nil }
         self = order[rawValue]

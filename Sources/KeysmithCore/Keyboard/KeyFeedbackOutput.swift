@@ -7,13 +7,13 @@ public struct KeyFeedbackOutput: Sendable, Hashable {
     /// The strength of the haptic tap, or nil for none.
     public var haptic: HapticStrength?
 
-    public init(playsInputClick: Bool, haptic: HapticStrength?) {
+    init(playsInputClick: Bool, haptic: HapticStrength?) {
         self.playsInputClick = playsInputClick
         self.haptic = haptic
     }
 
     /// No sound and no haptic.
-    public static let silent = KeyFeedbackOutput(playsInputClick: false, haptic: nil)
+    static let silent = KeyFeedbackOutput(playsInputClick: false, haptic: nil)
 }
 
 /// How strong a haptic tap is, in the terms of `UIImpactFeedbackGenerator.FeedbackStyle`.
@@ -30,7 +30,7 @@ extension KeyFeedback {
     /// access too: iOS gives a keyboard extension without full access no haptics. A character key
     /// taps lightly, delete with medium strength, and modifiers (shift, return, switch) rigidly, so
     /// that a finger can tell them apart.
-    public func output(settings: KeyboardSettings, hasFullAccess: Bool) -> KeyFeedbackOutput {
+    func output(settings: KeyboardSettings, hasFullAccess: Bool) -> KeyFeedbackOutput {
         let haptic: HapticStrength?
         if settings.playsHaptics, hasFullAccess {
             switch self {

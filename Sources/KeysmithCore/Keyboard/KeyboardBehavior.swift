@@ -3,31 +3,31 @@
 public struct KeyboardBehavior: Sendable, Hashable, Codable {
     /// How long a key is held before its alternates (or the clear-all, the keyboard list, the
     /// spacebar cursor) appear. Seconds.
-    public var longPressDelay: Double
+    var longPressDelay: Double
     /// How long delete and the cursor keys are held before they repeat.
-    public var repeatDelay: Double
+    var repeatDelay: Double
     /// The time between two repeats.
-    public var repeatInterval: Double
+    var repeatInterval: Double
     /// After delete has been held this long (from the press), each repeat deletes a whole word.
-    public var wordDeleteAfter: Double
+    var wordDeleteAfter: Double
     /// Two taps on shift within this interval turn on caps lock.
-    public var doubleTapInterval: Double
+    var doubleTapInterval: Double
     /// How long the spacebar shows a newly selected layout's name.
-    public var spacebarLabelDuration: Double
+    var spacebarLabelDuration: Double
     /// How far a finger moves along the spacebar before it drags the cursor. Points.
-    public var cursorDragThreshold: Double
+    var cursorDragThreshold: Double
     /// How far a finger moves to drag the cursor by one character.
-    public var cursorDragStep: Double
+    var cursorDragStep: Double
     /// A horizontal swipe this long (or longer) moves the cursor instead of typing.
-    public var swipeMinimumDistance: Double
+    var swipeMinimumDistance: Double
     /// A swipe must be this quick; a slower slide types the key it ends on.
-    public var swipeMaximumDuration: Double
+    var swipeMaximumDuration: Double
     /// Typing a space twice after a word types ". ".
-    public var doubleSpaceTypesPeriod: Bool
+    var doubleSpaceTypesPeriod: Bool
     /// Shift turns on by itself where the field's autocapitalisation type asks for it.
-    public var autoCapitalization: Bool
+    var autoCapitalization: Bool
 
-    public init(
+    init(
         longPressDelay: Double = 0.5, repeatDelay: Double = 0.5, repeatInterval: Double = 0.1,
         wordDeleteAfter: Double = 3.0, doubleTapInterval: Double = 0.35, spacebarLabelDuration: Double = 1.0,
         cursorDragThreshold: Double = 10, cursorDragStep: Double = 9, swipeMinimumDistance: Double = 60,

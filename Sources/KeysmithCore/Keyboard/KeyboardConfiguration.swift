@@ -7,18 +7,18 @@ import Foundation
 /// without errors, so that a broken edit never replaces a working keyboard. The caller keeps the
 /// last good configuration (or ``embedded()``) and shows the diagnostics.
 public struct KeyboardConfiguration: Sendable {
-    public var set: KeyboardSet
+    @_spi(Tooling) public var set: KeyboardSet
     /// Every layout the set can reach (its cycle, its keyboard types, and any `keyboardName` target),
     /// by file name, including `NAME~iPad` variants where they exist.
-    public var layouts: [String: KeyboardLayout]
-    public var toolbar: Toolbar?
-    public var snippets: SnippetCatalog?
-    public var themes: ThemeCatalog?
-    public var pathConfiguration: PathConfiguration?
-    public var stickers: StickerCatalog?
-    public var quickReplies: QuickReplyCatalog?
+    @_spi(Tooling) public var layouts: [String: KeyboardLayout]
+    @_spi(Tooling) public var toolbar: Toolbar?
+    var snippets: SnippetCatalog?
+    @_spi(Tooling) public var themes: ThemeCatalog?
+    @_spi(Tooling) public var pathConfiguration: PathConfiguration?
+    var stickers: StickerCatalog?
+    var quickReplies: QuickReplyCatalog?
 
-    public init(
+    init(
         set: KeyboardSet, layouts: [String: KeyboardLayout], toolbar: Toolbar? = nil, snippets: SnippetCatalog? = nil,
         themes: ThemeCatalog? = nil, pathConfiguration: PathConfiguration? = nil, stickers: StickerCatalog? = nil,
         quickReplies: QuickReplyCatalog? = nil
@@ -34,16 +34,16 @@ public struct KeyboardConfiguration: Sendable {
     }
 
     /// The suffix that marks a layout file's iPad variant, as iOS resource names do: `English~iPad`.
-    public static let iPadSuffix = "~iPad"
+    @_spi(Tooling) public static let iPadSuffix = "~iPad"
 
     /// The layout `name`, preferring its `~iPad` variant on an iPad.
-    public func layout(named name: String, onPad: Bool) -> KeyboardLayout? {
+    func layout(named name: String, onPad: Bool) -> KeyboardLayout? {
         if onPad, let variant = layouts[name + Self.iPadSuffix] { return variant }
         return layouts[name]
     }
 
     /// The name of the layout that serves a field of this keyboard type.
-    public func layoutName(for type: FieldKeyboardType) -> String? {
+    func layoutName(for type: FieldKeyboardType) -> String? {
         set.layout(for: type)
     }
 }
@@ -51,7 +51,7 @@ public struct KeyboardConfiguration: Sendable {
 extension KeyboardConfiguration {
     /// Loads the set whose files `file` returns by name (without `.json`); `manifest` names the set's
     /// manifest. `file` returns nil for a file that does not exist.
-    public static func load(manifest: String, file: @escaping (String) -> SourceText?) -> ConfigLoadResult<KeyboardConfiguration> {
+    @_spi(Tooling) public static func load(manifest: String, file: @escaping (String) -> SourceText?) -> ConfigLoadResult<KeyboardConfiguration> {
         var loader = SetLoader(file: file)
         let configuration = loader.load(manifest: manifest)
         return ConfigLoadResult(value: loader.diagnostics.containsErrors ? nil : configuration, diagnostics: loader.diagnostics)
@@ -87,7 +87,7 @@ extension KeyboardConfiguration {
     /// A configuration for one layout file without a manifest, as JACKeyboard's
     /// `configureKeyboardWithFile:` shows one: the layout serves every field, and the layouts its
     /// switch keys name are read by `file` too (from the same folder, say).
-    public static func load(layout name: String, file: @escaping (String) -> SourceText?) -> ConfigLoadResult<KeyboardConfiguration> {
+    @_spi(Tooling) public static func load(layout name: String, file: @escaping (String) -> SourceText?) -> ConfigLoadResult<KeyboardConfiguration> {
         var loader = SetLoader(file: file)
         let configuration = loader.load(layout: name)
         return ConfigLoadResult(value: loader.diagnostics.containsErrors ? nil : configuration, diagnostics: loader.diagnostics)

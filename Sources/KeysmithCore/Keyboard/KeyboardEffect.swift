@@ -16,7 +16,7 @@ public enum KeyboardEffect: Sendable, Hashable {
     case dismissKeyboard
     /// Play a key's feedback: the system click of its kind when `output.playsInputClick`, and a
     /// haptic tap of `output.haptic`'s strength. The user's settings decide both (see
-    /// ``KeyFeedback/output(settings:hasFullAccess:)``); nothing is emitted when they allow neither.
+    /// `KeyFeedback.output(settings:hasFullAccess:)`); nothing is emitted when they allow neither.
     case feedback(KeyFeedback, KeyFeedbackOutput)
     /// The layout on screen changed (JACKeyboard's `currentKeyboardChangeHandler`).
     case layoutChanged(String)

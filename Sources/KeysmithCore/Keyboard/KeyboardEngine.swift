@@ -13,19 +13,19 @@
 /// copies, GIF searches and settings to store come back as effects, so that the engine itself never
 /// opens, copies, fetches or writes anything.
 public struct KeyboardEngine: Sendable {
-    public let configuration: KeyboardConfiguration
-    public var behavior: KeyboardBehavior
+    let configuration: KeyboardConfiguration
+    var behavior: KeyboardBehavior
     /// Which toolbar links may be opened: web pages and the app's own URL schemes (usually
     /// `URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:])` of the containing app). Links
     /// it does not allow are blocked: tapping them shows a notice and opens nothing.
-    public let urlPolicy: URLPolicy
+    @_spi(Tooling) public let urlPolicy: URLPolicy
     /// What fills the suggestion bar and autocorrects; nil for a keyboard without suggestions, whose
     /// toolbar slot always shows the toolbar. Its ``SuggestionProvider/learnedWords`` are where the
     /// state's ``KeyboardState/learnedWords`` start.
     public let suggestionProvider: SuggestionProvider?
     /// Whether the provider is asked within the event that changed the word, or after it through
     /// ``KeyboardEffect/computeSuggestions(_:)`` (see ``SuggestionScheduling``).
-    public let suggestionScheduling: SuggestionScheduling
+    let suggestionScheduling: SuggestionScheduling
 
     public init(
         configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard, urlPolicy: URLPolicy = URLPolicy(),
@@ -64,12 +64,12 @@ public struct KeyboardEngine: Sendable {
 
     /// The theme the keyboard is drawn with: the one the settings name, else the set's first, else
     /// ``Theme/standard``.
-    public func theme(settings: KeyboardSettings) -> Theme {
+    @_spi(Tooling) public func theme(settings: KeyboardSettings) -> Theme {
         settings.theme(in: configuration.themes)
     }
 
     /// The themes the themes panel offers: the set's, or the standard one when it has none.
-    public var availableThemes: [Theme] {
+    @_spi(Tooling) public var availableThemes: [Theme] {
         let themes = configuration.themes?.themes ?? []
         return themes.isEmpty ? [.standard] : themes
     }
@@ -93,7 +93,7 @@ public struct KeyboardEngine: Sendable {
     }
 
     /// The layout `name` as this device shows it (its `~iPad` variant on an iPad).
-    public func layout(named name: String, deviceClass: DeviceClass) -> KeyboardLayout? {
+    func layout(named name: String, deviceClass: DeviceClass) -> KeyboardLayout? {
         configuration.layout(named: name, onPad: deviceClass.isPad)
     }
 

@@ -1,10 +1,10 @@
 /// One finger's position at a moment, in the keyboard's coordinates (points, origin top left).
 public struct TouchPoint: Sendable, Hashable, Codable {
     /// Identifies the finger for as long as it touches the screen.
-    public var id: Int
-    public var location: Point
+    @_spi(Tooling) public var id: Int
+    @_spi(Tooling) public var location: Point
     /// Seconds on a monotonic clock; the engine never reads a clock of its own.
-    public var time: Double
+    @_spi(Tooling) public var time: Double
 
     public init(id: Int, location: Point, time: Double) {
         self.id = id

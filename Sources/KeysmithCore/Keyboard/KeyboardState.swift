@@ -10,12 +10,12 @@ public struct KeyboardState: Sendable, Equatable {
     public internal(set) var host: HostContext
     public internal(set) var deviceClass: DeviceClass
     /// The fingers on the keyboard, in the order they touched down.
-    public internal(set) var touches: [ActiveTouch]
+    @_spi(Tooling) public internal(set) var touches: [ActiveTouch]
     /// A layout name the spacebar shows for a moment after the layout changed.
-    public internal(set) var spacebarLabel: MomentaryLabel?
+    @_spi(Tooling) public internal(set) var spacebarLabel: MomentaryLabel?
     /// The layout's key frames for this device and host. Derived from the layout, device and host;
     /// kept here so that a touch does not lay the keyboard out again.
-    public internal(set) var geometry: KeyboardGeometry {
+    @_spi(Tooling) public internal(set) var geometry: KeyboardGeometry {
         didSet { letterKeys = nil }
     }
     /// The user's settings: loaded by the shell and given to ``KeyboardEngine/initialState(host:deviceClass:document:layoutName:settings:)``,
@@ -23,11 +23,11 @@ public struct KeyboardState: Sendable, Equatable {
     public internal(set) var settings: KeyboardSettings
     /// The set's toolbar, resolved with the current theme's toolbar colours and the engine's
     /// ``URLPolicy``; nil when the set has no toolbar. Kept here so that a frame does not resolve it again.
-    public internal(set) var toolbar: ResolvedToolbar?
+    @_spi(Tooling) public internal(set) var toolbar: ResolvedToolbar?
     /// What the toolbar has open, if anything.
-    public internal(set) var section: ToolbarSection?
+    var section: ToolbarSection?
     /// The message over the toolbar, such as why a link was not opened.
-    public internal(set) var notice: ToolbarNotice?
+    var notice: ToolbarNotice?
 
     /// When shift was last tapped, for the double tap that locks it.
     var lastShiftTap: Double?
@@ -41,7 +41,7 @@ public struct KeyboardState: Sendable, Equatable {
     /// What the suggestion bar shows for the word being typed; ``SuggestionResult/empty`` when the
     /// engine has no ``SuggestionProvider``, no word is being typed, or the field allows no
     /// suggestions (see ``HostContext/allowsSuggestions``).
-    public internal(set) var suggestions: SuggestionResult = .empty
+    var suggestions: SuggestionResult = .empty
     /// The words learned from the user, starting from the provider's; saved through
     /// ``KeyboardEffect/saveLearnedWords(_:)`` whenever they change.
     public internal(set) var learnedWords = LearnedWords()
@@ -69,24 +69,24 @@ public enum ShiftState: Sendable, Hashable, Codable {
     /// Every letter is upper case until shift is tapped again.
     case capsLock
 
-    public var isOn: Bool { self != .off }
+    var isOn: Bool { self != .off }
 }
 
 /// A text shown for a limited time.
-public struct MomentaryLabel: Sendable, Hashable, Codable {
-    public var text: String
+@_spi(Tooling) public struct MomentaryLabel: Sendable, Hashable, Codable {
+    var text: String
     /// When it disappears, on the events' clock.
-    public var until: Double
+    var until: Double
 }
 
 /// One finger on the keyboard and what it is doing.
-public struct ActiveTouch: Sendable, Hashable {
-    public var id: Int
-    public var startLocation: Point
-    public var startTime: Double
-    public var location: Point
+@_spi(Tooling) public struct ActiveTouch: Sendable, Hashable {
+    var id: Int
+    var startLocation: Point
+    var startTime: Double
+    var location: Point
     /// The key under the finger: an index into `KeyboardState.geometry.keys`.
-    public var keyIndex: Int?
+    var keyIndex: Int?
     public var phase: Phase
 
     public enum Phase: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// Gives each finger a small number for ``TouchPoint/id`` for as long as it touches the screen.
+/// Gives each finger a small number for `TouchPoint.id` for as long as it touches the screen.
 ///
 /// A shell keys fingers by what its platform gives (in UIKit, the identity of the `UITouch`
 /// object, which lives as long as the finger is down); numbers are not reused while the keyboard
@@ -28,10 +28,10 @@ public struct TouchIdentifiers<Finger: Hashable>: Sendable where Finger: Sendabl
     }
 
     /// Whether any finger is down.
-    public var isEmpty: Bool { ids.isEmpty }
+    var isEmpty: Bool { ids.isEmpty }
 
     /// Forgets every finger, returning their numbers in ascending order.
-    public mutating func removeAll() -> [Int] {
+    mutating func removeAll() -> [Int] {
         defer { ids.removeAll() }
         return ids.values.sorted()
     }

@@ -9,22 +9,22 @@
 /// narrower cells, and one with no room above the key is moved down over it (`coversKey`).
 public struct AlternatesPanel: Sendable, Hashable, Codable {
     /// The alternatives, in the layout's order.
-    public var alternates: [String]
+    var alternates: [String]
     /// Where each alternative is drawn: `cellFrames[i]` shows `alternates[i]`. The cells touch each
     /// other and together fill `frame`.
     public var cellFrames: [Rect]
     /// The whole panel.
     public var frame: Rect
     /// The pressed key's drawn frame.
-    public var keyFrame: Rect
+    var keyFrame: Rect
     /// Whether the panel runs from the key toward the left, so that `alternates` read right to left.
-    public var growsLeftward: Bool
+    var growsLeftward: Bool
     /// Whether the panel had no room above the key and was moved down over it.
-    public var coversKey: Bool
+    var coversKey: Bool
     /// The corner radius of the panel.
     public var cornerRadius: Double
 
-    public init(
+    init(
         alternates: [String], cellFrames: [Rect], frame: Rect, keyFrame: Rect, growsLeftward: Bool, coversKey: Bool,
         cornerRadius: Double
     ) {
@@ -40,7 +40,7 @@ public struct AlternatesPanel: Sendable, Hashable, Codable {
     /// The alternative selected by a finger at `x` (in keyboard coordinates): the one whose cell
     /// spans `x`, the first or last cell in view for an `x` beyond the panel's left or right end.
     /// Only x matters: the finger may wander above or below the panel. 0 for a panel of one cell.
-    public func alternateIndex(atX x: Double) -> Int {
+    func alternateIndex(atX x: Double) -> Int {
         let count = cellFrames.count
         guard count > 1, frame.width > 0 else { return 0 }
         let position = (x - frame.minX) / (frame.width / Double(count))

@@ -8,14 +8,14 @@ public enum DeviceClass: String, Sendable, Hashable, Codable, CaseIterable {
     case ipadLandscape = "ipad-landscape"
 
     /// Whether this is an iPad: keys may carry a home-row mark, and pressed keys show no input callout.
-    public var isPad: Bool { self == .ipadPortrait || self == .ipadLandscape }
+    var isPad: Bool { self == .ipadPortrait || self == .ipadLandscape }
 
     /// Whether the device is held sideways.
-    public var isLandscape: Bool { self == .iphoneLandscape || self == .ipadLandscape }
+    var isLandscape: Bool { self == .iphoneLandscape || self == .ipadLandscape }
 
     /// The screen width of a typical device in points: an iPhone of 390 × 844 pt (iPhone 12 to 14)
     /// and an iPad of 820 × 1180 pt (iPad Air, iPad 10th generation).
-    public var typicalWidth: Double {
+    var typicalWidth: Double {
         switch self {
         case .iphonePortrait: 390
         case .iphoneLandscape: 844

@@ -16,7 +16,7 @@ public struct InputCallout: Sendable, Hashable, Codable {
     /// The corner radius of the bubble and of the key.
     public var cornerRadius: Double
 
-    public init(keyFrame: Rect, bubbleFrame: Rect, coversKey: Bool, cornerRadius: Double) {
+    init(keyFrame: Rect, bubbleFrame: Rect, coversKey: Bool, cornerRadius: Double) {
         self.keyFrame = keyFrame
         self.bubbleFrame = bubbleFrame
         self.coversKey = coversKey
@@ -24,7 +24,7 @@ public struct InputCallout: Sendable, Hashable, Codable {
     }
 
     /// The whole callout: bubble, neck and key.
-    public var frame: Rect { bubbleFrame.union(keyFrame) }
+    var frame: Rect { bubbleFrame.union(keyFrame) }
 
     /// How much wider than the key the bubble is on each side: 30 % of the key's width, at most 12 pt.
     static func widening(forKeyWidth width: Double) -> Double {

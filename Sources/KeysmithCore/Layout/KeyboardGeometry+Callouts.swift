@@ -6,7 +6,7 @@ extension KeyboardGeometry {
     ///
     /// - Parameter headroom: how far above the keys area the keyboard's view reaches, such as the
     ///   toolbar slot's height when the toolbar is shown; the callout may rise that far.
-    public func inputCallout(for key: LaidOutKey, headroom: Double = 0) -> InputCallout? {
+    func inputCallout(for key: LaidOutKey, headroom: Double = 0) -> InputCallout? {
         guard !metrics.deviceClass.isPad, key.isTouchable, key.key.type == .textEntry else { return nil }
         let area = calloutArea(headroom: headroom)
         let keyFrame = key.frame
@@ -25,7 +25,7 @@ extension KeyboardGeometry {
     ///
     /// - Parameter headroom: how far above the keys area the keyboard's view reaches; the panel may
     ///   rise that far.
-    public func alternatesPanel(for key: LaidOutKey, headroom: Double = 0) -> AlternatesPanel? {
+    func alternatesPanel(for key: LaidOutKey, headroom: Double = 0) -> AlternatesPanel? {
         let alternates = key.key.modifiers
         guard key.isTouchable, !alternates.isEmpty else { return nil }
         let area = calloutArea(headroom: headroom)

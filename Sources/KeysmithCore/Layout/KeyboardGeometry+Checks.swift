@@ -1,12 +1,12 @@
 extension KeyboardGeometry {
     /// How far, in points, frames may overlap or overhang before a check reports them: rounding
     /// leaves far less, a real fault far more.
-    public static let checkTolerance = 0.001
+    static let checkTolerance = 0.001
 
     /// Every pair of shown keys whose touch frames overlap by more than `tolerance` in both
     /// directions, in the order of `keys`. Touch frames hold the drawn frames, so drawn keys cannot
     /// overlap either when this is empty. Hidden keys take no space and are not checked.
-    public func overlaps(tolerance: Double = checkTolerance) -> [(LaidOutKey, LaidOutKey)] {
+    func overlaps(tolerance: Double = checkTolerance) -> [(LaidOutKey, LaidOutKey)] {
         let shown = keys.filter(\.isShown)
         var result: [(LaidOutKey, LaidOutKey)] = []
         for (offset, first) in shown.enumerated() {
@@ -18,7 +18,7 @@ extension KeyboardGeometry {
     }
 
     /// The shown keys whose touch frame or drawn frame reaches more than `tolerance` outside `bounds`.
-    public func keysOutsideBounds(tolerance: Double = checkTolerance) -> [LaidOutKey] {
+    func keysOutsideBounds(tolerance: Double = checkTolerance) -> [LaidOutKey] {
         let bounds = self.bounds
         return keys.filter { key in
             guard key.isShown else { return false }

@@ -14,15 +14,15 @@
 ///
 /// **Rows share a fixed height.** Every row of the layout, an empty one included, gets the same
 /// height, `metrics.rowPitch(forRowCount:)`, so the keyboard is as tall with five rows as with four.
-public struct KeyboardGeometry: Sendable, Equatable {
+@_spi(Tooling) public struct KeyboardGeometry: Sendable, Equatable {
     /// The measurements the keys were laid out with.
     public let metrics: KeyboardMetrics
     /// Whether the globe key and the other `…IfMultipleKeyboards` values are in use.
-    public let hasMultipleKeyboards: Bool
+    let hasMultipleKeyboards: Bool
     /// The height of each row, gaps included.
-    public let rowPitch: Double
+    let rowPitch: Double
     /// The number of rows of the layout.
-    public let rowCount: Int
+    let rowCount: Int
     /// Every key of the layout, hidden ones included, row by row from the top and left to right in
     /// each row, as in the file.
     public let keys: [LaidOutKey]
@@ -118,13 +118,13 @@ public struct KeyboardGeometry: Sendable, Equatable {
     }
 
     /// The keys of row `rowIndex`, hidden ones included; empty for a row that does not exist.
-    public func keys(inRow rowIndex: Int) -> ArraySlice<LaidOutKey> {
+    func keys(inRow rowIndex: Int) -> ArraySlice<LaidOutKey> {
         guard rowStarts.indices.contains(rowIndex), rowStarts.indices.contains(rowIndex + 1) else { return [] }
         return keys[rowStarts[rowIndex]..<rowStarts[rowIndex + 1]]
     }
 
     /// The key at `keyIndex` of row `rowIndex`, as the layout file numbers them; nil if there is none.
-    public func key(row rowIndex: Int, index keyIndex: Int) -> LaidOutKey? {
+    func key(row rowIndex: Int, index keyIndex: Int) -> LaidOutKey? {
         let row = keys(inRow: rowIndex)
         let position = row.startIndex + keyIndex
         return keyIndex >= 0 && position < row.endIndex ? row[position] : nil

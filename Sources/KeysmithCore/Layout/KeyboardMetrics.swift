@@ -17,28 +17,28 @@
 /// keyboard's view; every value can also be set directly.
 public struct KeyboardMetrics: Sendable, Hashable, Codable {
     /// The number of rows the row height is designed for: three rows of letters and the bottom row.
-    public static let standardRowCount = 4
+    static let standardRowCount = 4
 
     /// The device and orientation; it decides home-row marks and input callouts.
-    public var deviceClass: DeviceClass
+    var deviceClass: DeviceClass
     /// The width of the keyboard's view.
-    public var width: Double
+    var width: Double
     /// The height of one row of a four-row layout, the gaps above and below its keys included.
-    public var rowHeight: Double
+    var rowHeight: Double
     /// Half the gap between neighbouring keys: how far a key's drawn frame is inside its cell.
-    public var keyInsets: KeyInsets
+    var keyInsets: KeyInsets
     /// Empty space at the left and at the right of every row, outside the key cells.
-    public var sideInset: Double
+    var sideInset: Double
     /// Empty space above the top row's cells.
-    public var topPadding: Double
+    var topPadding: Double
     /// Empty space below the bottom row's cells.
-    public var bottomPadding: Double
+    var bottomPadding: Double
     /// The corner radius of a key's drawn frame.
-    public var cornerRadius: Double
+    var cornerRadius: Double
     /// The height of the toolbar slot above the keys area.
-    public var toolbarHeight: Double
+    @_spi(Tooling) public var toolbarHeight: Double
 
-    public init(
+    init(
         deviceClass: DeviceClass, width: Double, rowHeight: Double, keyInsets: KeyInsets, sideInset: Double = 0,
         topPadding: Double = 0, bottomPadding: Double = 0, cornerRadius: Double, toolbarHeight: Double
     ) {
@@ -54,13 +54,13 @@ public struct KeyboardMetrics: Sendable, Hashable, Codable {
     }
 
     /// The height of the keys area, the same for every layout.
-    public var height: Double {
+    var height: Double {
         topPadding + Double(Self.standardRowCount) * rowHeight + bottomPadding
     }
 
     /// The height of each row of a layout with `rowCount` rows, gaps included: the rows share the
     /// fixed height between the top and bottom padding equally.
-    public func rowPitch(forRowCount rowCount: Int) -> Double {
+    func rowPitch(forRowCount rowCount: Int) -> Double {
         Double(Self.standardRowCount) * rowHeight / Double(max(rowCount, 1))
     }
 
@@ -97,23 +97,23 @@ public struct KeyboardMetrics: Sendable, Hashable, Codable {
     }
 
     /// An iPhone of 390 pt held upright: keys area 390 × 216.
-    public static let iphonePortrait = standard(for: .iphonePortrait)
+    static let iphonePortrait = standard(for: .iphonePortrait)
     /// An iPhone of 844 pt held sideways: keys area 844 × 160, rows 750 pt wide.
-    public static let iphoneLandscape = standard(for: .iphoneLandscape)
+    static let iphoneLandscape = standard(for: .iphoneLandscape)
     /// An iPad of 820 pt held upright: keys area 820 × 256.
-    public static let ipadPortrait = standard(for: .ipadPortrait)
+    static let ipadPortrait = standard(for: .ipadPortrait)
     /// An iPad of 1180 pt held sideways: keys area 1180 × 344.
-    public static let ipadLandscape = standard(for: .ipadLandscape)
+    static let ipadLandscape = standard(for: .ipadLandscape)
 }
 
 /// How far a key's drawn frame is inside its cell on each side: half the gap between two keys.
-public struct KeyInsets: Sendable, Hashable, Codable {
+struct KeyInsets: Sendable, Hashable, Codable {
     /// Inset at the left and at the right.
-    public var horizontal: Double
+    var horizontal: Double
     /// Inset at the top and at the bottom.
-    public var vertical: Double
+    var vertical: Double
 
-    public init(horizontal: Double, vertical: Double) {
+    init(horizontal: Double, vertical: Double) {
         self.horizontal = horizontal
         self.vertical = vertical
     }

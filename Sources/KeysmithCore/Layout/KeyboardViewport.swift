@@ -6,13 +6,13 @@
 /// points and shift down by the slot's height. Labels keep their size: only frames scale.
 public struct KeyboardViewport: Sendable, Hashable {
     /// The width of the keys area in the render model.
-    public var modelWidth: Double
+    var modelWidth: Double
     /// The width of the view that draws it.
-    public var viewWidth: Double
+    var viewWidth: Double
     /// The height of the toolbar slot above the keys.
     public var toolbarHeight: Double
 
-    public init(modelWidth: Double, viewWidth: Double, toolbarHeight: Double) {
+    init(modelWidth: Double, viewWidth: Double, toolbarHeight: Double) {
         self.modelWidth = modelWidth
         self.viewWidth = viewWidth
         self.toolbarHeight = toolbarHeight

@@ -1,10 +1,10 @@
 /// One key of a laid-out keyboard: the key as the file describes it, where it is drawn, and the
 /// area that receives its touches.
-public struct LaidOutKey: Sendable, Hashable, Codable {
+@_spi(Tooling) public struct LaidOutKey: Sendable, Hashable, Codable {
     /// The row, counted from 0 at the top, as in the layout file.
-    public var rowIndex: Int
+    var rowIndex: Int
     /// The position in the row, counted from 0 at the left, as in the layout file (hidden keys count).
-    public var keyIndex: Int
+    var keyIndex: Int
     /// The key as the layout describes it.
     public var key: Key
     /// The label for the keyboard's situation: `textIfMultipleKeyboards` when the globe key is
@@ -14,13 +14,13 @@ public struct LaidOutKey: Sendable, Hashable, Codable {
     public var frame: Rect
     /// The key's cell, the gaps around the drawn frame included. The cells of a row's keys touch
     /// each other and together fill the row. Empty when the key is hidden.
-    public var touchFrame: Rect
+    var touchFrame: Rect
     /// Whether the key takes space in its row: its width for the keyboard's situation is above 0.
-    public var isShown: Bool
+    var isShown: Bool
     /// Whether the key carries the home-row mark: only on an iPad, and only if the layout asks for it.
-    public var hasHomerowIndicator: Bool
+    var hasHomerowIndicator: Bool
 
-    public init(
+    init(
         rowIndex: Int, keyIndex: Int, key: Key, text: String?, frame: Rect, touchFrame: Rect, isShown: Bool,
         hasHomerowIndicator: Bool
     ) {
@@ -35,7 +35,7 @@ public struct LaidOutKey: Sendable, Hashable, Codable {
     }
 
     /// Whether the key is a `blankSpace` key: space in the row that is neither drawn nor touched.
-    public var isBlankSpace: Bool { key.style == .blankSpace }
+    var isBlankSpace: Bool { key.style == .blankSpace }
 
     /// Whether touches can land on this key: it is shown and is not blank space.
     public var isTouchable: Bool { isShown && !isBlankSpace }

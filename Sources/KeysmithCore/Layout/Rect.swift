@@ -15,33 +15,33 @@ public struct Rect: Sendable, Hashable, Codable {
         self.height = height
     }
 
-    public init(origin: Point, size: Size) {
+    init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    public var origin: Point { Point(x: x, y: y) }
-    public var size: Size { Size(width: width, height: height) }
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
+    var origin: Point { Point(x: x, y: y) }
+    var size: Size { Size(width: width, height: height) }
+    @_spi(Tooling) public var minX: Double { x }
+    @_spi(Tooling) public var minY: Double { y }
+    @_spi(Tooling) public var maxX: Double { x + width }
+    @_spi(Tooling) public var maxY: Double { y + height }
+    @_spi(Tooling) public var midX: Double { x + width / 2 }
+    @_spi(Tooling) public var midY: Double { y + height / 2 }
     public var center: Point { Point(x: midX, y: midY) }
 
     /// Whether the rectangle has no area.
-    public var isEmpty: Bool { !(width > 0 && height > 0) }
+    var isEmpty: Bool { !(width > 0 && height > 0) }
 
     /// Whether `point` is inside: on or right of the left edge and left of the right edge, and the
     /// same vertically. An empty rectangle contains no point.
-    public func contains(_ point: Point) -> Bool {
+    func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// Whether `other` lies entirely inside, edges included, allowing `tolerance` points of overhang.
-    public func contains(_ other: Rect, tolerance: Double = 0) -> Bool {
+    func contains(_ other: Rect, tolerance: Double = 0) -> Bool {
         other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
             && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
     }
@@ -49,14 +49,14 @@ public struct Rect: Sendable, Hashable, Codable {
     /// The rectangle moved inward by `dx` on the left and right and `dy` on the top and bottom
     /// (outward for negative values). An inset larger than half a side shrinks that side to zero at
     /// its centre instead of making it negative.
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    @_spi(Tooling) public func insetBy(dx: Double, dy: Double) -> Rect {
         let newWidth = max(0, width - 2 * dx)
         let newHeight = max(0, height - 2 * dy)
         return Rect(x: midX - newWidth / 2, y: midY - newHeight / 2, width: newWidth, height: newHeight)
     }
 
     /// The smallest rectangle containing both.
-    public func union(_ other: Rect) -> Rect {
+    func union(_ other: Rect) -> Rect {
         let left = min(minX, other.minX)
         let top = min(minY, other.minY)
         return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
@@ -64,18 +64,18 @@ public struct Rect: Sendable, Hashable, Codable {
 
     /// Whether the two share more than `tolerance` points in both directions; rectangles that only
     /// touch along an edge do not intersect.
-    public func intersects(_ other: Rect, tolerance: Double = 0) -> Bool {
+    func intersects(_ other: Rect, tolerance: Double = 0) -> Bool {
         min(maxX, other.maxX) - max(minX, other.minX) > tolerance
             && min(maxY, other.maxY) - max(minY, other.minY) > tolerance
     }
 
     /// The distance from `point` to the nearest point of the rectangle; 0 inside and on the edges.
-    public func distance(to point: Point) -> Double {
+    func distance(to point: Point) -> Double {
         squaredDistance(to: point).squareRoot()
     }
 
     /// The square of `distance(to:)`, which compares the same without a square root.
-    public func squaredDistance(to point: Point) -> Double {
+    func squaredDistance(to point: Point) -> Double {
         let dx = max(minX - point.x, 0, point.x - maxX)
         let dy = max(minY - point.y, 0, point.y - maxY)
         return dx * dx + dy * dy

@@ -8,5 +8,5 @@ public struct Size: Sendable, Hashable, Codable {
         self.height = height
     }
 
-    public static let zero = Size(width: 0, height: 0)
+    static let zero = Size(width: 0, height: 0)
 }

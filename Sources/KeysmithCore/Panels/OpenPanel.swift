@@ -1,20 +1,20 @@
 import Foundation
 
 /// A panel in place of the keys, with what it remembers while it is open.
-public struct OpenPanel: Sendable, Hashable {
+struct OpenPanel: Sendable, Hashable {
     /// The header over the panel: the title of the button that opened it, or its type's default.
-    public var title: String
-    public var content: Content
+    var title: String
+    var content: Content
     /// A message the panel shows after the user's last action: a hint, or why it was refused.
-    public var note: PanelNote?
+    var note: PanelNote?
 
-    public init(title: String, content: Content, note: PanelNote? = nil) {
+    init(title: String, content: Content, note: PanelNote? = nil) {
         self.title = title
         self.content = content
         self.note = note
     }
 
-    public enum Content: Sendable, Hashable {
+    enum Content: Sendable, Hashable {
         /// The set's themes.
         case themes
         /// The user-editable snippets and the typing, sound and haptic options.
@@ -28,7 +28,7 @@ public struct OpenPanel: Sendable, Hashable {
     }
 
     /// The ``PanelKind`` this panel shows.
-    public var kind: PanelKind {
+    var kind: PanelKind {
         switch content {
         case .themes: .themes
         case .settings: .settings

@@ -18,7 +18,7 @@ public enum PanelEvent: Sendable, Hashable {
     case setOption(KeyboardOption, Bool)
 
     // Stickers
-    /// Show the pack at this index of ``StickerCatalog/packs``.
+    /// Show the pack at this index of `StickerCatalog.packs`.
     case chooseStickerPack(Int)
     /// Copy the sticker `sticker` of the pack `pack` to the pasteboard.
     case tapSticker(pack: String, sticker: String)
@@ -30,7 +30,7 @@ public enum PanelEvent: Sendable, Hashable {
     case tapGIF(id: String)
 
     // Quick replies
-    /// Insert the reply at this index of ``QuickReplyCatalog/replies`` and go back to the keys.
+    /// Insert the reply at this index of `QuickReplyCatalog.replies` and go back to the keys.
     case insertQuickReply(Int)
 
     // Embedded browser

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A panel the keyboard shows in place of its keys when a toolbar button opens it.
-public enum PanelKind: Sendable, Hashable, Codable {
+@_spi(Tooling) public enum PanelKind: Sendable, Hashable, Codable {
     /// GIF search and picker (`gifs`).
     case gifs
     /// Sticker picker (`stickers`).

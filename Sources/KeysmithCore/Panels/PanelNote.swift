@@ -1,9 +1,9 @@
 /// A message shown at the top of a panel.
 public struct PanelNote: Sendable, Hashable, Codable {
-    public var text: String
-    public var tone: Tone
+    var text: String
+    var tone: Tone
 
-    public init(_ text: String, tone: Tone = .info) {
+    init(_ text: String, tone: Tone = .info) {
         self.text = text
         self.tone = tone
     }
@@ -16,7 +16,7 @@ public struct PanelNote: Sendable, Hashable, Codable {
     }
 
     /// Why the stickers, GIFs and web pages do not work: they need the user to allow full access.
-    public static func needsFullAccess(for what: String) -> PanelNote {
+    static func needsFullAccess(for what: String) -> PanelNote {
         PanelNote(
             "\(what) need Full Access. Turn it on in Settings › General › Keyboard › Keyboards.",
             tone: .warning)

@@ -8,9 +8,9 @@
 public struct KeyboardRenderModel: Sendable, Hashable, Codable {
     /// The keys area; the toolbar slot is drawn above it.
     public var size: Size
-    public var deviceClass: DeviceClass
+    var deviceClass: DeviceClass
     public var layoutName: String
-    public var shift: ShiftState
+    var shift: ShiftState
     /// The keys that are drawn, in layout order (hidden and blank keys are left out).
     public var keys: [RenderedKey]
     /// The enlarged key above a pressed letter (iPhone only).
@@ -167,7 +167,7 @@ extension KeyboardEngine {
 
 extension KeyIcon {
     /// What VoiceOver says for a key showing this icon.
-    public var spokenName: String {
+    var spokenName: String {
         switch self {
         case .shift: "shift"
         case .delete: "delete"

@@ -6,10 +6,10 @@ import Foundation
 /// its top. When `contentHeight` is taller than `frame`, the shell scrolls the content and adds the
 /// scroll offset to a touch before asking ``event(at:)``.
 public struct RenderedPanel: Sendable, Hashable, Codable {
-    /// The panel's name: a ``PanelKind/name``, or `more`.
+    /// The panel's name: a `PanelKind.name`, or `more`.
     public var name: String
     /// The title in the toolbar slot's header.
-    public var title: String
+    var title: String
     /// The area the panel covers: the keys area.
     public var frame: Rect
     /// How tall the content is; more than `frame.height` means it scrolls.
@@ -18,7 +18,7 @@ public struct RenderedPanel: Sendable, Hashable, Codable {
     public var note: RenderedNote?
     public var content: Content
 
-    public init(name: String, title: String, frame: Rect, contentHeight: Double, note: RenderedNote?, content: Content) {
+    init(name: String, title: String, frame: Rect, contentHeight: Double, note: RenderedNote?, content: Content) {
         self.name = name
         self.title = title
         self.frame = frame
@@ -103,13 +103,13 @@ public struct RenderedSettings: Sendable, Hashable, Codable {
 /// One user-editable snippet in the settings panel.
 public struct RenderedSnippetSetting: Sendable, Hashable, Codable {
     /// The snippet's name, which events use.
-    public var name: String
+    var name: String
     /// Its key's label.
     public var title: String
     /// The template the key inserts now, as written.
     public var template: String
     /// Whether the user replaced the file's template.
-    public var isCustomized: Bool
+    var isCustomized: Bool
     public var frame: Rect
     public var titleFrame: Rect
     public var templateFrame: Rect
@@ -121,7 +121,7 @@ public struct RenderedSnippetSetting: Sendable, Hashable, Codable {
 
 /// One on/off option in the settings panel; a tap anywhere on the row flips it.
 public struct RenderedToggle: Sendable, Hashable, Codable {
-    public var option: KeyboardOption
+    var option: KeyboardOption
     public var title: String
     /// A line under the title, such as why the option has no effect now.
     public var detail: String?
@@ -136,7 +136,7 @@ public struct RenderedToggle: Sendable, Hashable, Codable {
 /// A tab, such as a sticker pack's.
 public struct RenderedTab: Sendable, Hashable, Codable {
     /// The pack's index in ``StickerCatalog/packs``.
-    public var index: Int
+    var index: Int
     public var title: String
     public var frame: Rect
     public var isSelected: Bool
@@ -152,10 +152,10 @@ public struct RenderedStickers: Sendable, Hashable, Codable {
 
 /// One sticker: an image asset, drawn in `imageFrame`.
 public struct RenderedSticker: Sendable, Hashable, Codable {
-    public var pack: String
+    @_spi(Tooling) public var pack: String
     public var name: String
     public var image: String
-    public var accessibilityLabel: String
+    @_spi(Tooling) public var accessibilityLabel: String
     public var frame: Rect
     public var imageFrame: Rect
 }
@@ -165,14 +165,14 @@ public struct RenderedGIFs: Sendable, Hashable, Codable {
     public var queries: [RenderedQueryChip]
     public var results: [RenderedGIF]
     /// A search is under way.
-    public var isSearching: Bool
+    @_spi(Tooling) public var isSearching: Bool
 }
 
 /// A search the GIF panel offers.
 public struct RenderedQueryChip: Sendable, Hashable, Codable {
     public var title: String
     /// What is searched; "" for trending.
-    public var query: String
+    var query: String
     public var frame: Rect
     /// The search shown now.
     public var isSelected: Bool
@@ -187,7 +187,7 @@ public struct RenderedGIF: Sendable, Hashable, Codable {
 /// One quick reply: a row showing its label; a tap inserts its text.
 public struct RenderedQuickReply: Sendable, Hashable, Codable {
     /// The reply's index in ``QuickReplyCatalog/replies``.
-    public var index: Int
+    var index: Int
     public var label: String
     public var frame: Rect
 }

@@ -4,14 +4,14 @@
 ///
 /// Frames are in the slot's coordinates: origin at its top left, `width` × `height`.
 public struct ToolbarSlot: Sendable, Hashable, Codable {
-    public var height: Double
+    @_spi(Tooling) public var height: Double
     /// The slot's width: the keys area's.
-    public var width: Double
+    var width: Double
     public var content: Content
     /// A message drawn over the slot; a tap on it dismisses it.
     public var notice: RenderedNotice?
 
-    public init(height: Double, width: Double = 0, content: Content = .empty, notice: RenderedNotice? = nil) {
+    init(height: Double, width: Double = 0, content: Content = .empty, notice: RenderedNotice? = nil) {
         self.height = height
         self.width = width
         self.content = content
@@ -70,9 +70,9 @@ public struct RenderedToolbarItem: Sendable, Hashable, Codable {
     /// Where `title` is drawn, when there is one.
     public var titleFrame: Rect?
     /// What VoiceOver says.
-    public var accessibilityLabel: String
+    @_spi(Tooling) public var accessibilityLabel: String
 
-    public init(
+    init(
         kind: ResolvedToolbarItem.Kind, title: String?, icon: ToolbarIcon, tint: ThemeColor?, isEnabled: Bool, frame: Rect,
         iconFrame: Rect, titleFrame: Rect?, accessibilityLabel: String
     ) {
@@ -93,16 +93,16 @@ public struct RenderedSuggestion: Sendable, Hashable, Codable {
     /// What the cell shows: the suggestion's text, or the typed word in quotes when it is not a known word.
     public var title: String
     /// What goes into the document when it is tapped.
-    public var text: String
-    public var kind: Suggestion.Kind
+    @_spi(Tooling) public var text: String
+    @_spi(Tooling) public var kind: Suggestion.Kind
     /// Whether a space typed now would put this suggestion in place of the word; drawn highlighted.
     public var isAutocorrection: Bool
     /// The cell: the area a tap hits, and where the title is centred.
     public var frame: Rect
     /// What VoiceOver says.
-    public var accessibilityLabel: String
+    @_spi(Tooling) public var accessibilityLabel: String
 
-    public init(title: String, text: String, kind: Suggestion.Kind, isAutocorrection: Bool, frame: Rect, accessibilityLabel: String) {
+    init(title: String, text: String, kind: Suggestion.Kind, isAutocorrection: Bool, frame: Rect, accessibilityLabel: String) {
         self.title = title
         self.text = text
         self.kind = kind
@@ -117,7 +117,7 @@ public struct RenderedNotice: Sendable, Hashable, Codable {
     public var message: String
     public var frame: Rect
 
-    public init(message: String, frame: Rect) {
+    init(message: String, frame: Rect) {
         self.message = message
         self.frame = frame
     }

@@ -3,7 +3,7 @@ import Foundation
 /// The configuration that ships inside Keysmith: an English keyboard set with its number and decimal
 /// pads, email and URL variants, an iPad layout, a markup-tags keyboard, a toolbar using every button
 /// type, themes and a path configuration.
-public enum EmbeddedDefaults {
+@_spi(Tooling) public enum EmbeddedDefaults {
     /// The name of the default set's manifest in ``folder``.
     public static let manifestName = "Keyboard"
 

@@ -3,7 +3,7 @@ import Foundation
 /// The lexicons that ship inside Keysmith, in the package's resource bundle.
 public enum EmbeddedLexicons {
     /// The folder holding the lexicon files and their NOTICE.
-    public static var folder: URL? {
+    static var folder: URL? {
         Bundle.module.url(forResource: "Lexicons", withExtension: nil)
     }
 

@@ -11,14 +11,14 @@ public enum AccessoryToolbarChoice: Sendable, Hashable {
     /// wins; otherwise `default_toolbar: false` removes the toolbar; anything else, including a
     /// `default_toolbar` that is not a boolean, keeps the system toolbar, as Turbo's
     /// `properties["default_toolbar"] as? Bool ?? true` does.
-    public init(properties: [String: JSONValue]) {
+    @_spi(Tooling) public init(properties: [String: JSONValue]) {
         self = Self.requested(by: properties) ?? .system
     }
 
     /// The choice `properties` ask for, or nil when they set neither a usable `keyboard_toolbar`
     /// nor a boolean `default_toolbar`. Bridge messages use this: data that asks for nothing
     /// leaves the page's choice alone.
-    public static func requested(by properties: [String: JSONValue]) -> AccessoryToolbarChoice? {
+    static func requested(by properties: [String: JSONValue]) -> AccessoryToolbarChoice? {
         if let name = properties[PathRule.keyboardToolbarProperty]?.stringValue.flatMap(FileReference.usableName) {
             return .keysmith(name)
         }
@@ -30,7 +30,7 @@ public enum AccessoryToolbarChoice: Sendable, Hashable {
     }
 
     /// The name of the Keysmith toolbar to show, or nil for the system toolbar or none.
-    public var keysmithToolbarName: String? {
+    var keysmithToolbarName: String? {
         if case .keysmith(let name) = self { name } else { nil }
     }
 }

@@ -48,15 +48,15 @@ public struct AccessoryToolbarRouter: Sendable {
     /// The page being shown and the toolbar choices that apply to it.
     public struct State: Sendable, Hashable {
         /// The page last visited; nil before the first visit.
-        public var url: URL?
+        var url: URL?
         /// Whether the page is showing, so that its bridge messages count.
-        public var isPageActive: Bool
+        var isPageActive: Bool
         /// What the path rules choose for `url`.
-        public var pathChoice: AccessoryToolbarChoice
+        var pathChoice: AccessoryToolbarChoice
         /// What the page asked for with `connect`.
-        public var bridgeOverride: AccessoryToolbarChoice?
+        var bridgeOverride: AccessoryToolbarChoice?
         /// What the focused field asked for with `focus`.
-        public var fieldOverride: AccessoryToolbarChoice?
+        var fieldOverride: AccessoryToolbarChoice?
         /// The focused field's text as its latest `focus` message gave it, which deep links put in
         /// place of `[[KB_TEXT]]`; nil when no field is focused or the page sent no text.
         public var fieldText: String?
@@ -75,7 +75,7 @@ public struct AccessoryToolbarRouter: Sendable {
         }
 
         /// The toolbar to show now.
-        public var choice: AccessoryToolbarChoice {
+        var choice: AccessoryToolbarChoice {
             fieldOverride ?? bridgeOverride ?? pathChoice
         }
     }
@@ -103,7 +103,7 @@ public struct AccessoryToolbarRouter: Sendable {
     }
 
     /// Whether `message` is for the keyboard toolbar of the page being shown.
-    public func accepts(_ message: BridgeMessage) -> Bool {
+    func accepts(_ message: BridgeMessage) -> Bool {
         guard state.isPageActive, let url = state.url, message.component == BridgeMessage.keyboardToolbarComponent else {
             return false
         }
@@ -133,7 +133,7 @@ public struct AccessoryToolbarRouter: Sendable {
 /// property names: `{"keyboard_toolbar": "CommentToolbar"}` or `{"default_toolbar": false}`.
 /// A `focus` may also carry the field's text, `{"keyboard_toolbar": "Search", "text": "sushi"}`,
 /// and is sent again as the text changes.
-public enum KeyboardToolbarEvent: String, Sendable, Hashable, CaseIterable {
+enum KeyboardToolbarEvent: String, Sendable, Hashable, CaseIterable {
     /// The component appeared on the page; its data is the page's toolbar.
     case connect
     /// The component left the page.
@@ -144,5 +144,5 @@ public enum KeyboardToolbarEvent: String, Sendable, Hashable, CaseIterable {
     case blur
 
     /// The key of the field's text in a `focus` message's data.
-    public static let fieldTextKey = "text"
+    static let fieldTextKey = "text"
 }

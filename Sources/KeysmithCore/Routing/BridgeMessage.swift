@@ -14,17 +14,17 @@ import Foundation
 /// (`window.nativeBridge.replyWith`) carries.
 public struct BridgeMessage: Sendable, Hashable, Codable {
     /// Chosen by the web for each message; a reply carries the same id.
-    public var id: String
+    var id: String
     /// The bridge component that sent it, such as `keyboard-toolbar`.
-    public var component: String
+    var component: String
     /// What happened, such as `connect` or `focus`.
-    public var event: String
+    var event: String
     /// The page that sent it.
-    public var metadata: Metadata?
+    var metadata: Metadata?
     /// The component's data, without `metadata`.
-    public var data: [String: JSONValue]
+    var data: [String: JSONValue]
 
-    public init(id: String, component: String, event: String, metadata: Metadata?, data: [String: JSONValue] = [:]) {
+    init(id: String, component: String, event: String, metadata: Metadata?, data: [String: JSONValue] = [:]) {
         self.id = id
         self.component = component
         self.event = event
@@ -33,17 +33,17 @@ public struct BridgeMessage: Sendable, Hashable, Codable {
     }
 
     /// Where a message came from.
-    public struct Metadata: Sendable, Hashable, Codable {
+    struct Metadata: Sendable, Hashable, Codable {
         /// The sending page's `window.location.href`.
-        public var url: String
+        var url: String
 
-        public init(url: String) {
+        init(url: String) {
             self.url = url
         }
     }
 
     /// The component whose messages choose the toolbar above the keyboard.
-    public static let keyboardToolbarComponent = "keyboard-toolbar"
+    static let keyboardToolbarComponent = "keyboard-toolbar"
 
     private enum CodingKeys: String, CodingKey {
         case id, component, event, metadata, data, jsonData

@@ -15,9 +15,9 @@ import Foundation
 /// Every pattern is compiled once, when the set is made.
 public struct PathRuleSet: Sendable, Equatable {
     /// The configuration, as read.
-    public let configuration: PathConfiguration
+    let configuration: PathConfiguration
     /// Whether the query string joins the path in the matched text.
-    public let matchQueryStrings: Bool
+    let matchQueryStrings: Bool
     private let compiledRules: [CompiledRule]
 
     /// Compiles every pattern of `configuration`.
@@ -25,7 +25,7 @@ public struct PathRuleSet: Sendable, Equatable {
     /// `matchQueryStrings` is off by default, as in Turbo iOS; recent Hotwire Native iOS releases
     /// turn it on by default (`Hotwire.config.pathConfiguration.matchQueryStrings`), so pass what
     /// the app uses.
-    public init(_ configuration: PathConfiguration, matchQueryStrings: Bool = false) {
+    @_spi(Tooling) public init(_ configuration: PathConfiguration, matchQueryStrings: Bool = false) {
         self.configuration = configuration
         self.matchQueryStrings = matchQueryStrings
         self.compiledRules = configuration.rules.map(CompiledRule.init)
@@ -36,7 +36,7 @@ public struct PathRuleSet: Sendable, Equatable {
 
     /// The text the patterns are searched in for `url`: its path, and `?query` when query strings
     /// are matched and the URL has a query (even an empty one, as in `/search?`).
-    public func matchedText(for url: URL) -> String {
+    func matchedText(for url: URL) -> String {
         if matchQueryStrings, let query = url.query {
             return url.path + "?" + query
         }
@@ -44,13 +44,13 @@ public struct PathRuleSet: Sendable, Equatable {
     }
 
     /// The merged properties of every rule matching `url`.
-    public func properties(for url: URL) -> [String: JSONValue] {
+    @_spi(Tooling) public func properties(for url: URL) -> [String: JSONValue] {
         properties(forMatchedText: matchedText(for: url))
     }
 
     /// The merged properties of every rule with a pattern found in `text`, a path (with its query
     /// string, if they are matched) as ``matchedText(for:)`` gives it.
-    public func properties(forMatchedText text: String) -> [String: JSONValue] {
+    func properties(forMatchedText text: String) -> [String: JSONValue] {
         var properties: [String: JSONValue] = [:]
         for rule in compiledRules where rule.matches(text) {
             properties.merge(rule.properties) { _, later in later }
@@ -59,13 +59,13 @@ public struct PathRuleSet: Sendable, Equatable {
     }
 
     /// The indices, in file order, of the rules matching `url`.
-    public func matchingRuleIndices(for url: URL) -> [Int] {
+    @_spi(Tooling) public func matchingRuleIndices(for url: URL) -> [Int] {
         let text = matchedText(for: url)
         return compiledRules.indices.filter { compiledRules[$0].matches(text) }
     }
 
     /// The toolbar above the system keyboard on the page at `url`.
-    public func toolbarChoice(for url: URL) -> AccessoryToolbarChoice {
+    @_spi(Tooling) public func toolbarChoice(for url: URL) -> AccessoryToolbarChoice {
         AccessoryToolbarChoice(properties: properties(for: url))
     }
 

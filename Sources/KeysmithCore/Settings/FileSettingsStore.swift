@@ -14,9 +14,9 @@ import Darwin
 /// temporary file left behind by a write that was cut short is never read.
 public struct FileSettingsStore: SettingsStore {
     /// The settings file.
-    public let url: URL
+    let url: URL
 
-    public init(url: URL) {
+    init(url: URL) {
         self.url = url
     }
 
@@ -26,11 +26,11 @@ public struct FileSettingsStore: SettingsStore {
     }
 
     /// The prefix of the temporary files a save writes before renaming; such files are never read.
-    public var temporaryFilePrefix: String { "." + url.lastPathComponent + ".saving-" }
+    var temporaryFilePrefix: String { "." + url.lastPathComponent + ".saving-" }
 
     /// The settings in the file; the defaults when there is no file yet; the defaults with an error
     /// at the problem's line and column when the file is damaged. Fields that are fine are kept when
-    /// only some are damaged (see ``KeyboardSettings/decode(_:)``).
+    /// only some are damaged (see `KeyboardSettings.decode(_:)`).
     public func load() -> SettingsLoadResult {
         guard FileManager.default.fileExists(atPath: url.path) else { return SettingsLoadResult(settings: .defaults) }
         let data: Data
@@ -73,13 +73,13 @@ public struct FileSettingsStore: SettingsStore {
 }
 
 /// Why settings could not be saved.
-public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The temporary file could not be created in the settings file's folder.
     case cannotWrite(String)
     /// The temporary file could not be renamed over the settings file.
     case cannotReplace(String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .cannotWrite(let name): "cannot create \(name) beside the settings file"
         case .cannotReplace(let name): "cannot replace \(name) with the new settings"

@@ -14,18 +14,18 @@ public final class InMemorySettingsStore: SettingsStore, @unchecked Sendable {
     }
 
     /// A store holding `text` as it is, such as a damaged settings file.
-    public init(storedText: String) {
+    init(storedText: String) {
         self.storedText = storedText
     }
 
     /// The name diagnostics give the stored settings.
-    public static let name = "settings"
+    static let name = "settings"
 
     /// The JSON last saved, or given at creation.
-    public var text: String? { lock.withLock { storedText } }
+    var text: String? { lock.withLock { storedText } }
 
     /// How many times ``save(_:)`` was called.
-    public var saveCount: Int { lock.withLock { saves } }
+    var saveCount: Int { lock.withLock { saves } }
 
     public func load() -> SettingsLoadResult {
         guard let text else { return SettingsLoadResult(settings: .defaults) }

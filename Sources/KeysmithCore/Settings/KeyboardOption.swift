@@ -10,7 +10,7 @@ public enum KeyboardOption: String, Sendable, Hashable, Codable, CaseIterable {
     case haptics
 
     /// The option's label in the settings panel.
-    public var title: String {
+    var title: String {
         switch self {
         case .autoCapitalization: "Auto-Capitalization"
         case .doubleSpacePeriod: "“.” Shortcut"
@@ -22,7 +22,7 @@ public enum KeyboardOption: String, Sendable, Hashable, Codable, CaseIterable {
 
 extension KeyboardSettings {
     /// The value of `option`.
-    public subscript(option: KeyboardOption) -> Bool {
+    subscript(option: KeyboardOption) -> Bool {
         get {
             switch option {
             case .autoCapitalization: autoCapitalization

@@ -33,20 +33,20 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     public static let defaults = KeyboardSettings()
 
     /// The fields of a settings file.
-    public static let fieldNames: Set<String> = [
+    static let fieldNames: Set<String> = [
         "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod", "snippetTemplates",
     ]
 
     /// The theme to draw with: the one named `themeName` in `catalog`, else the catalog's first,
     /// else ``Theme/standard``.
-    public func theme(in catalog: ThemeCatalog?) -> Theme {
+    func theme(in catalog: ThemeCatalog?) -> Theme {
         if let themeName, let named = catalog?.theme(named: themeName) { return named }
         return catalog?.themes.first ?? .standard
     }
 
     /// What `snippet` inserts: the user's template when the snippet is user-editable and the user
     /// wrote one that has no ``SnippetTemplate/userEditProblems``, otherwise the file's template.
-    public func template(for snippet: Snippet) -> SnippetTemplate {
+    func template(for snippet: Snippet) -> SnippetTemplate {
         guard snippet.userEditable, let written = snippetTemplates[snippet.name] else { return snippet.template }
         let template = SnippetTemplate(written)
         return template.userEditProblems.isEmpty ? template : snippet.template
@@ -77,7 +77,7 @@ extension KeyboardSettings {
     /// default; one of the wrong type takes its default and is reported; unknown fields are noted and
     /// ignored. A file that is not a JSON object gives the defaults and an error: the keyboard keeps
     /// working, and the diagnostic says what to fix.
-    public static func decode(_ source: SourceText) -> (settings: KeyboardSettings, diagnostics: [Diagnostic]) {
+    static func decode(_ source: SourceText) -> (settings: KeyboardSettings, diagnostics: [Diagnostic]) {
         let parsed = JSONParser.parse(source)
         var reader = ConfigReader(source: source)
         reader.append(contentsOf: parsed.diagnostics)
@@ -99,7 +99,7 @@ extension KeyboardSettings {
     }
 
     /// The settings as JSON with sorted keys, the form ``decode(_:)`` reads.
-    public func encoded() -> [UInt8] {
+    func encoded() -> [UInt8] {
         var fields: [(key: String, value: String)] = [
             ("playsInputClicks", "\(playsInputClicks)"),
             ("playsHaptics", "\(playsHaptics)"),

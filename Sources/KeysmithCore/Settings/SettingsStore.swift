@@ -15,7 +15,7 @@ public struct SettingsLoadResult: Sendable, Hashable {
     public var settings: KeyboardSettings
     public var diagnostics: [Diagnostic]
 
-    public init(settings: KeyboardSettings, diagnostics: [Diagnostic] = []) {
+    init(settings: KeyboardSettings, diagnostics: [Diagnostic] = []) {
         self.settings = settings
         self.diagnostics = diagnostics
     }

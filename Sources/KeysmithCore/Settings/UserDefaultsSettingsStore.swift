@@ -7,7 +7,7 @@ public struct UserDefaultsSettingsStore: SettingsStore, @unchecked Sendable {
     // `UserDefaults` is thread-safe, as its documentation states.
     private let defaults: UserDefaults
     /// The key the JSON is stored under.
-    public let key: String
+    let key: String
 
     /// The store in `defaults` under `key`.
     public init(defaults: UserDefaults, key: String = Self.defaultKey) {

@@ -18,10 +18,10 @@
 /// field (`{"event": "host", "keyboardType": "numberPad", "returnKeyType": "send", …}`), `document`
 /// replaces the text around the cursor (`"before"`, `"selected"`, `"after"`), and `device` sets
 /// the device class (`"device": "ipad-landscape"`).
-public struct EventScript: Sendable, Hashable {
-    public var steps: [Step]
+@_spi(Tooling) public struct EventScript: Sendable, Hashable {
+    var steps: [Step]
 
-    public init(steps: [Step]) {
+    init(steps: [Step]) {
         self.steps = steps
     }
 
@@ -36,7 +36,7 @@ public struct EventScript: Sendable, Hashable {
     }
 
     /// One line of a script.
-    public enum Step: Sendable, Hashable {
+    enum Step: Sendable, Hashable {
         case touch(Phase, id: Int, place: Place, time: Double)
         case tick(time: Double)
         case host(HostContext)
@@ -44,21 +44,21 @@ public struct EventScript: Sendable, Hashable {
         case device(DeviceClass)
     }
 
-    public enum Phase: String, Sendable, Hashable, CaseIterable {
+    enum Phase: String, Sendable, Hashable, CaseIterable {
         case began, moved, ended, cancelled
     }
 
     /// Where a touch is: a point, or the centre of a key found by its label or type.
-    public enum Place: Sendable, Hashable {
+    enum Place: Sendable, Hashable {
         case point(Point)
         case key(String)
     }
 
     /// A step that could not be carried out because its key is not on the layout shown then.
     public struct MissingKey: Error, Sendable, Hashable, CustomStringConvertible {
-        public var step: Int
-        public var key: String
-        public var layout: String
+        var step: Int
+        var key: String
+        var layout: String
         public var description: String { "step \(step): no key \"\(key)\" on the layout \(layout)" }
     }
 

@@ -4,8 +4,8 @@
 /// engine, so the planned keys are those the engine's state allows at each moment.
 ///
 /// Used by `keysmith simulate` and by tests; the events it sends can be replayed.
-public struct Typist: Sendable {
-    public let engine: KeyboardEngine
+@_spi(Tooling) public struct Typist: Sendable {
+    let engine: KeyboardEngine
     public private(set) var state: KeyboardState
     /// Every event sent so far, in order, with its time.
     public private(set) var events: [KeyboardEvent] = []
@@ -15,8 +15,8 @@ public struct Typist: Sendable {
     public private(set) var time: Double
 
     /// How long a finger stays on a key for a tap, and the pause between taps.
-    public var tapDuration = 0.06
-    public var pause = 0.1
+    var tapDuration = 0.06
+    var pause = 0.1
 
     private var nextTouchID = 1
 
@@ -28,7 +28,7 @@ public struct Typist: Sendable {
 
     /// A character no key of the keyboard can type, directly or through another layout.
     public struct UntypableCharacter: Error, Sendable, Hashable, CustomStringConvertible {
-        public var character: Character
+        var character: Character
         public var description: String {
             "no key of this keyboard types \"\(character)\" (U+\(character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " U+")))"
         }
@@ -42,7 +42,7 @@ public struct Typist: Sendable {
     }
 
     /// Sends one event to the engine and records it with the effects it produced.
-    public mutating func send(_ event: KeyboardEvent) {
+    mutating func send(_ event: KeyboardEvent) {
         events.append(event)
         effects.append(contentsOf: engine.handle(event, state: &state))
     }

@@ -1,19 +1,19 @@
 /// One snippet: a template that a snippet key inserts, such as the opening and closing tags of
 /// `<b>…</b>` with the cursor between them.
-public struct Snippet: Sendable, Hashable, Codable {
+struct Snippet: Sendable, Hashable, Codable {
     /// The identifier keys use to name the snippet; unique within its file.
-    public var name: String
+    var name: String
     /// The key's label; nil means the key shows `name`.
-    public var title: String?
+    var title: String?
     /// What the key inserts.
-    public var template: SnippetTemplate
+    var template: SnippetTemplate
     /// Whether the user may replace the template in the keyboard's settings (as with the Sarcasm
     /// and Bore tags of a markup keyboard). The file's template stays the default.
-    public var userEditable: Bool
+    var userEditable: Bool
     /// What VoiceOver says for the key; nil means it reads the label.
-    public var accessibilityLabel: String?
+    var accessibilityLabel: String?
 
-    public init(
+    init(
         name: String, title: String? = nil, template: SnippetTemplate, userEditable: Bool = false,
         accessibilityLabel: String? = nil
     ) {
@@ -25,11 +25,11 @@ public struct Snippet: Sendable, Hashable, Codable {
     }
 
     /// The fields a snippet defines.
-    public static let fieldNames: Set<String> = ["name", "title", "template", "userEditable", "accessibilityLabel"]
+    static let fieldNames: Set<String> = ["name", "title", "template", "userEditable", "accessibilityLabel"]
 
     /// The key's label: `title`, or `name` without one.
-    public var label: String { title ?? name }
+    var label: String { title ?? name }
 
     /// What VoiceOver says: `accessibilityLabel`, or the key's label without one.
-    public var spokenLabel: String { accessibilityLabel ?? label }
+    var spokenLabel: String { accessibilityLabel ?? label }
 }

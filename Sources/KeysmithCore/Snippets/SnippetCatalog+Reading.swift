@@ -1,9 +1,9 @@
 import Foundation
 
 extension SnippetCatalog: ConfigFormat {
-    public static let kind = ConfigKind.snippets
+    static let kind = ConfigKind.snippets
 
-    public static func read(_ root: JSONNode, with reader: inout ConfigReader) -> SnippetCatalog? {
+    static func read(_ root: JSONNode, with reader: inout ConfigReader) -> SnippetCatalog? {
         guard let object = reader.object(root, at: .root, expected: "a snippets file") else { return nil }
         let snippets = readSnippets(object, with: &reader)
         reader.noteUnknownTopLevelKeys(in: object, known: fieldNames, context: "a snippets file")

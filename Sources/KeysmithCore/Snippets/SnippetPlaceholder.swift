@@ -1,5 +1,5 @@
 /// A placeholder in a snippet template, written `[[NAME]]` like KBToolbar's `[[KB_TEXT]]`.
-public enum SnippetPlaceholder: String, Sendable, Hashable, CaseIterable {
+enum SnippetPlaceholder: String, Sendable, Hashable, CaseIterable {
     /// Where the cursor ends up after the snippet is inserted. Without it, the cursor ends after the snippet.
     case cursor = "[[CURSOR]]"
     /// The text that was selected when the key was tapped (empty when nothing was).
@@ -8,7 +8,7 @@ public enum SnippetPlaceholder: String, Sendable, Hashable, CaseIterable {
     /// Every `[[NAME]]` token in `template`, in order, where NAME is a letter followed by letters,
     /// digits or underscores (so that a mistyped `[[cursor]]` can be reported). Other brackets, such as
     /// `[[Main Page]]` or `[[ ]]`, are ordinary text.
-    public static func tokens(in template: String) -> [String] {
+    static func tokens(in template: String) -> [String] {
         let bytes = Array(template.utf8)
         let open = UInt8(ascii: "["), close = UInt8(ascii: "]")
         var result: [String] = []

@@ -9,7 +9,7 @@ public enum SnippetTemplateProblem: Error, Sendable, Hashable, CustomStringConve
     /// A `[[NAME]]` that is not a placeholder, which would be inserted as written; with the
     /// placeholder it most resembles, if any.
     case unknownPlaceholder(String, suggestion: String?)
-    /// Longer than ``SnippetTemplate/maximumUserLength`` characters.
+    /// Longer than `SnippetTemplate.maximumUserLength` characters.
     case tooLong(maximum: Int)
 
     public var description: String {
@@ -30,7 +30,7 @@ public enum SnippetTemplateProblem: Error, Sendable, Hashable, CustomStringConve
 
 extension SnippetTemplate {
     /// The longest template a user may write in the keyboard's settings, in characters.
-    public static let maximumUserLength = 1_000
+    static let maximumUserLength = 1_000
 
     /// Everything that makes this template unfit to replace a snippet the user edits, in the order
     /// above; empty when it is fine. A file's templates are checked by `keysmith lint` instead, where

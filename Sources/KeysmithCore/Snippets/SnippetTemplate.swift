@@ -3,10 +3,10 @@
 ///
 /// Without `[[CURSOR]]` the cursor ends after the inserted text; without `[[SELECTION]]` the selection is
 /// replaced. Each placeholder counts once: a repeat is left out of the inserted text and listed in
-/// ``repeatedPlaceholders`` so that configuration checks can report it.
+/// `repeatedPlaceholders` so that configuration checks can report it.
 public struct SnippetTemplate: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public static let cursorPlaceholder = "[[CURSOR]]"
-    public static let selectionPlaceholder = "[[SELECTION]]"
+    static let cursorPlaceholder = "[[CURSOR]]"
+    static let selectionPlaceholder = "[[SELECTION]]"
 
     /// A template split at its placeholders.
     private enum Piece: Sendable, Hashable {
@@ -16,10 +16,10 @@ public struct SnippetTemplate: Sendable, Hashable, Codable, ExpressibleByStringL
     }
 
     /// The template as written.
-    public let source: String
+    let source: String
     private let pieces: [Piece]
     /// Placeholders written more than once, one entry per extra occurrence, in order.
-    public let repeatedPlaceholders: [String]
+    let repeatedPlaceholders: [String]
 
     public init(_ source: String) {
         self.source = source
@@ -72,7 +72,7 @@ public struct SnippetTemplate: Sendable, Hashable, Codable, ExpressibleByStringL
 
     /// Every `[[NAME]]` token written in the template, in order, known or not; configuration checks
     /// use it to report unknown and repeated placeholders.
-    public var placeholders: [String] { SnippetPlaceholder.tokens(in: source) }
+    var placeholders: [String] { SnippetPlaceholder.tokens(in: source) }
 
     /// Decodes a template from a JSON string.
     public init(from decoder: any Decoder) throws {
@@ -86,19 +86,19 @@ public struct SnippetTemplate: Sendable, Hashable, Codable, ExpressibleByStringL
     }
 
     /// The text to insert for a given selection, and where the cursor goes.
-    public struct Expansion: Sendable, Hashable {
-        public var text: String
+    struct Expansion: Sendable, Hashable {
+        var text: String
         /// UTF-16 offset of `[[CURSOR]]` from the start of `text`; `nil` when the template has none.
-        public var cursorUTF16Offset: Int?
+        var cursorUTF16Offset: Int?
 
-        public init(text: String, cursorUTF16Offset: Int?) {
+        init(text: String, cursorUTF16Offset: Int?) {
             self.text = text
             self.cursorUTF16Offset = cursorUTF16Offset
         }
     }
 
     /// Expands the placeholders: `[[SELECTION]]` becomes `selection`, `[[CURSOR]]` becomes nothing.
-    public func expansion(selection: String) -> Expansion {
+    func expansion(selection: String) -> Expansion {
         var text = ""
         var cursor: Int?
         for piece in pieces {
@@ -117,7 +117,7 @@ public struct SnippetTemplate: Sendable, Hashable, Codable, ExpressibleByStringL
     /// If the inserted text joins the text around it into one grapheme cluster where the cursor would
     /// go (a template beginning with a combining mark or a regional indicator), the cursor goes to the
     /// end of that cluster instead of inside it.
-    public func edits(in context: TextContext) -> [TextEdit] {
+    func edits(in context: TextContext) -> [TextEdit] {
         let expansion = expansion(selection: context.selectedText)
         if expansion.text.isEmpty {
             return context.selectedText.isEmpty ? [] : [.deleteBackward(count: 1)]

@@ -1,6 +1,6 @@
 /// How a typed word is capitalised, so that a suggestion can be written the same way: `hel` gives
 /// `hello`, `Hel` gives `Hello` and `HEL` gives `HELLO`.
-public enum CaseShape: Sendable, Hashable {
+@_spi(Tooling) public enum CaseShape: Sendable, Hashable {
     /// No capital to carry over: suggestions keep the lexicon's spelling (`paris` gives `Paris` when
     /// the lexicon spells it so).
     case asListed

@@ -3,7 +3,7 @@ extension KeyboardConfiguration {
     /// The language the keyboard types, as a lowercase language code (`en` for `en_US`, `pt` for
     /// `pt-BR`): from the set's `locale`, else from the `locale` of the layout ordinary text fields
     /// show; nil when neither names one.
-    public var languageCode: String? {
+    var languageCode: String? {
         let defaultLayout = layoutName(for: .default).flatMap { layouts[$0] }
         guard let locale = set.locale ?? defaultLayout?.locale else { return nil }
         let language = locale.prefix { $0 != "_" && $0 != "-" }.lowercased()

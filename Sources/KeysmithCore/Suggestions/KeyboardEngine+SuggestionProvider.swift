@@ -11,7 +11,7 @@
 /// ```
 extension KeyboardEngine {
     /// This engine with `provider` in place of its ``suggestionProvider`` (nil for none), and the same
-    /// configuration, behaviour, URL policy and ``suggestionScheduling``. Carry the state over with
+    /// configuration, behaviour, URL policy and `suggestionScheduling`. Carry the state over with
     /// ``adoptSuggestionProvider(in:)``.
     public func replacingSuggestionProvider(_ provider: SuggestionProvider?) -> KeyboardEngine {
         KeyboardEngine(

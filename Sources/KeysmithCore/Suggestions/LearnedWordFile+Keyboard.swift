@@ -3,9 +3,9 @@ import Foundation
 /// Where the keyboards keep their learned words.
 extension LearnedWordFile {
     /// The name of the file the keyboards keep learned words in.
-    public static let standardFileName = "LearnedWords.json"
+    static let standardFileName = "LearnedWords.json"
 
-    /// ``standardFileName`` in `folder`, such as an App Group container.
+    /// `standardFileName` in `folder`, such as an App Group container.
     public init(folder: URL) {
         self.init(url: folder.appendingPathComponent(Self.standardFileName))
     }

@@ -15,7 +15,7 @@ public protocol LearnedWordStore: Sendable {
 public struct LearnedWordFile: LearnedWordStore {
     public var url: URL
 
-    public init(url: URL) {
+    init(url: URL) {
         self.url = url
     }
 
@@ -54,12 +54,12 @@ public struct LearnedWordFile: LearnedWordStore {
 }
 
 /// Why learned words could not be loaded or saved, in a sentence a user can act on.
-public struct LearnedWordStoreError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
+struct LearnedWordStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    var message: String
 
-    public init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    var description: String { message }
 }

@@ -2,19 +2,19 @@
 ///
 /// A word the lexicon lacks is learned when the user
 ///
-/// - types it and keeps it ``timesTypedBeforeLearning`` times (``noteTyped(_:lexicon:host:)``),
-/// - undoes an autocorrection of it with delete right after (``noteRestored(_:host:)``), or
-/// - picks it, in quotes, from the suggestion bar (``noteRestored(_:host:)`` as well).
+/// - types it and keeps it `timesTypedBeforeLearning` times (`noteTyped(_:lexicon:host:)`),
+/// - undoes an autocorrection of it with delete right after (`noteRestored(_:host:)`), or
+/// - picks it, in quotes, from the suggestion bar (`noteRestored(_:host:)` as well).
 ///
-/// Nothing is learned, or counted, where ``HostContext/allowsLearning`` is false: secure, number,
+/// Nothing is learned, or counted, where `HostContext.allowsLearning` is false: secure, number,
 /// email and URL fields, and fields that turn autocorrection off. Words are matched ignoring case
-/// and kept as last typed. At most ``capacity`` words are kept; past that, the one used longest
+/// and kept as last typed. At most `capacity` words are kept; past that, the one used longest
 /// ago goes, so the list never grows without bound.
 public struct LearnedWords: Sendable, Hashable {
     /// How many times a word is typed and kept before it is learned.
-    public static let timesTypedBeforeLearning = 3
+    static let timesTypedBeforeLearning = 3
     /// The most words kept, learned or counted.
-    public static let capacity = 5_000
+    static let capacity = 5_000
 
     struct Entry: Sendable, Hashable, Codable {
         var word: String
@@ -32,7 +32,7 @@ public struct LearnedWords: Sendable, Hashable {
     public init() {}
 
     /// A list that has learned `words`, for tests and for importing.
-    public init(learned words: [String]) {
+    init(learned words: [String]) {
         for word in words {
             clock += 1
             entries[Self.key(word)] = Entry(word: word, timesTyped: Self.timesTypedBeforeLearning, isLearned: true, lastUse: clock)
@@ -40,17 +40,17 @@ public struct LearnedWords: Sendable, Hashable {
     }
 
     /// The learned words, as last typed, sorted.
-    public var words: [String] {
+    var words: [String] {
         entries.values.filter(\.isLearned).map(\.word).sorted()
     }
 
     /// Whether `word` has been learned, ignoring case.
-    public func contains(_ word: String) -> Bool {
+    @_spi(Tooling) public func contains(_ word: String) -> Bool {
         entries[Self.key(word)]?.isLearned ?? false
     }
 
     /// How many times `word` was typed and kept, learned or not; 0 when never.
-    public func timesTyped(_ word: String) -> Int {
+    func timesTyped(_ word: String) -> Int {
         entries[Self.key(word)]?.timesTyped ?? 0
     }
 
@@ -58,7 +58,7 @@ public struct LearnedWords: Sendable, Hashable {
     /// Returns whether the list changed. Words of the lexicon, single characters and anything with
     /// whitespace or without a letter are not counted.
     @discardableResult
-    public mutating func noteTyped(_ word: String, lexicon: Lexicon?, host: HostContext) -> Bool {
+    mutating func noteTyped(_ word: String, lexicon: Lexicon?, host: HostContext) -> Bool {
         guard host.allowsLearning, Self.isLearnable(word), !(lexicon?.contains(word) ?? false) else { return false }
         clock += 1
         let key = Self.key(word)
@@ -75,7 +75,7 @@ public struct LearnedWords: Sendable, Hashable {
     /// Notes that the user insisted on `word`: undid its autocorrection, or picked it in quotes from
     /// the suggestion bar. It is learned at once. Returns whether the list changed.
     @discardableResult
-    public mutating func noteRestored(_ word: String, host: HostContext) -> Bool {
+    mutating func noteRestored(_ word: String, host: HostContext) -> Bool {
         guard host.allowsLearning, Self.isLearnable(word) else { return false }
         clock += 1
         let key = Self.key(word)
@@ -90,7 +90,7 @@ public struct LearnedWords: Sendable, Hashable {
 
     /// Forgets `word`, learned or counted. Returns whether it was there.
     @discardableResult
-    public mutating func forget(_ word: String) -> Bool {
+    mutating func forget(_ word: String) -> Bool {
         entries.removeValue(forKey: Self.key(word)) != nil
     }
 

@@ -4,7 +4,7 @@
 ///
 /// Build it once for the active geometry and keep it while the layout stays: it takes a pass over the
 /// keys.
-public struct LetterKeys: Sendable, Hashable {
+@_spi(Tooling) public struct LetterKeys: Sendable, Hashable {
     /// The folded scalar each key types (see ``Lexicon``'s case folding), parallel to `centres`.
     let scalars: [UInt32]
     /// The centre of each key's drawn frame.
@@ -54,7 +54,7 @@ public struct LetterKeys: Sendable, Hashable {
     }
 
     /// The number of letter keys found.
-    public var count: Int { scalars.count }
+    var count: Int { scalars.count }
 
     /// The centre of the key typing `character` (any case), or nil when no key types it.
     public func centre(of character: Character) -> Point? {

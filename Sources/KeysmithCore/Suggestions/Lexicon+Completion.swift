@@ -1,10 +1,10 @@
 /// A word found in a lexicon, spelt as the lexicon spells it, with its word score
 /// (`1 + round(1000 × ln(count))`).
-public struct LexiconMatch: Sendable, Hashable, Codable {
+@_spi(Tooling) public struct LexiconMatch: Sendable, Hashable, Codable {
     public var word: String
-    public var score: Int
+    var score: Int
 
-    public init(word: String, score: Int) {
+    init(word: String, score: Int) {
         self.word = word
         self.score = score
     }
@@ -18,7 +18,7 @@ extension Lexicon {
     /// The search is best-first over the forward trie: every node stores the best score in its
     /// subtree, so the walk opens only the branches that can still hold one of the `limit` best words,
     /// a few dozen nodes whatever the size of the lexicon.
-    public func completions(of prefix: String, limit: Int = 3) -> [LexiconMatch] {
+    @_spi(Tooling) public func completions(of prefix: String, limit: Int = 3) -> [LexiconMatch] {
         let typed = prefix.unicodeScalars.map { Self.fold($0) }
         guard limit > 0, typed.count <= LexiconFormat.maximumWordLength else { return [] }
         return withView { view in completions(of: typed, limit: limit, view: view) } ?? []

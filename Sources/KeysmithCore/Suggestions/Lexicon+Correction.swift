@@ -53,7 +53,7 @@ struct EditCandidates {
 extension Lexicon {
     /// The words within `maximumDistance` (at most 2) edits of `word`, with their distances and word
     /// scores, in no particular order. Empty for an empty word or one longer than 62 characters.
-    public func words(within maximumDistance: Int, of word: String) -> [(word: String, distance: Int, score: Int)] {
+    @_spi(Tooling) public func words(within maximumDistance: Int, of word: String) -> [(word: String, distance: Int, score: Int)] {
         let typed = word.unicodeScalars.map { Self.fold($0) }
         let found = candidates(within: maximumDistance, of: typed)
         return found.entries.map { entry in

@@ -1,12 +1,12 @@
 import Foundation
 
-/// A word list with frequencies, read from a lexicon file (see ``LexiconFormat``) and queried in
-/// place: completions of a prefix (``completions(of:limit:)``) and words within two edits of a typed
+/// A word list with frequencies, read from a lexicon file (see `LexiconFormat`) and queried in
+/// place: completions of a prefix (`completions(of:limit:)`) and words within two edits of a typed
 /// word (see `Lexicon+Correction.swift`).
 ///
 /// Loading checks the whole file, its checksum and the shape of both tries, so that any file that
 /// loads can be searched without a bounds check failing: a truncated, damaged or foreign file throws
-/// a ``LexiconError`` that says what is wrong. Nothing is allocated per word: the lexicon is the
+/// a `LexiconError` that says what is wrong. Nothing is allocated per word: the lexicon is the
 /// file's bytes, held in one `Data` (mapped from disk by ``init(contentsOf:)``), plus its alphabet.
 ///
 /// Lookups ignore case (`hello` finds `Hello` and `HELLO` finds `hello`) and treat `’` as `'`.
@@ -14,7 +14,7 @@ public struct Lexicon: Sendable {
     let data: Data
     let sections: LexiconFormat.Sections
     /// The number of words.
-    public let wordCount: Int
+    @_spi(Tooling) public let wordCount: Int
     /// The scalars the words use, indexed by symbol.
     let alphabet: [Unicode.Scalar]
     /// Each symbol's scalar folded for matching (see ``Lexicon/fold(_:)``).
@@ -29,7 +29,7 @@ public struct Lexicon: Sendable {
     let longestWord: Int
 
     /// Reads a lexicon from the bytes of a lexicon file.
-    public init(data: Data) throws {
+    @_spi(Tooling) public init(data: Data) throws {
         let header = try Self.readHeader(data)
         self.data = data
         self.sections = header.sections
@@ -66,22 +66,22 @@ public struct Lexicon: Sendable {
     }
 
     /// The size of the file the lexicon was read from.
-    public var byteCount: Int { data.count }
+    @_spi(Tooling) public var byteCount: Int { data.count }
 
     /// The bytes completion reads: the header, the alphabet and the forward trie, without the
     /// backward trie that only correction uses.
-    public var forwardTrieByteCount: Int { sections.backwardNodes }
+    @_spi(Tooling) public var forwardTrieByteCount: Int { sections.backwardNodes }
 
     // MARK: Words
 
     /// Whether `word` is in the lexicon, ignoring case.
-    public func contains(_ word: String) -> Bool {
+    @_spi(Tooling) public func contains(_ word: String) -> Bool {
         frequencyScore(of: word) != nil
     }
 
     /// The word score of `word` (`1 + round(1000 × ln(count))`), ignoring case; nil when it is not in
     /// the lexicon. With several spellings that differ in case, the highest score.
-    public func frequencyScore(of word: String) -> Int? {
+    func frequencyScore(of word: String) -> Int? {
         let typed = word.unicodeScalars.map { Self.fold($0) }
         guard !typed.isEmpty, typed.count <= LexiconFormat.maximumWordLength else { return nil }
         return withView { view in
@@ -103,7 +103,7 @@ public struct Lexicon: Sendable {
     }
 
     /// The words of the lexicon in order of their symbols, with their scores; for tests and tools.
-    public func allWords() -> [(word: String, score: Int)] {
+    func allWords() -> [(word: String, score: Int)] {
         withView { view in
             var result: [(String, Int)] = []
             result.reserveCapacity(wordCount)

@@ -1,11 +1,11 @@
 import Foundation
 
 /// One word of a lexicon and how often it occurs in some body of text.
-public struct LexiconEntry: Sendable, Hashable, Codable {
-    public var word: String
-    public var count: UInt64
+@_spi(Tooling) public struct LexiconEntry: Sendable, Hashable, Codable {
+    var word: String
+    var count: UInt64
 
-    public init(word: String, count: UInt64) {
+    init(word: String, count: UInt64) {
         self.word = word
         self.count = count
     }
@@ -15,7 +15,7 @@ public struct LexiconEntry: Sendable, Hashable, Codable {
 ///
 /// The output depends only on the set of entries, not on their order, so a rebuild from the same
 /// list gives the same file byte for byte. Words are stored in Unicode normalisation form C.
-public enum LexiconBuilder {
+@_spi(Tooling) public enum LexiconBuilder {
     /// The file for `entries`. Throws when a word is empty or longer than
     /// ``LexiconFormat/maximumWordLength`` scalars, when a word is listed twice, when the words
     /// use more than ``LexiconFormat/maximumAlphabetSize`` distinct scalars, or when there is no word.

@@ -36,20 +36,20 @@ import Foundation
 ///
 /// A word score is `1 + round(1000 × ln(count))` for a count of 1 or more, and 1 for a count of 0,
 /// so scores compare as counts do and differences are log-ratios in thousandths.
-public enum LexiconFormat {
+enum LexiconFormat {
     /// `KSLX`.
-    public static let magic: [UInt8] = [0x4B, 0x53, 0x4C, 0x58]
+    static let magic: [UInt8] = [0x4B, 0x53, 0x4C, 0x58]
     /// The version this Keysmith writes and reads.
-    public static let version: UInt32 = 1
+    static let version: UInt32 = 1
     /// The size of the header before the payload.
-    public static let headerSize = 64
+    static let headerSize = 64
     /// The longest word a lexicon may hold, in Unicode scalars.
-    public static let maximumWordLength = 64
+    static let maximumWordLength = 64
     /// The most distinct Unicode scalars a lexicon's words may use.
-    public static let maximumAlphabetSize = 255
+    static let maximumAlphabetSize = 255
 
     /// The word score stored for a count.
-    public static func score(forCount count: UInt64) -> UInt16 {
+    static func score(forCount count: UInt64) -> UInt16 {
         guard count > 1 else { return 1 }
         let scaled = (1000 * log(Double(count))).rounded()
         return UInt16(min(65_535, 1 + scaled))
@@ -57,7 +57,7 @@ public enum LexiconFormat {
 
     /// The payload checksum: FNV-1a over the payload taken as little-endian 64-bit words (a last
     /// partial word is padded with zeros), starting from the FNV offset basis.
-    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         let prime: UInt64 = 0x0000_0100_0000_01B3
         let wholeWords = bytes.count / 8
@@ -106,12 +106,12 @@ public enum LexiconFormat {
 }
 
 /// Why a lexicon file cannot be used, in a sentence a user can act on.
-public struct LexiconError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
+struct LexiconError: Error, Sendable, Hashable, CustomStringConvertible {
+    var message: String
 
-    public init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    var description: String { message }
 }

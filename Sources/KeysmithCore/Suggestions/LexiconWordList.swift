@@ -3,7 +3,7 @@ import Foundation
 /// A word list in text, the input of `keysmith lexicon build`: one `word<TAB>count` per line, or
 /// the word and the count separated by spaces. Blank lines and lines starting with `#` are skipped,
 /// and a line may end in `\r\n`.
-public enum LexiconWordList {
+@_spi(Tooling) public enum LexiconWordList {
     /// The entries of every good line and a diagnostic for every bad one, in line order.
     public struct Reading: Sendable {
         public var entries: [LexiconEntry]

@@ -1,18 +1,18 @@
 import Foundation
 
 /// A word offered in place of a typed one.
-public struct Correction: Sendable, Hashable, Codable {
+@_spi(Tooling) public struct Correction: Sendable, Hashable, Codable {
     /// The word as the lexicon (or the user's words) spell it.
     public var word: String
     /// The optimal string alignment distance from the typed word, 0 to 2.
-    public var distance: Int
+    var distance: Int
     /// How probable the word is as what was meant: ``TypingErrorModel/frequencyWeight`` times the
     /// natural log of its count, less ``editCost``. Only differences between scores mean something.
-    public var score: Double
+    var score: Double
     /// The cost, in nats, of the cheapest way the word becomes what was typed.
-    public var editCost: Double
+    var editCost: Double
 
-    public init(word: String, distance: Int, score: Double, editCost: Double) {
+    init(word: String, distance: Int, score: Double, editCost: Double) {
         self.word = word
         self.distance = distance
         self.score = score
@@ -21,14 +21,14 @@ public struct Correction: Sendable, Hashable, Codable {
 }
 
 /// The corrections of one typed word, best first, and how sure the best one is.
-public struct CorrectionRanking: Sendable, Hashable {
+@_spi(Tooling) public struct CorrectionRanking: Sendable, Hashable {
     /// At most the number asked for, best first; the typed word itself is among them when it is a word.
     public var corrections: [Correction]
     /// The probability that the best correction is what was meant, against the other candidates
     /// scored and against the typed word being a new word that the lexicon lacks.
-    public var confidence: Double
+    var confidence: Double
 
-    public init(corrections: [Correction], confidence: Double) {
+    init(corrections: [Correction], confidence: Double) {
         self.corrections = corrections
         self.confidence = confidence
     }
@@ -45,9 +45,9 @@ public struct CorrectionRanking: Sendable, Hashable {
 /// or one of those and another edit, or two others. Leaving out an apostrophe only counts for
 /// candidates with one. Candidates are scored in order of their bounds until the next bound falls
 /// below the score of the last correction kept: no candidate left can enter the list.
-public struct SpellingCorrector: Sendable {
-    public var lexicon: Lexicon
-    public var model: TypingErrorModel
+@_spi(Tooling) public struct SpellingCorrector: Sendable {
+    var lexicon: Lexicon
+    var model: TypingErrorModel
 
     public init(lexicon: Lexicon, model: TypingErrorModel = .standard) {
         self.lexicon = lexicon
@@ -56,17 +56,17 @@ public struct SpellingCorrector: Sendable {
 
     /// A word of the user's, corrected towards as if it were in the lexicon with `logFrequency`.
     public struct ExtraWord: Sendable, Hashable {
-        public var word: String
-        public var logFrequency: Double
+        var word: String
+        var logFrequency: Double
 
-        public init(word: String, logFrequency: Double) {
+        init(word: String, logFrequency: Double) {
             self.word = word
             self.logFrequency = logFrequency
         }
     }
 
     /// The natural log of the count of the lexicon's rarest words.
-    public var rarestLogFrequency: Double { Double(Int(lexicon.lowestScore) - 1) / 1000 }
+    var rarestLogFrequency: Double { Double(Int(lexicon.lowestScore) - 1) / 1000 }
 
     /// The `limit` best corrections of `word` and the confidence in the first.
     ///

@@ -1,5 +1,5 @@
 /// One entry of the suggestion bar.
-public struct Suggestion: Sendable, Hashable, Codable {
+@_spi(Tooling) public struct Suggestion: Sendable, Hashable, Codable {
     /// Where the suggestion comes from.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// The word as typed.
@@ -14,12 +14,12 @@ public struct Suggestion: Sendable, Hashable, Codable {
 
     /// What goes into the document in place of the word.
     public var text: String
-    public var kind: Kind
+    var kind: Kind
     /// What the bar shows: the text, or for a typed word that is not a known word, the text in
     /// quotes (`“helo”`), as iOS shows it.
-    public var title: String
+    var title: String
 
-    public init(text: String, kind: Kind, title: String? = nil) {
+    init(text: String, kind: Kind, title: String? = nil) {
         self.text = text
         self.kind = kind
         self.title = title ?? text
@@ -32,21 +32,21 @@ public struct Suggestion: Sendable, Hashable, Codable {
 }
 
 /// What the suggestion bar shows for the word before the cursor, and what space would do.
-public struct SuggestionResult: Sendable, Hashable {
+@_spi(Tooling) public struct SuggestionResult: Sendable, Hashable {
     /// The word the suggestions are for; empty when the cursor is not at a word.
-    public var word: String
+    var word: String
     /// Up to three suggestions, in the bar's order.
     public var suggestions: [Suggestion]
     /// The suggestion that replaces the word when the user types a space or punctuation after it,
     /// when there is one the keyboard is sure enough of; nil to leave the word as typed.
     public var autocorrection: Suggestion?
 
-    public init(word: String, suggestions: [Suggestion], autocorrection: Suggestion?) {
+    init(word: String, suggestions: [Suggestion], autocorrection: Suggestion?) {
         self.word = word
         self.suggestions = suggestions
         self.autocorrection = autocorrection
     }
 
     /// Nothing to suggest.
-    public static let empty = SuggestionResult(word: "", suggestions: [], autocorrection: nil)
+    static let empty = SuggestionResult(word: "", suggestions: [], autocorrection: nil)
 }

@@ -11,21 +11,21 @@ import Foundation
 /// and then the best completion or, without one, the next correction. For a known word the first
 /// suggestion is the word itself, then its best completions, then corrections. A text replacement
 /// whose shortcut was typed comes second, before everything else. Suggestions take the case of what
-/// was typed (``CaseShape``), and appear once.
+/// was typed (`CaseShape`), and appear once.
 ///
 /// **Autocorrection** happens on space or punctuation (the engine decides when) if the field allows
 /// autocorrection, the typed word is not known, is at least two characters long, has no digit, and the
-/// best correction's confidence (``CorrectionRanking/confidence``) reaches ``autocorrectionConfidence``;
+/// best correction's confidence (`CorrectionRanking.confidence`) reaches `autocorrectionConfidence`;
 /// or if a text replacement's shortcut was typed. With the cursor inside a word nothing autocorrects.
 public struct SuggestionProvider: Sendable {
-    public var lexicon: Lexicon
+    @_spi(Tooling) public var lexicon: Lexicon
     public var learnedWords: LearnedWords
     public var textReplacements: [TextReplacement] {
         didSet { replacementIndex = Self.index(textReplacements) }
     }
-    public var model: TypingErrorModel
+    var model: TypingErrorModel
     /// The confidence the best correction needs for space to apply it.
-    public var autocorrectionConfidence: Double
+    var autocorrectionConfidence: Double
 
     /// Text replacements by their shortcut folded to lowercase; the first of equal shortcuts wins.
     private var replacementIndex: [String: TextReplacement]
@@ -55,7 +55,7 @@ public struct SuggestionProvider: Sendable {
     ///
     /// Finding the letter keys takes a pass over the geometry's keys; a caller asking on every
     /// keystroke can make ``LetterKeys`` once per layout and call ``suggestions(for:taps:keys:host:)``.
-    public func suggestions(
+    func suggestions(
         for context: TextContext, taps: [Point]? = nil, geometry: KeyboardGeometry?, host: HostContext
     ) -> SuggestionResult {
         suggestions(for: context, taps: taps, keys: geometry.map(LetterKeys.init(geometry:)), host: host)
@@ -68,7 +68,7 @@ public struct SuggestionProvider: Sendable {
     ///     the geometry `keys` comes from; ignored unless there is exactly one per character.
     ///   - keys: the letter keys of the active layout; nil weighs every substitution the same.
     ///   - host: the field; it decides whether autocorrection may happen.
-    public func suggestions(
+    @_spi(Tooling) public func suggestions(
         for context: TextContext, taps: [Point]? = nil, keys: LetterKeys?, host: HostContext
     ) -> SuggestionResult {
         guard let current = context.suggestionWord else { return .empty }
@@ -123,13 +123,13 @@ public struct SuggestionProvider: Sendable {
 
     /// Whether `word` is known: in the lexicon, learned, or the word of a text replacement whose
     /// shortcut is its phrase. Case is ignored.
-    public func isKnown(_ word: String) -> Bool {
+    func isKnown(_ word: String) -> Bool {
         lexicon.contains(word) || learnedWords.contains(word) || (replacementIndex[word.lowercased()]?.isKnownWord ?? false)
     }
 
     /// The `limit` most frequent known words starting with `prefix`, in the case of `prefix`:
     /// the lexicon's and the user's (learned words, and text replacements that are words).
-    public func completions(of prefix: String, limit: Int = 3) -> [String] {
+    @_spi(Tooling) public func completions(of prefix: String, limit: Int = 3) -> [String] {
         guard !prefix.isEmpty else { return [] }
         let shape = CaseShape(of: prefix)
         var found = lexicon.completions(of: prefix, limit: limit).map { (word: $0.word, logFrequency: Self.logFrequency($0.score)) }
@@ -149,13 +149,13 @@ public struct SuggestionProvider: Sendable {
 
     /// The corrections of `word`, in the lexicon's spelling, with the user's words among the
     /// candidates; see ``SpellingCorrector/rank(_:taps:keys:extraWords:limit:)``.
-    public func corrections(of word: String, taps: [Point]? = nil, keys: LetterKeys?, limit: Int = 3) -> CorrectionRanking {
+    @_spi(Tooling) public func corrections(of word: String, taps: [Point]? = nil, keys: LetterKeys?, limit: Int = 3) -> CorrectionRanking {
         SpellingCorrector(lexicon: lexicon, model: model).rank(word, taps: taps, keys: keys, extraWords: userWords, limit: limit)
     }
 
     /// How frequent a learned word counts as: fifty times the lexicon's rarest words, a word the
     /// user has used but that should not push aside common words.
-    public var learnedLogFrequency: Double {
+    var learnedLogFrequency: Double {
         SpellingCorrector(lexicon: lexicon, model: model).rarestLogFrequency + log(50)
     }
 

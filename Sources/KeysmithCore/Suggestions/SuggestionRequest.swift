@@ -7,7 +7,7 @@
 /// runs after it, on any thread, and its answer comes back as an event of its own. Tools and tests,
 /// which only care about the outcome, let the engine search inline.
 public enum SuggestionScheduling: Sendable, Hashable, CaseIterable {
-    /// The event that changes the word also updates ``KeyboardState/suggestions``.
+    /// The event that changes the word also updates `KeyboardState.suggestions`.
     case inline
     /// The event that changes the word returns ``KeyboardEffect/computeSuggestions(_:)``; the shell
     /// answers it with ``KeyboardEngine/suggestions(for:)`` and sends the answer back as
@@ -25,9 +25,9 @@ public enum SuggestionScheduling: Sendable, Hashable, CaseIterable {
 /// thread while the keyboard goes on taking touches.
 public struct SuggestionRequest: Sendable, Hashable {
     /// Tells the answer to this request from the answers to earlier ones; each request gets the next.
-    public let id: Int
+    let id: Int
     /// The text around the cursor when the request was made.
-    public let document: TextContext
+    let document: TextContext
     /// Where each character of the word was tapped, when the user typed all of it.
     let taps: [Point]?
     /// The letter keys of the layout on screen.
@@ -38,7 +38,7 @@ public struct SuggestionRequest: Sendable, Hashable {
     let learnedWords: LearnedWords
 
     /// The word the suggestions will be for.
-    public var word: String {
+    var word: String {
         document.suggestionWord.map { $0.beforeCursor + $0.afterCursor } ?? ""
     }
 }
@@ -48,10 +48,10 @@ public struct SuggestionRequest: Sendable, Hashable {
 public struct SuggestionResponse: Sendable, Hashable {
     /// The ``SuggestionRequest/id`` of the request this answers. The engine takes only the answer to
     /// its latest request: an answer that arrives after the text changed again is dropped.
-    public let requestID: Int
-    public let result: SuggestionResult
+    let requestID: Int
+    let result: SuggestionResult
 
-    public init(requestID: Int, result: SuggestionResult) {
+    init(requestID: Int, result: SuggestionResult) {
         self.requestID = requestID
         self.result = result
     }

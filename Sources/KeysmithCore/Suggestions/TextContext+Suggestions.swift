@@ -1,13 +1,13 @@
 /// An autocorrection that was carried out, kept so that delete right after it can undo it.
-public struct AppliedAutocorrection: Sendable, Hashable, Codable {
+struct AppliedAutocorrection: Sendable, Hashable, Codable {
     /// The word as typed.
-    public var original: String
+    var original: String
     /// What replaced it.
-    public var replacement: String
+    var replacement: String
     /// The space or punctuation typed after it, which triggered the autocorrection.
-    public var trailing: String
+    var trailing: String
 
-    public init(original: String, replacement: String, trailing: String) {
+    init(original: String, replacement: String, trailing: String) {
         self.original = original
         self.replacement = replacement
         self.trailing = trailing
@@ -24,7 +24,7 @@ extension TextContext {
     /// the word that changes is deleted (`hel` → `hello` deletes nothing and inserts `lo`), counting
     /// deletions as the host counts them (``BackwardDeletion``), so emoji and other clusters around
     /// the word are never split.
-    public func editsToReplaceWord(with replacement: String, trailing: String = "") -> [TextEdit] {
+    func editsToReplaceWord(with replacement: String, trailing: String = "") -> [TextEdit] {
         guard let word = suggestionWord else {
             let text = replacement + trailing
             return text.isEmpty ? [] : [.insert(text)]
@@ -38,14 +38,14 @@ extension TextContext {
 
     /// The edits that accept `suggestion` from the bar: the word becomes its text, followed by
     /// `trailing` (a space by default, as when tapping a suggestion on iOS).
-    public func editsToAccept(_ suggestion: Suggestion, trailing: String = " ") -> [TextEdit] {
+    func editsToAccept(_ suggestion: Suggestion, trailing: String = " ") -> [TextEdit] {
         editsToReplaceWord(with: suggestion.text, trailing: trailing)
     }
 
     /// The edits that autocorrect the word before the cursor to `suggestion` as the user types
     /// `trailing` (a space or punctuation), and the record that lets delete undo it. Nil when the
     /// cursor is not right after a word.
-    public func autocorrecting(
+    func autocorrecting(
         to suggestion: Suggestion, trailing: String
     ) -> (edits: [TextEdit], applied: AppliedAutocorrection)? {
         guard let word = suggestionWord, word.afterCursor.isEmpty else { return nil }
@@ -56,7 +56,7 @@ extension TextContext {
     /// The edits that undo `autocorrection` when delete is pressed right after it: the replacement
     /// and what followed it go, and the word comes back as typed, with the cursor after it. Nil when
     /// the text before the cursor no longer ends with the replacement and its trailing text.
-    public func editsToUndo(_ autocorrection: AppliedAutocorrection) -> [TextEdit]? {
+    func editsToUndo(_ autocorrection: AppliedAutocorrection) -> [TextEdit]? {
         let inserted = autocorrection.replacement + autocorrection.trailing
         guard selectedText.isEmpty, !inserted.isEmpty, beforeInput.hasSuffix(inserted) else { return nil }
         return Self.editsToReplaceEnd(inserted, with: autocorrection.original)

@@ -1,40 +1,40 @@
 import Foundation
 
 /// How likely each kind of typing error is: the costs, in nats (natural-log units of probability),
-/// that rank corrections. A candidate's score is its log frequency, times ``frequencyWeight``, less
+/// that rank corrections. A candidate's score is its log frequency, times `frequencyWeight`, less
 /// the cheapest way of turning it into what was typed; the best candidate is the most probable
 /// intended word given the typed letters (and the taps, when they are known).
 ///
 /// **Substitutions come from the keyboard.** A tap meant for a key lands around its centre, spread
-/// as a Gaussian of standard deviation ``touchSpread`` key widths, with a floor of
+/// as a Gaussian of standard deviation `touchSpread` key widths, with a floor of
 /// `exp(-distantKeyCost)` for slips of the mind rather than the finger. Typing `t` for intended `c`
 /// costs `-ln P(point | c) + ln P(point | t)`, where the point is the tap when it is known and the
 /// centre of `t`'s key otherwise. So a neighbouring key is cheap (about 3 nats with the standard
-/// spreads), a distant one costs ``distantKeyCost``, and a tap near the edge between two keys makes
+/// spreads), a distant one costs `distantKeyCost`, and a tap near the edge between two keys makes
 /// either reading almost equally good. Without a geometry, or for characters without a key,
-/// every substitution costs ``flatSubstitutionCost``.
+/// every substitution costs `flatSubstitutionCost`.
 public struct TypingErrorModel: Sendable, Hashable, Codable {
     /// The spread of taps around a key's centre, in key widths.
-    public var touchSpread: Double
+    var touchSpread: Double
     /// The spread used when only the typed letters are known, in key widths: the tap is taken at the
     /// typed key's centre, though it was anywhere on that key, so the spread is wider.
-    public var typedKeySpread: Double
+    var typedKeySpread: Double
     /// The most a substitution costs: meaning a key the finger was nowhere near.
-    public var distantKeyCost: Double
+    var distantKeyCost: Double
     /// A substitution when positions are not used, or for a character no key types.
-    public var flatSubstitutionCost: Double
+    var flatSubstitutionCost: Double
     /// An extra typed letter.
-    public var insertionCost: Double
+    var insertionCost: Double
     /// An extra typed letter that repeats the one before it (`helllo`).
-    public var repeatedLetterInsertionCost: Double
+    var repeatedLetterInsertionCost: Double
     /// A letter left out.
-    public var omissionCost: Double
+    var omissionCost: Double
     /// A doubled letter typed once (`adress` for `address`).
-    public var doubledLetterOmissionCost: Double
+    var doubledLetterOmissionCost: Double
     /// An apostrophe left out (`dont` for `don't`). On a phone the apostrophe is a layer away from
     /// the letters, and contractions are typed without it as often as with it, so leaving it out
     /// costs almost nothing.
-    public var apostropheOmissionCost: Double
+    var apostropheOmissionCost: Double
     /// The natural log of the count a lexicon word with an apostrophe (`don't`, `I'm`, `o'clock`)
     /// counts as at least. Word lists built from text split into words count contractions badly:
     /// SymSpell's, from which the embedded English lexicon is built, gives all 65 of its words with an
@@ -42,22 +42,22 @@ public struct TypingErrorModel: Sendable, Hashable, Codable {
     /// the words typed most. The default, ln 10⁸, ranks them with words such as `done` and `him`,
     /// so that `dont` becomes `don't` rather than `font`, and `im` becomes `I'm` rather than `in`,
     /// while `were`, `well` and `its` stay ahead of `we're`, `we'll` and `it's`.
-    public var contractionLogFrequency: Double
+    var contractionLogFrequency: Double
     /// Two neighbouring letters typed the other way round (`teh`).
-    public var transpositionCost: Double
+    var transpositionCost: Double
     /// How much a word's frequency counts against the cost of its edits.
-    public var frequencyWeight: Double
+    var frequencyWeight: Double
     /// How unlikely it is that a typed word the lexicon lacks was meant as it is: the typed word
     /// scores as one of the lexicon's rarest words less this cost, and a correction is only as
     /// confident as it beats that.
-    public var newWordCost: Double
+    var newWordCost: Double
     /// Whether substitutions are weighed by the distance between keys; if not, they all cost
     /// ``flatSubstitutionCost``.
-    public var usesKeyGeometry: Bool
+    var usesKeyGeometry: Bool
     /// Whether known tap positions are used; if not, every letter is taken as typed at its key's centre.
-    public var usesTapPositions: Bool
+    var usesTapPositions: Bool
 
-    public init(
+    init(
         touchSpread: Double = 0.35, typedKeySpread: Double = 0.5, distantKeyCost: Double = 9,
         flatSubstitutionCost: Double = 6, insertionCost: Double = 7.5, repeatedLetterInsertionCost: Double = 4.5,
         omissionCost: Double = 5, doubledLetterOmissionCost: Double = 3.5, apostropheOmissionCost: Double = 0.25,
@@ -86,7 +86,7 @@ public struct TypingErrorModel: Sendable, Hashable, Codable {
 
     /// Every substitution costs the same and positions are ignored: edit distance weighted only by
     /// the kind of edit, for comparison.
-    public static let withoutGeometry = TypingErrorModel(usesKeyGeometry: false, usesTapPositions: false)
+    @_spi(Tooling) public static let withoutGeometry = TypingErrorModel(usesKeyGeometry: false, usesTapPositions: false)
 }
 
 /// The costs of turning candidate words into one typed word, for one query: a weighted optimal

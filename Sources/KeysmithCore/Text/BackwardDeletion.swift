@@ -11,9 +11,9 @@
 ///   jamo block, so `कि` takes two deletions: the vowel sign, then the consonant.
 ///
 /// Keysmith also deletes `\r\n` as one unit, as Unicode and Swift count it as one character.
-public enum BackwardDeletion {
+enum BackwardDeletion {
     /// The UTF-16 length of what one `deleteBackward()` removes from the end of `text`; 0 when empty.
-    public static func utf16LengthOfLastUnit(in text: some StringProtocol) -> Int {
+    static func utf16LengthOfLastUnit(in text: some StringProtocol) -> Int {
         guard let last = text.last else { return 0 }
         if let scalar = last.unicodeScalars.last, last.unicodeScalars.count > 1, deletesAlone(scalar) {
             return scalar.utf16.count
@@ -23,7 +23,7 @@ public enum BackwardDeletion {
 
     /// How many `deleteBackward()` calls remove exactly `text` when it stands right before the cursor
     /// and starts on a cluster boundary. For text without Indic-range clusters this is `text.count`.
-    public static func callCount(toRemove text: String) -> Int {
+    static func callCount(toRemove text: String) -> Int {
         var remaining = Substring(text)
         var calls = 0
         while let last = remaining.last {

@@ -13,9 +13,9 @@ import Foundation
 /// step reads the field again.
 public struct FieldSnapshot: Sendable, Hashable {
     /// The field's text.
-    public var text: String
+    var text: String
     /// The selection in UTF-16 offsets; empty for a bare cursor.
-    public var selection: Range<Int>
+    var selection: Range<Int>
 
     /// A snapshot of `text` with `selection` clamped to it and widened to whole Unicode scalars,
     /// so that a range from the field never splits a surrogate pair.
@@ -40,7 +40,7 @@ public struct FieldSnapshot: Sendable, Hashable {
     /// or a deletion at the start of the field with nothing selected.
     ///
     /// An insertion replaces the selection. A deletion removes the selection, or else what one
-    /// `deleteBackward()` removes before the cursor (``BackwardDeletion``): a whole 👍🏽, one vowel
+    /// `deleteBackward()` removes before the cursor (`BackwardDeletion`): a whole 👍🏽, one vowel
     /// sign of कि.
     public func changeRequest(for step: FieldEditStep) -> FieldChangeRequest? {
         switch step {
@@ -124,7 +124,7 @@ public struct FieldChangeRequest: Sendable, Hashable {
     public var range: NSRange
     public var replacement: String
 
-    public init(range: NSRange, replacement: String) {
+    init(range: NSRange, replacement: String) {
         self.range = range
         self.replacement = replacement
     }

@@ -20,7 +20,7 @@ import Foundation
 /// Two options imitate the real proxy (``Options``): ``LateApplication`` queues calls until
 /// ``flush()``, with reads returning the text as it was, and ``ContextWindow`` shows only a few
 /// characters around the cursor. Empty contexts read as `nil`, as they often do on iOS.
-public struct InMemoryTextDocument: TextDocument, Sendable, Equatable {
+@_spi(Tooling) public struct InMemoryTextDocument: TextDocument, Sendable, Equatable {
     /// Which calls wait for ``InMemoryTextDocument/flush()`` instead of applying at once.
     public enum LateApplication: Sendable, Hashable {
         /// Every call applies at once.
@@ -34,10 +34,10 @@ public struct InMemoryTextDocument: TextDocument, Sendable, Equatable {
 
     /// How much context the document shows around the cursor, counted in grapheme clusters.
     public struct ContextWindow: Sendable, Hashable {
-        public var charactersBefore: Int
-        public var charactersAfter: Int
+        var charactersBefore: Int
+        var charactersAfter: Int
 
-        public init(charactersBefore: Int, charactersAfter: Int) {
+        init(charactersBefore: Int, charactersAfter: Int) {
             self.charactersBefore = charactersBefore
             self.charactersAfter = charactersAfter
         }
@@ -45,9 +45,9 @@ public struct InMemoryTextDocument: TextDocument, Sendable, Equatable {
 
     /// How closely the document imitates the real proxy's limits.
     public struct Options: Sendable, Hashable {
-        public var lateApplication: LateApplication
+        var lateApplication: LateApplication
         /// `nil` shows the whole document.
-        public var contextWindow: ContextWindow?
+        var contextWindow: ContextWindow?
 
         public init(lateApplication: LateApplication = .never, contextWindow: ContextWindow? = nil) {
             self.lateApplication = lateApplication
@@ -60,8 +60,8 @@ public struct InMemoryTextDocument: TextDocument, Sendable, Equatable {
     /// The selection in UTF-16 offsets into ``text``; empty when it is just the cursor.
     public private(set) var selection: Range<Int>
     /// Calls made but not yet applied, oldest first; empty unless ``Options/lateApplication`` queues.
-    public private(set) var pendingEdits: [TextEdit] = []
-    public var options: Options
+    private(set) var pendingEdits: [TextEdit] = []
+    var options: Options
     public let documentIdentifier: UUID
 
     /// A document holding `before + selected + after`, with `selected` selected (or the cursor between
@@ -137,7 +137,7 @@ public struct InMemoryTextDocument: TextDocument, Sendable, Equatable {
     }
 
     /// Applies every pending call in order, as the host does on its next run-loop turn.
-    public mutating func flush() {
+    mutating func flush() {
         let edits = pendingEdits
         pendingEdits = []
         for edit in edits { applyNow(edit) }

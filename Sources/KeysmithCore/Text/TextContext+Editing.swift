@@ -8,7 +8,7 @@ extension TextContext {
     /// When the host shows only a window of a longer document, this clears the window. Text beyond it
     /// becomes visible on the next turn; the engine repeats the clear-all there while the new context
     /// is not empty, and each turn removes one more window's worth until nothing is left.
-    public func editsToClearAll() -> [TextEdit] {
+    func editsToClearAll() -> [TextEdit] {
         var edits: [TextEdit] = []
         if !selectedText.isEmpty { edits.append(.deleteBackward(count: 1)) }
         let afterLength = afterInput.utf16.count
@@ -22,7 +22,7 @@ extension TextContext {
     /// UTF-16 offset that never splits a cluster or a surrogate pair. Moves stop at the ends of the
     /// visible text, so a longer move finishes on the next turn. With a selection the move starts from
     /// its end (see ``TextDocument/adjustTextPosition(byCharacterOffset:)``).
-    public func editsToMoveCursor(byCharacters characters: Int) -> [TextEdit] {
+    func editsToMoveCursor(byCharacters characters: Int) -> [TextEdit] {
         var offset = 0
         if characters < 0 {
             let count = characters == Int.min ? Int.max : -characters
@@ -37,7 +37,7 @@ extension TextContext {
     ///
     /// It is sent even when nothing is visible before the cursor, because some hosts report no context
     /// while they do hold text, and at the start of a document the call does nothing.
-    public func editsToDeleteBackward() -> [TextEdit] {
+    func editsToDeleteBackward() -> [TextEdit] {
         [.deleteBackward(count: 1)]
     }
 
@@ -49,7 +49,7 @@ extension TextContext {
     ///
     /// Where that finds nothing to delete (right after a line break, or with nothing visible before the
     /// cursor), one `deleteBackward()` is sent, as for a single delete: it removes the line break.
-    public func editsToDeleteWordBackward() -> [TextEdit] {
+    func editsToDeleteWordBackward() -> [TextEdit] {
         if !selectedText.isEmpty { return [.deleteBackward(count: 1)] }
         let removed = wordDeletionSuffix
         if removed.isEmpty { return [.deleteBackward(count: 1)] }

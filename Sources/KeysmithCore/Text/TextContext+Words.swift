@@ -1,23 +1,23 @@
 /// The word the cursor is in or touching, split at the cursor.
-public struct WordAroundCursor: Sendable, Hashable {
+struct WordAroundCursor: Sendable, Hashable {
     /// The part of the word before the cursor.
-    public var beforeCursor: String
+    var beforeCursor: String
     /// The part of the word after the cursor.
-    public var afterCursor: String
+    var afterCursor: String
 
-    public init(beforeCursor: String, afterCursor: String) {
+    init(beforeCursor: String, afterCursor: String) {
         self.beforeCursor = beforeCursor
         self.afterCursor = afterCursor
     }
 
     /// The whole word.
-    public var text: String { beforeCursor + afterCursor }
+    var text: String { beforeCursor + afterCursor }
 }
 
 extension TextContext {
     /// The word around the cursor: letters and digits of any script, with apostrophes between them
     /// (`don't`, `l’homme`); `nil` when the cursor touches no word or text is selected.
-    public var wordAroundCursor: WordAroundCursor? {
+    var wordAroundCursor: WordAroundCursor? {
         guard selectedText.isEmpty else { return nil }
         let before = Array(beforeInput)
         let after = Array(afterInput)
@@ -48,7 +48,7 @@ extension TextContext {
     /// The part of the current sentence before the cursor, without leading whitespace. A sentence
     /// starts at the start of the visible text, after a line break, or after `.`, `!`, `?` or `…`
     /// (and any closing quotes or brackets) followed by whitespace.
-    public var sentenceBeforeCursor: String {
+    var sentenceBeforeCursor: String {
         let characters = Array(beforeInput)
         var start = 0
         var index = characters.count
@@ -70,11 +70,11 @@ extension TextContext {
 
     /// Whether the cursor is at the start of a sentence, where auto-capitalisation applies: at the start
     /// of the document, or after a line break or a sentence's end and whitespace (`"Hi. "`, `"Hi!\n"`).
-    public var isAtSentenceStart: Bool { sentenceBeforeCursor.isEmpty }
+    var isAtSentenceStart: Bool { sentenceBeforeCursor.isEmpty }
 
     /// Whether the text before the cursor ends with one space after a letter or digit (`"word "`), the
     /// condition for turning a second space into `". "`.
-    public var endsWithSpaceAfterWord: Bool {
+    var endsWithSpaceAfterWord: Bool {
         guard beforeInput.last == " " else { return false }
         let previous = beforeInput.dropLast().last
         return previous?.isWordLetter ?? false

@@ -6,11 +6,11 @@
 /// planners act on what is visible and say in their documentation how they finish the rest.
 public struct TextContext: Sendable, Hashable, Codable {
     /// The visible text before the cursor, or before the selection.
-    public var beforeInput: String
+    var beforeInput: String
     /// The selected text; empty when the selection is just a cursor.
-    public var selectedText: String
+    var selectedText: String
     /// The visible text after the cursor, or after the selection.
-    public var afterInput: String
+    var afterInput: String
 
     public init(beforeInput: String = "", selectedText: String = "", afterInput: String = "") {
         self.beforeInput = beforeInput
@@ -27,10 +27,10 @@ public struct TextContext: Sendable, Hashable, Codable {
     }
 
     /// Whether nothing is visible: no text before, after, or selected.
-    public var isEmpty: Bool { beforeInput.isEmpty && selectedText.isEmpty && afterInput.isEmpty }
+    var isEmpty: Bool { beforeInput.isEmpty && selectedText.isEmpty && afterInput.isEmpty }
 
     /// The context that results from applying `edits` to a document holding exactly this text, as
-    /// ``InMemoryTextDocument`` applies them. Lets the engine predict a turn's outcome without reading
+    /// `InMemoryTextDocument` applies them. Lets the engine predict a turn's outcome without reading
     /// the document back.
     public func applying(_ edits: [TextEdit]) -> TextContext {
         var document = InMemoryTextDocument(

@@ -18,7 +18,7 @@ import Foundation
 ///   code units in practice, whatever its name says: 👍🏽 is 4, a flag is 4, 👨‍👩‍👧‍👦 is 11, `e\u{301}` is 2.
 ///
 /// The protocol is not class-bound and its edits are `mutating`, so a value type such as
-/// ``InMemoryTextDocument`` conforms as well as a reference type. A UIKit adapter is a small
+/// `InMemoryTextDocument` conforms as well as a reference type. A UIKit adapter is a small
 /// main-actor struct holding the `UITextDocumentProxy`, conforming with an isolated conformance
 /// (`extension ProxyTextDocument: @MainActor TextDocument`); marked text (`setMarkedText`,
 /// `unmarkText`) is left out because no Keysmith feature composes text in place.
@@ -44,7 +44,7 @@ public protocol TextDocument {
     mutating func insertText(_ text: String)
 
     /// Deletes the selection if there is one; otherwise one character before the cursor, as the host's
-    /// text system counts characters for deletion (see ``BackwardDeletion``). Does nothing at the start.
+    /// text system counts characters for deletion (see `BackwardDeletion`). Does nothing at the start.
     mutating func deleteBackward()
 
     /// Moves the cursor by `offset` UTF-16 code units (negative moves back) and collapses the selection.

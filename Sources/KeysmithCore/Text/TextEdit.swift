@@ -8,7 +8,7 @@ public enum TextEdit: Sendable, Hashable {
 
     /// Calls `deleteBackward()` `count` times. The first call removes the selection if there is one;
     /// each other call removes one character as the host counts characters for deletion (usually a
-    /// grapheme cluster; see ``BackwardDeletion`` for the scripts where it is one code point).
+    /// grapheme cluster; see `BackwardDeletion` for the scripts where it is one code point).
     /// A count of zero or less does nothing.
     case deleteBackward(count: Int)
 

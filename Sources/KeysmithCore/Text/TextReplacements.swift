@@ -2,9 +2,9 @@
 /// `UILexiconEntry` gives it: typing `userInput` offers `documentText`.
 public struct TextReplacement: Sendable, Hashable, Codable {
     /// What the user types, such as "omw".
-    public var userInput: String
+    var userInput: String
     /// What replaces it, such as "On my way!".
-    public var documentText: String
+    var documentText: String
 
     public init(userInput: String, documentText: String) {
         self.userInput = userInput
@@ -13,7 +13,7 @@ public struct TextReplacement: Sendable, Hashable, Codable {
 
     /// Whether the entry only makes a word known (its text is its input), as the contacts' names and
     /// common words of a supplementary lexicon do.
-    public var isKnownWord: Bool { userInput == documentText }
+    var isKnownWord: Bool { userInput == documentText }
 }
 
 /// The user's text replacements, looked up by the word before the cursor.
@@ -32,9 +32,6 @@ public struct TextReplacements: Sendable, Hashable {
             byInput[entry.userInput.lowercased(), default: []].append(entry)
         }
     }
-
-    /// Whether there are none.
-    public var isEmpty: Bool { byInput.isEmpty }
 
     /// The replacements for the word right before the cursor (letters, digits and punctuation back
     /// to the previous whitespace), none when a selection is active or the cursor follows a space.

@@ -2,15 +2,15 @@
 public struct Theme: Sendable, Hashable, Codable {
     /// The name shown to the user; unique within its file.
     public var name: String
-    public var light: ThemePalette
-    public var dark: ThemePalette
+    @_spi(Tooling) public var light: ThemePalette
+    @_spi(Tooling) public var dark: ThemePalette
 
-    public init(name: String, light: ThemePalette, dark: ThemePalette) {
+    init(name: String, light: ThemePalette, dark: ThemePalette) {
         self.name = name
         self.light = light
         self.dark = dark
     }
 
     /// The fields a theme defines.
-    public static let fieldNames: Set<String> = ["name", "light", "dark"]
+    static let fieldNames: Set<String> = ["name", "light", "dark"]
 }

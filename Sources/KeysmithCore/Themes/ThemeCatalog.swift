@@ -1,13 +1,13 @@
 /// A themes file: the themes a keyboard offers, in file order. The first is the default.
-public struct ThemeCatalog: Sendable, Hashable, Codable {
+@_spi(Tooling) public struct ThemeCatalog: Sendable, Hashable, Codable {
     public var themes: [Theme]
 
-    public init(themes: [Theme]) {
+    @_spi(Tooling) public init(themes: [Theme]) {
         self.themes = themes
     }
 
     /// The fields of a themes file's top-level object.
-    public static let fieldNames: Set<String> = ["themes"]
+    static let fieldNames: Set<String> = ["themes"]
 
     /// The theme with this name.
     public func theme(named name: String) -> Theme? {

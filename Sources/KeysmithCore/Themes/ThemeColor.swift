@@ -8,7 +8,7 @@ public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
     /// 255 is opaque.
     public var alpha: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    @_spi(Tooling) public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -16,11 +16,11 @@ public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The forms a colour may be written in, for messages.
-    public static let writtenForms = "\"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\""
+    static let writtenForms = "\"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\""
 
     /// Parses `#RGB` (each digit doubled: `#FA0` is `#FFAA00`), `#RRGGBB` or `#RRGGBBAA`; nil for
     /// anything else, including surrounding spaces.
-    public init?(hex text: String) {
+    init?(hex text: String) {
         let utf8 = Array(text.utf8)
         guard utf8.first == UInt8(ascii: "#") else { return nil }
         var digits: [UInt8] = []
@@ -43,7 +43,7 @@ public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when the colour is not opaque, in capitals.
-    public var hex: String {
+    @_spi(Tooling) public var hex: String {
         let components = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
         return "#" + components.map { component in
             let text = String(component, radix: 16, uppercase: true)

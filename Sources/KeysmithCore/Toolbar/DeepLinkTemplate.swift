@@ -10,14 +10,14 @@ import Foundation
 ///
 /// The placeholder may stand in the path, query or fragment, alone or inside a longer segment
 /// (`/search/prefix-[[KB_TEXT]]-suffix`), as often as needed; never in the scheme, user, host or port.
-public struct DeepLinkTemplate: Sendable, Hashable, Codable, CustomStringConvertible {
+@_spi(Tooling) public struct DeepLinkTemplate: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The placeholder that stands for the field's text.
-    public static let textPlaceholder = LinkCheck.textPlaceholder
+    static let textPlaceholder = LinkCheck.textPlaceholder
     /// The most characters (grapheme clusters) of text put into a link; longer text is cut.
-    public static let maximumTextLength = 2_000
+    static let maximumTextLength = 2_000
     /// The most UTF-8 bytes of text put into a link (before encoding); text is cut at the last whole
     /// character that fits, so a link stays under about 24,000 characters per placeholder.
-    public static let maximumTextBytes = 8_000
+    static let maximumTextBytes = 8_000
 
     private enum Piece: Sendable, Hashable {
         case literal(String)
@@ -27,15 +27,15 @@ public struct DeepLinkTemplate: Sendable, Hashable, Codable, CustomStringConvert
     /// The template as written.
     public let source: String
     /// The scheme, in lowercase.
-    public let scheme: String
+    let scheme: String
     /// The host of the link, which no text can change; nil for links without one (`myapp:search`).
-    public let host: String?
+    let host: String?
     private let pieces: [Piece]
 
     /// Reads a template, or throws why it cannot be a deep link: not an absolute URL, a malformed
     /// `%` escape, or `[[KB_TEXT]]` in the scheme, user, host or port. Which schemes may be opened is
     /// a separate question, answered by ``URLPolicy``.
-    public init(_ source: String) throws(LinkProblem) {
+    init(_ source: String) throws(LinkProblem) {
         self.source = source
         pieces = Self.pieces(of: source)
 
@@ -55,7 +55,7 @@ public struct DeepLinkTemplate: Sendable, Hashable, Codable, CustomStringConvert
     }
 
     /// Whether the template contains `[[KB_TEXT]]` at all.
-    public var containsPlaceholder: Bool { pieces.contains(.text) }
+    var containsPlaceholder: Bool { pieces.contains(.text) }
 
     public var description: String { source }
 
@@ -67,7 +67,7 @@ public struct DeepLinkTemplate: Sendable, Hashable, Codable, CustomStringConvert
     /// The link with every `[[KB_TEXT]]` replaced by `text`, cut to the maximum length and
     /// percent-encoded. Nil only if the result does not parse or has another scheme or host than the
     /// template, which the encoding rules out; a shell then opens nothing.
-    public func url(text: String) -> URL? {
+    func url(text: String) -> URL? {
         let encoded = Self.percentEncoded(Self.cut(text))
         guard let url = URL(string: Self.joined(pieces, text: encoded)),
             url.scheme?.lowercased() == scheme, url.host == host
@@ -77,13 +77,13 @@ public struct DeepLinkTemplate: Sendable, Hashable, Codable, CustomStringConvert
 
     /// The text `[[KB_TEXT]]` stands for: the selection if there is one, otherwise the visible text
     /// before and after the cursor, joined. Not yet cut or encoded.
-    public static func fieldText(of context: TextContext) -> String {
+    static func fieldText(of context: TextContext) -> String {
         context.selectedText.isEmpty ? context.beforeInput + context.afterInput : context.selectedText
     }
 
     /// `text` cut at a character boundary to at most ``maximumTextLength`` characters and
     /// ``maximumTextBytes`` UTF-8 bytes. A single character longer than the byte limit gives "".
-    public static func cut(_ text: String) -> String {
+    static func cut(_ text: String) -> String {
         var characters = 0
         var bytes = 0
         var end = text.startIndex
@@ -98,7 +98,7 @@ public struct DeepLinkTemplate: Sendable, Hashable, Codable, CustomStringConvert
     }
 
     /// Every UTF-8 byte of `text` outside RFC 3986's unreserved characters as `%XX` (capital hex).
-    public static func percentEncoded(_ text: String) -> String {
+    static func percentEncoded(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Checks on URLs written in configuration files.
-public enum LinkCheck {
+@_spi(Tooling) public enum LinkCheck {
     /// Schemes that are never opened, whatever a file says.
     public static let forbiddenSchemes: Set<String> = ["javascript", "file", "data", "vbscript", "about", "blob"]
 
     /// The deep-link placeholder that stands for the field's text.
-    public static let textPlaceholder = "[[KB_TEXT]]"
+    static let textPlaceholder = "[[KB_TEXT]]"
 
     /// Why `text` is not an absolute http(s) URL with a host, or nil if it is one.
-    public static func problemWithWebURL(_ text: String) -> String? {
+    static func problemWithWebURL(_ text: String) -> String? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
             return "\"\(text)\" is not an absolute URL; write it as https://example.com/…"
         }
@@ -25,7 +25,7 @@ public enum LinkCheck {
     /// Why `template` is not a usable deep link, or nil if it is one. `[[KB_TEXT]]` may stand in the
     /// path, query or fragment, never in the scheme or host, so typed text cannot redirect the link.
     /// The rules are ``DeepLinkTemplate``'s, plus the ``forbiddenSchemes``.
-    public static func problemWithDeepLink(_ template: String) -> String? {
+    static func problemWithDeepLink(_ template: String) -> String? {
         let scheme: String
         do {
             scheme = try DeepLinkTemplate(template).scheme
@@ -41,7 +41,7 @@ public enum LinkCheck {
     }
 
     /// Placeholders `[[NAME]]` in `text` other than the allowed ones.
-    public static func unknownPlaceholders(in text: String, allowed: Set<String>) -> [String] {
+    static func unknownPlaceholders(in text: String, allowed: Set<String>) -> [String] {
         var result: [String] = []
         var rest = text[...]
         while let open = rest.range(of: "[[") {

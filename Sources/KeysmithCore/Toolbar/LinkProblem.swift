@@ -1,5 +1,5 @@
 /// Why a toolbar link is never opened.
-public enum LinkProblem: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+@_spi(Tooling) public enum LinkProblem: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The text is not an absolute URL with a scheme, such as `https://example.com` or `myapp://search`.
     case notAbsoluteURL
     /// An http(s) URL without a host name.

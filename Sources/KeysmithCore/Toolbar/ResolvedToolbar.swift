@@ -4,29 +4,29 @@ import Foundation
 /// section, each with its icon, tint and action decided.
 ///
 /// Items are sorted by `order`; items with equal `order` keep their file order. Seven or fewer are
-/// all in ``main``. With more than seven, ``main`` holds the first six and a generated More button
-/// (``ResolvedToolbarItem/more``) in the seventh slot, and ``more`` lists every item from the seventh
+/// all in `main`. With more than seven, `main` holds the first six and a generated More button
+/// (`ResolvedToolbarItem.more`) in the seventh slot, and `more` lists every item from the seventh
 /// on.
 ///
 /// Resolving needs no text: a deep link keeps its template until the tap (see
-/// ``ToolbarAction/url(for:)``), so nothing typed ends up in the toolbar's value.
+/// `ToolbarAction.url(for:)`), so nothing typed ends up in the toolbar's value.
 public struct ResolvedToolbar: Sendable, Hashable, Codable {
     /// The most buttons the toolbar shows, the More button included.
-    public static let maximumMainItems = 7
+    static let maximumMainItems = 7
 
     /// The buttons shown in the toolbar, left to right.
-    public var main: [ResolvedToolbarItem]
+    @_spi(Tooling) public var main: [ResolvedToolbarItem]
     /// The items listed in the More section, top to bottom; empty when there is no More button.
-    public var more: [ResolvedToolbarItem]
+    @_spi(Tooling) public var more: [ResolvedToolbarItem]
 
-    public init(main: [ResolvedToolbarItem], more: [ResolvedToolbarItem]) {
+    @_spi(Tooling) public init(main: [ResolvedToolbarItem], more: [ResolvedToolbarItem]) {
         self.main = main
         self.more = more
     }
 
     /// Resolves `toolbar`: `appearance` gives the tint of items that set `useTint`, and `policy`
     /// decides which links may be opened (the others become ``ToolbarAction/blocked(url:problem:)``).
-    public init(_ toolbar: Toolbar, appearance: ThemeToolbarAppearance? = nil, policy: URLPolicy = URLPolicy()) {
+    @_spi(Tooling) public init(_ toolbar: Toolbar, appearance: ThemeToolbarAppearance? = nil, policy: URLPolicy = URLPolicy()) {
         let sorted = toolbar.items.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element)

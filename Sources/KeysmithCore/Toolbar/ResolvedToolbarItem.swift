@@ -22,12 +22,12 @@ public struct ResolvedToolbarItem: Sendable, Hashable, Codable {
     public var title: String?
     public var icon: ToolbarIcon
     /// The icon's colour when the item sets `useTint`: the theme's toolbar tint, or
-    /// ``ThemeToolbarAppearance/systemTint`` when the theme gives none. Nil means the icon takes the
+    /// `ThemeToolbarAppearance.systemTint` when the theme gives none. Nil means the icon takes the
     /// toolbar's ordinary icon colour.
     public var tint: ThemeColor?
-    public var action: ToolbarAction
+    @_spi(Tooling) public var action: ToolbarAction
 
-    public init(kind: Kind, title: String?, icon: ToolbarIcon, tint: ThemeColor?, action: ToolbarAction) {
+    init(kind: Kind, title: String?, icon: ToolbarIcon, tint: ThemeColor?, action: ToolbarAction) {
         self.kind = kind
         self.title = title
         self.icon = icon
@@ -36,6 +36,6 @@ public struct ResolvedToolbarItem: Sendable, Hashable, Codable {
     }
 
     /// The More button: titled "More", with the built-in `more` icon, no tint, showing the More section.
-    public static let more = ResolvedToolbarItem(
+    static let more = ResolvedToolbarItem(
         kind: .more, title: "More", icon: .builtIn(.more), tint: nil, action: .showMore)
 }

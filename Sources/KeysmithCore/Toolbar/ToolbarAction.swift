@@ -1,7 +1,7 @@
 import Foundation
 
 /// What tapping a toolbar button does, decided when the toolbar is resolved.
-public enum ToolbarAction: Sendable, Hashable, Codable {
+@_spi(Tooling) public enum ToolbarAction: Sendable, Hashable, Codable {
     /// Open a web page or app link in the browser or app that handles it: `webLink`, `brand`, and
     /// social items with a `url`. The URL is already allowed by the ``URLPolicy``.
     case openURL(URL)
@@ -22,7 +22,7 @@ public enum ToolbarAction: Sendable, Hashable, Codable {
 
     /// The URL a tap opens with `context` in the field: the URL of ``openURL(_:)``, or the deep link
     /// with the field's text in place of `[[KB_TEXT]]`. Nil for every other action.
-    public func url(for context: TextContext) -> URL? {
+    func url(for context: TextContext) -> URL? {
         switch self {
         case .openURL(let url): url
         case .openDeepLink(let template): template.url(for: context)

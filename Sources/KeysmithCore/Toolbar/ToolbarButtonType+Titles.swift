@@ -2,7 +2,7 @@ extension ToolbarButtonType {
     /// What a button of this type is called where the file gives it no `title`: in VoiceOver and in
     /// the header of the panel it opens. The More section shows no title for such an item, as the
     /// toolbar format says.
-    public var defaultTitle: String {
+    var defaultTitle: String {
         switch self {
         case .socialHub: "Social"
         case .gifs: "GIFs"
@@ -27,7 +27,7 @@ extension ToolbarButtonType {
 
 extension ResolvedToolbarItem {
     /// The item's `title`, or its type's ``ToolbarButtonType/defaultTitle``; "More" for the More button.
-    public var displayTitle: String {
+    @_spi(Tooling) public var displayTitle: String {
         if let title { return title }
         switch kind {
         case .button(let type): return type.defaultTitle

@@ -3,12 +3,12 @@
 public enum ToolbarEvent: Sendable, Hashable {
     /// A button of the toolbar, by its index in ``ToolbarSlot/Content/toolbar(_:)``.
     case tapItem(Int)
-    /// An item of the More section, by its index in ``ResolvedToolbar/more``.
+    /// An item of the More section, by its index in `ResolvedToolbar.more`.
     case tapMoreItem(Int)
     /// An item of the open social bar, by its index in the bar.
     case tapSocialItem(Int)
     /// A suggestion of the bar, by its index in ``ToolbarSlot/Content/suggestions(_:)`` (and in
-    /// ``KeyboardState/suggestions``): it replaces the word being typed, followed by a space.
+    /// `KeyboardState.suggestions`): it replaces the word being typed, followed by a space.
     case tapSuggestion(Int)
     /// The close button: the open panel, More section or social bar closes and the keys come back.
     case close

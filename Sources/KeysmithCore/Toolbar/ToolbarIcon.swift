@@ -40,6 +40,6 @@ public enum ToolbarIcon: Sendable, Hashable, Codable {
         }
 
         /// The identifier shells look the icon up by; the same as the raw value.
-        public var identifier: String { rawValue }
+        @_spi(Tooling) public var identifier: String { rawValue }
     }
 }

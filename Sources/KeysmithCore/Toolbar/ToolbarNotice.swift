@@ -1,17 +1,17 @@
 /// A short message over the toolbar slot, such as why a link was not opened. It stays until the
 /// next touch or toolbar event.
-public struct ToolbarNotice: Sendable, Hashable, Codable {
-    public var message: String
+struct ToolbarNotice: Sendable, Hashable, Codable {
+    var message: String
 
-    public init(message: String) {
+    init(message: String) {
         self.message = message
     }
 
     /// The notice for a tap on a button whose link is blocked.
-    public static func blocked(_ problem: LinkProblem) -> ToolbarNotice {
+    static func blocked(_ problem: LinkProblem) -> ToolbarNotice {
         ToolbarNotice(message: "This link can’t be opened from the keyboard: \(problem).")
     }
 
     /// The notice for a deep link that gives no URL with the field's text.
-    public static let deepLinkFailed = ToolbarNotice(message: "This link can’t be opened with the text in the field.")
+    static let deepLinkFailed = ToolbarNotice(message: "This link can’t be opened with the text in the field.")
 }

@@ -2,13 +2,13 @@ import Foundation
 
 /// Which links a keyboard may open: http and https pages, and the custom schemes the containing app
 /// declares (its `CFBundleURLTypes`). Everything else is blocked, and `javascript:`, `file:`, `data:`
-/// and the other ``LinkCheck/forbiddenSchemes`` are blocked even when declared.
+/// and the other `LinkCheck.forbiddenSchemes` are blocked even when declared.
 public struct URLPolicy: Sendable, Hashable, Codable {
     /// The schemes of web pages, always allowed when the URL has a host.
-    public static let webSchemes: Set<String> = ["http", "https"]
+    static let webSchemes: Set<String> = ["http", "https"]
 
     /// The app's own schemes, in lowercase, without http(s) and without forbidden schemes.
-    public private(set) var allowedCustomSchemes: Set<String>
+    private(set) var allowedCustomSchemes: Set<String>
 
     /// A policy allowing web pages and `allowedCustomSchemes` (compared without regard to case).
     public init(allowedCustomSchemes: some Sequence<String> = [String]()) {
@@ -25,7 +25,7 @@ public struct URLPolicy: Sendable, Hashable, Codable {
     }
 
     /// Why `url` may not be opened, or nil if it may.
-    public func problem(opening url: URL) -> LinkProblem? {
+    func problem(opening url: URL) -> LinkProblem? {
         guard let scheme = url.scheme?.lowercased(), !scheme.isEmpty else { return .notAbsoluteURL }
         if LinkCheck.forbiddenSchemes.contains(scheme) { return .forbiddenScheme(scheme) }
         if Self.webSchemes.contains(scheme) {
@@ -33,7 +33,4 @@ public struct URLPolicy: Sendable, Hashable, Codable {
         }
         return allowedCustomSchemes.contains(scheme) ? nil : .undeclaredScheme(scheme)
     }
-
-    /// Whether `url` may be opened.
-    public func allows(_ url: URL) -> Bool { problem(opening: url) == nil }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// A folder of configuration files written by a test, linted as `keysmith lint FOLDER` would.
 struct ConfigFolder {

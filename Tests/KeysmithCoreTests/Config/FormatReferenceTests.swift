@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// The reference pages in `docs/` and the JSON Schemas in `schemas/` describe the same formats as
 /// the readers: these tests keep them from drifting apart.

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Moving the cursor: swipes, the spacebar drag and the cursor keys")
 struct CursorGestureTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("The delete key: one cluster per tap, repeats while held, then whole words")
 struct DeleteKeyTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Effects as JSON, as keysmith simulate prints them")
 struct EffectCodingTests {

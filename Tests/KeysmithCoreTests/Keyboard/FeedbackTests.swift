@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Key feedback: the sound and haptic of each key, when the finger lands")
 struct FeedbackTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Switching layouts, and the layout each kind of field asks for")
 struct LayoutSwitchingTests {

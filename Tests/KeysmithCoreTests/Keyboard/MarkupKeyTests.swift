@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("The Markup layout: snippet keys and clear-all")
 struct MarkupKeyTests {

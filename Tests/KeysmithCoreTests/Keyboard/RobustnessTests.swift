@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Robustness: odd touches, odd hosts, odd configurations and random streams")
 struct RobustnessTests {

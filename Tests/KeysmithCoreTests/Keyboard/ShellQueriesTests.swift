@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// What a shell asks the state and the render model instead of keeping copies of its own.
 @Suite("What shells ask the state")

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Typing: rollover, slide-off and long-press alternates")
 struct TypingTests {

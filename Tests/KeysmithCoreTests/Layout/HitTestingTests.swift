@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Hit-testing: every point of the keyboard belongs to a key")
 struct HitTestingTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Keyboard layout format (JACKeyboard): keys")
 struct KeyFormatTests: LayoutFormatTesting {

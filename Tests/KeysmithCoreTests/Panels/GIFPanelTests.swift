@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("The GIF panel: searches through a provider, offline and without full access")
 struct GIFPanelTests {

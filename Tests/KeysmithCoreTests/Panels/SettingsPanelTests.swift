@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("The settings panel: the user's tags, and typing, sound and haptic options")
 struct SettingsPanelTests {

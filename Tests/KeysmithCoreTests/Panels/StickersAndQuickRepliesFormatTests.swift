@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Stickers and quick-replies formats")
 struct StickersAndQuickRepliesFormatTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("The stickers panel: packs as tabs, a tap copies the image for pasting")
 struct StickersPanelTests {

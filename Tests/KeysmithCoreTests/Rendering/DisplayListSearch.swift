@@ -1,4 +1,4 @@
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 extension DisplayList {
     /// The group tagged `tag`, wherever it is in the list.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("The display list: every drawing decision, made once for every shell")
 struct DisplayListTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("The render model: what the shell draws as a session goes on")
 struct RenderModelTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Text measured, fitted, cut and wrapped the same way for every shell")
 struct TextMetricsTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("A Keysmith toolbar above the system keyboard: its buttons, what they open, and when it shows")
 struct AccessoryToolbarItemsTests {

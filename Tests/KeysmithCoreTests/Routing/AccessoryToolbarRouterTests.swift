@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Choosing the toolbar above the system keyboard: path rules and bridge messages")
 struct AccessoryToolbarRouterTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// The loader against a real HTTP server on 127.0.0.1, with a file cache in a temporary folder.
 @Suite("Loading path configuration from a file, data and a server with a cache")

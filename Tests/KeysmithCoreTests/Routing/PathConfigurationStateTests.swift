@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Which path configuration is in force: the decisions, without I/O")
 struct PathConfigurationStateTests {

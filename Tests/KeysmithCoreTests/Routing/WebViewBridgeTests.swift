@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("keyboard-toolbar messages as a script message handler and Hotwire Native receive them")
 struct BridgeMessageReceivingTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Stored settings: file and memory stores, damaged and older files")
 struct KeyboardSettingsStorageTests {

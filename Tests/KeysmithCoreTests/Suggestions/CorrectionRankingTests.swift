@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Correction ranking: frequency, key geometry and taps")
 struct CorrectionRankingTests {

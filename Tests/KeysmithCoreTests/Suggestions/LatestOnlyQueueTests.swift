@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// The queue the shells run suggestion searches and learned-word saves on: one job at a time, off
 /// the submitting thread, and only the newest of those that have not started.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Lexicon file: building, reading back, and damaged files")
 struct LexiconFormatTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Edits that accept a suggestion, autocorrect, and undo an autocorrection")
 struct SuggestionEditsTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// The suggestion bar and autocorrection in the engine: what the toolbar slot shows while a word is
 /// typed, tapping a suggestion, autocorrection on space and its undo, learning, and the fields where

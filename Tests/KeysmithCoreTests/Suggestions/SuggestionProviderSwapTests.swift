@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// A running keyboard given another suggestion provider: the lexicon loaded after the keyboard
 /// appeared, the user's text replacements arriving later, suggestions taken away.

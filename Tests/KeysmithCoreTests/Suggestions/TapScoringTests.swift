@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Scoring tapped words: the weighted alignment, early stopping and rankings")
 struct TapScoringTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Backward deletion: what one deleteBackward() removes")
 struct BackwardDeletionTests {

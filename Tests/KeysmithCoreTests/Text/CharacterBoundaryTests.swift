@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Stepping over characters in UTF-16 offsets")
 struct CharacterBoundaryTests {

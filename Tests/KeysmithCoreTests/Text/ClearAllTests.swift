@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Clear all: the whole document, wherever the cursor is, in one list")
 struct ClearAllTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Cursor moves by grapheme clusters, sent as UTF-16 offsets")
 struct CursorMovementTests {

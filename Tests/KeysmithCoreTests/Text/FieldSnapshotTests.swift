@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("What an in-app keyboard asks a field's delegate")
 struct FieldSnapshotTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("In-memory text document: UITextDocumentProxy semantics")
 struct InMemoryTextDocumentTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// Random documents built from tricky clusters, random proxy calls and planner runs; the invariants
 /// must hold after every step.

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("The toolbar's and the panels' colours, from a palette")
 struct ThemePanelColorsTests {

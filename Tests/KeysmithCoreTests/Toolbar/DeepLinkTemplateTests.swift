@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Deep links: [[KB_TEXT]] substitution")
 struct DeepLinkTemplateTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("The toolbar in the keyboard: buttons, More, the social bar, links and closing")
 struct ToolbarEngineTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("URL policy: web pages and the app's own schemes, nothing else")
 struct URLPolicyTests {

@@ -28,10 +28,10 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
 
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// The diagnostics in reading order: by file, line, column, then severity.
-    public func sortedByLocation() -> [Diagnostic] {
+    @_spi(Tooling) public func sortedByLocation() -> [Diagnostic] {
         enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)
             if x.file != y.file { return x.file < y.file }

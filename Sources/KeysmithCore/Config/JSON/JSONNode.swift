@@ -1,8 +1,8 @@
 /// A JSON value as it was written in a file: every value remembers the byte offset where it starts,
 /// and objects keep their members in file order, duplicates included, so that problems can be
 /// reported where they are.
-public struct JSONNode: Sendable, Equatable {
-    public enum Value: Sendable, Equatable {
+@_spi(Tooling) public struct JSONNode: Sendable, Equatable {
+    enum Value: Sendable, Equatable {
         case null
         case bool(Bool)
         case number(JSONNumber)
@@ -11,17 +11,17 @@ public struct JSONNode: Sendable, Equatable {
         case object([JSONMember])
     }
 
-    public var value: Value
+    var value: Value
     /// UTF-8 byte offset of the first character of the value.
-    public var offset: Int
+    var offset: Int
 
-    public init(_ value: Value, offset: Int) {
+    init(_ value: Value, offset: Int) {
         self.value = value
         self.offset = offset
     }
 
     /// A short name of the value's type, for messages: "a string", "an array"…
-    public var kindDescription: String {
+    var kindDescription: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -32,32 +32,32 @@ public struct JSONNode: Sendable, Equatable {
         }
     }
 
-    public var stringValue: String? {
+    var stringValue: String? {
         if case .string(let string) = value { string } else { nil }
     }
 
-    public var arrayValue: [JSONNode]? {
+    var arrayValue: [JSONNode]? {
         if case .array(let elements) = value { elements } else { nil }
     }
 
-    public var objectValue: [JSONMember]? {
+    var objectValue: [JSONMember]? {
         if case .object(let members) = value { members } else { nil }
     }
 
     /// The member of an object with this key; when a key repeats, the last one (as JSON parsers do).
-    public subscript(key: String) -> JSONNode? {
+    subscript(key: String) -> JSONNode? {
         objectValue?.last { $0.key == key }?.value
     }
 }
 
 /// One `"key": value` pair of an object.
-public struct JSONMember: Sendable, Equatable {
-    public var key: String
+struct JSONMember: Sendable, Equatable {
+    var key: String
     /// UTF-8 byte offset of the key's opening quote.
-    public var keyOffset: Int
-    public var value: JSONNode
+    var keyOffset: Int
+    var value: JSONNode
 
-    public init(key: String, keyOffset: Int, value: JSONNode) {
+    init(key: String, keyOffset: Int, value: JSONNode) {
         self.key = key
         self.keyOffset = keyOffset
         self.value = value
@@ -66,11 +66,11 @@ public struct JSONMember: Sendable, Equatable {
 
 /// A JSON number: its value as a `Double`, and as an `Int` when it was written as a whole number
 /// that fits one.
-public struct JSONNumber: Sendable, Equatable {
-    public var double: Double
-    public var integer: Int?
+struct JSONNumber: Sendable, Equatable {
+    var double: Double
+    var integer: Int?
 
-    public init(double: Double, integer: Int?) {
+    init(double: Double, integer: Int?) {
         self.double = double
         self.integer = integer
     }

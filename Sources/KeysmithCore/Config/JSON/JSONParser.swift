@@ -1,8 +1,8 @@
 /// The result of parsing one file: the document (absent only when a syntax error made the rest of
 /// the file unreadable) and every problem found on the way.
-public struct JSONParseResult: Sendable {
+@_spi(Tooling) public struct JSONParseResult: Sendable {
     public var root: JSONNode?
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
 }
 
 /// A JSON parser for hand-written configuration files.
@@ -16,11 +16,11 @@ public struct JSONParseResult: Sendable {
 /// a missing comma between two values or members, a bad escape, a raw control character, an invalid
 /// UTF-8 byte inside a string (replaced by U+FFFD), an out-of-range number, a repeated key.
 /// Anything else stops the parse at the place where it fails.
-public enum JSONParser {
+@_spi(Tooling) public enum JSONParser {
     /// Arrays and objects nested deeper than this are refused rather than risking the stack.
-    public static let maximumDepth = 256
+    static let maximumDepth = 256
     /// After this many problems in one file the parser stops listing them.
-    public static let maximumDiagnostics = 200
+    static let maximumDiagnostics = 200
 
     public static func parse(_ source: SourceText) -> JSONParseResult {
         var parser = JSONDocumentParser(source: source)

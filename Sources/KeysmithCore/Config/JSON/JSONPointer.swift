@@ -1,36 +1,36 @@
 /// An RFC 6901 JSON pointer such as `/2/0/keyboardName`, naming one value inside a document.
-public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, ExpressibleByArrayLiteral {
-    public enum Token: Sendable, Hashable {
+struct JSONPointer: Sendable, Hashable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    enum Token: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
 
-    public private(set) var tokens: [Token]
+    private(set) var tokens: [Token]
 
     /// The pointer to the whole document.
-    public static let root = JSONPointer(tokens: [])
+    static let root = JSONPointer(tokens: [])
 
-    public init(tokens: [Token]) { self.tokens = tokens }
+    init(tokens: [Token]) { self.tokens = tokens }
 
-    public init(arrayLiteral elements: Token...) { self.tokens = elements }
+    init(arrayLiteral elements: Token...) { self.tokens = elements }
 
-    public func appending(_ key: String) -> JSONPointer {
+    func appending(_ key: String) -> JSONPointer {
         var copy = self
         copy.tokens.append(.key(key))
         return copy
     }
 
-    public func appending(_ index: Int) -> JSONPointer {
+    func appending(_ index: Int) -> JSONPointer {
         var copy = self
         copy.tokens.append(.index(index))
         return copy
     }
 
-    public static func / (lhs: JSONPointer, rhs: String) -> JSONPointer { lhs.appending(rhs) }
-    public static func / (lhs: JSONPointer, rhs: Int) -> JSONPointer { lhs.appending(rhs) }
+    static func / (lhs: JSONPointer, rhs: String) -> JSONPointer { lhs.appending(rhs) }
+    static func / (lhs: JSONPointer, rhs: Int) -> JSONPointer { lhs.appending(rhs) }
 
     /// The textual form, with `~` written `~0` and `/` written `~1`.
-    public var description: String {
+    var description: String {
         var result = ""
         for token in tokens {
             result += "/"

@@ -14,7 +14,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
 
     /// The value of a parsed node, without its locations. A number the parser could not represent
     /// (and has already reported) becomes `null`, so that every value can be encoded again.
-    public init(_ node: JSONNode) {
+    init(_ node: JSONNode) {
         switch node.value {
         case .null:
             self = .null
@@ -35,28 +35,28 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    public var boolValue: Bool? {
+    var boolValue: Bool? {
         if case .bool(let value) = self { value } else { nil }
     }
 
-    public var numberValue: Double? {
+    var numberValue: Double? {
         if case .number(let value) = self { value } else { nil }
     }
 
-    public var stringValue: String? {
+    var stringValue: String? {
         if case .string(let value) = self { value } else { nil }
     }
 
-    public var arrayValue: [JSONValue]? {
+    var arrayValue: [JSONValue]? {
         if case .array(let value) = self { value } else { nil }
     }
 
-    public var objectValue: [String: JSONValue]? {
+    var objectValue: [String: JSONValue]? {
         if case .object(let value) = self { value } else { nil }
     }
 
     /// The member of an object with this key; nil for a missing key or a value that is not an object.
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         objectValue?[key]
     }
 

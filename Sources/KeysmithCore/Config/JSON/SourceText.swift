@@ -3,9 +3,9 @@
 ///
 /// Offsets are UTF-8 byte offsets. Lines end at `\n` (so `\r\n` works too). Columns count Unicode
 /// scalars, so a line holding `ɝ` or `👍🏽` reports the column an editor shows.
-public struct SourceText: Sendable {
+@_spi(Tooling) public struct SourceText: Sendable {
     /// The name diagnostics use for this file (usually the path the user gave).
-    public let name: String
+    let name: String
     public let bytes: [UInt8]
     private let lineStarts: [Int]
 
@@ -20,12 +20,12 @@ public struct SourceText: Sendable {
         self.lineStarts = starts
     }
 
-    public init(name: String, text: String) {
+    init(name: String, text: String) {
         self.init(name: name, bytes: Array(text.utf8))
     }
 
     /// The 1-based line and column of a byte offset.
-    public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         let clamped = min(max(offset, 0), bytes.count)
         // The last line start that is <= clamped.
         var low = 0
@@ -45,7 +45,7 @@ public struct SourceText: Sendable {
     }
 
     /// A diagnostic at a byte offset of this file.
-    public func diagnostic(_ severity: Severity, _ message: String, at offset: Int, pointer: JSONPointer) -> Diagnostic {
+    func diagnostic(_ severity: Severity, _ message: String, at offset: Int, pointer: JSONPointer) -> Diagnostic {
         let (line, column) = lineAndColumn(of: offset)
         return Diagnostic(
             file: name, line: line, column: column,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A kind of Keysmith configuration file: something that can be read from a parsed JSON document.
-public protocol ConfigFormat: Sendable {
+@_spi(Tooling) public protocol ConfigFormat: Sendable {
     /// Which kind of file this is, as `keysmith lint --kind` names it.
     static var kind: ConfigKind { get }
 
@@ -15,7 +15,7 @@ public struct ConfigLoadResult<Value: Sendable>: Sendable {
     public var value: Value?
     public var diagnostics: [Diagnostic]
 
-    public init(value: Value?, diagnostics: [Diagnostic]) {
+    @_spi(Tooling) public init(value: Value?, diagnostics: [Diagnostic]) {
         self.value = value
         self.diagnostics = diagnostics
     }
@@ -38,7 +38,7 @@ extension ConfigFormat {
     }
 
     /// Parses and reads text (for tests and for JSON that did not come from a file).
-    public static func load(text: String, name: String = "<text>") -> ConfigLoadResult<Self> {
+    static func load(text: String, name: String = "<text>") -> ConfigLoadResult<Self> {
         load(SourceText(name: name, text: text))
     }
 

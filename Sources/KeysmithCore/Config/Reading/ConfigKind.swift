@@ -1,5 +1,5 @@
 /// The kinds of configuration file Keysmith reads.
-public enum ConfigKind: String, Sendable, Hashable, Codable, CaseIterable {
+@_spi(Tooling) public enum ConfigKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A JACKeyboard-compatible keyboard layout: an array of rows of keys, or `{"rows": [...]}`.
     case keyboardLayout = "layout"
     /// A keyboard set manifest: `{"layouts": [...], "keyboardTypes": {...}, ...}`.
@@ -18,7 +18,7 @@ public enum ConfigKind: String, Sendable, Hashable, Codable, CaseIterable {
     case quickReplies = "quick-replies"
 
     /// What a person calls this kind of file, for messages.
-    public var title: String {
+    var title: String {
         switch self {
         case .keyboardLayout: "keyboard layout"
         case .keyboardSet: "keyboard set"

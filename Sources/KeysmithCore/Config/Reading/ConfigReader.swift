@@ -3,41 +3,41 @@
 /// Every accessor reports what it expected and what it found, at the value's own line and column,
 /// and then carries on, so one pass over a file lists all of its problems. An accessor returns `nil`
 /// for a value that is missing or unusable; the caller falls back to the field's default.
-public struct ConfigReader: Sendable {
-    public let source: SourceText
-    public private(set) var diagnostics: [Diagnostic] = []
+@_spi(Tooling) public struct ConfigReader: Sendable {
+    let source: SourceText
+    private(set) var diagnostics: [Diagnostic] = []
 
-    public init(source: SourceText) {
+    init(source: SourceText) {
         self.source = source
     }
 
     // MARK: Reporting
 
-    public mutating func report(_ severity: Severity, _ message: String, at offset: Int, pointer: JSONPointer) {
+    mutating func report(_ severity: Severity, _ message: String, at offset: Int, pointer: JSONPointer) {
         diagnostics.append(source.diagnostic(severity, message, at: offset, pointer: pointer))
     }
 
-    public mutating func error(_ message: String, at node: JSONNode, _ pointer: JSONPointer) {
+    mutating func error(_ message: String, at node: JSONNode, _ pointer: JSONPointer) {
         report(.error, message, at: node.offset, pointer: pointer)
     }
 
-    public mutating func warning(_ message: String, at node: JSONNode, _ pointer: JSONPointer) {
+    mutating func warning(_ message: String, at node: JSONNode, _ pointer: JSONPointer) {
         report(.warning, message, at: node.offset, pointer: pointer)
     }
 
-    public mutating func note(_ message: String, at node: JSONNode, _ pointer: JSONPointer) {
+    mutating func note(_ message: String, at node: JSONNode, _ pointer: JSONPointer) {
         report(.note, message, at: node.offset, pointer: pointer)
     }
 
     /// Appends diagnostics found elsewhere (for example by the parser).
-    public mutating func append(contentsOf other: [Diagnostic]) {
+    mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
     }
 
     // MARK: Containers
 
     /// The node as an object, or an error naming what it should have been.
-    public mutating func object(_ node: JSONNode, at pointer: JSONPointer, expected what: String) -> JSONObject? {
+    mutating func object(_ node: JSONNode, at pointer: JSONPointer, expected what: String) -> JSONObject? {
         guard let members = node.objectValue else {
             error("expected \(what) (a JSON object) but found \(node.kindDescription)", at: node, pointer)
             return nil
@@ -46,7 +46,7 @@ public struct ConfigReader: Sendable {
     }
 
     /// The node as an array, or an error naming what it should have been.
-    public mutating func array(_ node: JSONNode, at pointer: JSONPointer, expected what: String) -> [JSONNode]? {
+    mutating func array(_ node: JSONNode, at pointer: JSONPointer, expected what: String) -> [JSONNode]? {
         guard let elements = node.arrayValue else {
             error("expected \(what) (a JSON array) but found \(node.kindDescription)", at: node, pointer)
             return nil
@@ -57,13 +57,13 @@ public struct ConfigReader: Sendable {
     // MARK: Fields
 
     /// Reports a missing required field at the object's opening brace.
-    public mutating func requireField(_ key: String, in object: JSONObject, because reason: String = "") -> JSONNode? {
+    mutating func requireField(_ key: String, in object: JSONObject, because reason: String = "") -> JSONNode? {
         if let node = object[key] { return node }
         report(.error, "missing required field \"\(key)\"\(reason.isEmpty ? "" : "; \(reason)")", at: object.offset, pointer: object.pointer)
         return nil
     }
 
-    public mutating func string(_ key: String, in object: JSONObject, required: Bool = false) -> String? {
+    mutating func string(_ key: String, in object: JSONObject, required: Bool = false) -> String? {
         guard let node = field(key, in: object, required: required) else { return nil }
         guard let value = node.stringValue else {
             error("\"\(key)\" must be a string, but found \(node.kindDescription)", at: node, object.pointer / key)
@@ -73,7 +73,7 @@ public struct ConfigReader: Sendable {
     }
 
     /// A non-empty string; an empty one is reported and treated as absent.
-    public mutating func nonEmptyString(_ key: String, in object: JSONObject, required: Bool = false) -> String? {
+    mutating func nonEmptyString(_ key: String, in object: JSONObject, required: Bool = false) -> String? {
         guard let value = string(key, in: object, required: required) else { return nil }
         if value.isEmpty, let node = object[key] {
             error("\"\(key)\" must not be empty", at: node, object.pointer / key)
@@ -82,7 +82,7 @@ public struct ConfigReader: Sendable {
         return value
     }
 
-    public mutating func bool(_ key: String, in object: JSONObject, required: Bool = false) -> Bool? {
+    mutating func bool(_ key: String, in object: JSONObject, required: Bool = false) -> Bool? {
         guard let node = field(key, in: object, required: required) else { return nil }
         guard case .bool(let value) = node.value else {
             error("\"\(key)\" must be true or false, but found \(node.kindDescription)", at: node, object.pointer / key)
@@ -92,7 +92,7 @@ public struct ConfigReader: Sendable {
     }
 
     /// A boolean written as `true`/`false` or, as JACKeyboard files do, `1`/`0`.
-    public mutating func flag(_ key: String, in object: JSONObject) -> Bool? {
+    mutating func flag(_ key: String, in object: JSONObject) -> Bool? {
         guard let node = object[key] else { return nil }
         switch node.value {
         case .bool(let value):
@@ -106,7 +106,7 @@ public struct ConfigReader: Sendable {
     }
 
     /// A finite number within `range`.
-    public mutating func number(
+    mutating func number(
         _ key: String, in object: JSONObject, required: Bool = false, range: ClosedRange<Double>? = nil
     ) -> Double? {
         guard let node = field(key, in: object, required: required) else { return nil }
@@ -123,7 +123,7 @@ public struct ConfigReader: Sendable {
     }
 
     /// A whole number within `range`.
-    public mutating func integer(
+    mutating func integer(
         _ key: String, in object: JSONObject, required: Bool = false, range: ClosedRange<Int>? = nil
     ) -> Int? {
         guard let node = field(key, in: object, required: required) else { return nil }
@@ -144,27 +144,8 @@ public struct ConfigReader: Sendable {
         return integer
     }
 
-    /// An array of strings; elements of another type are reported and skipped.
-    public mutating func strings(_ key: String, in object: JSONObject, required: Bool = false) -> [String]? {
-        guard let node = field(key, in: object, required: required) else { return nil }
-        guard let elements = node.arrayValue else {
-            error("\"\(key)\" must be an array of strings, but found \(node.kindDescription)", at: node, object.pointer / key)
-            return nil
-        }
-        var result: [String] = []
-        result.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            if let string = element.stringValue {
-                result.append(string)
-            } else {
-                error("each element of \"\(key)\" must be a string, but found \(element.kindDescription)", at: element, object.pointer / key / index)
-            }
-        }
-        return result
-    }
-
     /// One of the cases of a string enumeration; an unknown value lists the valid ones.
-    public mutating func enumeration<Value: RawRepresentable & CaseIterable>(
+    mutating func enumeration<Value: RawRepresentable & CaseIterable>(
         _ key: String, in object: JSONObject, as type: Value.Type = Value.self, required: Bool = false
     ) -> Value? where Value.RawValue == String {
         guard let node = field(key, in: object, required: required) else { return nil }
@@ -172,7 +153,7 @@ public struct ConfigReader: Sendable {
     }
 
     /// A string node read as an enumeration case; an unknown value lists the valid ones.
-    public mutating func enumerationValue<Value: RawRepresentable & CaseIterable>(
+    mutating func enumerationValue<Value: RawRepresentable & CaseIterable>(
         _ node: JSONNode, at pointer: JSONPointer, named name: String, as type: Value.Type = Value.self
     ) -> Value? where Value.RawValue == String {
         let valid = Value.allCases.map(\.rawValue)
@@ -187,7 +168,7 @@ public struct ConfigReader: Sendable {
     }
 
     /// Reports, as notes, the keys of `object` that the format does not define. They are ignored.
-    public mutating func noteUnknownKeys(in object: JSONObject, known: Set<String>, context: String) {
+    mutating func noteUnknownKeys(in object: JSONObject, known: Set<String>, context: String) {
         for member in object.members where !known.contains(member.key) {
             let suggestion = closestMatch(to: member.key, among: known.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
             report(.note, "\"\(member.key)\" is not a field of \(context) and is ignored\(suggestion)", at: member.keyOffset, pointer: object.pointer / member.key)
@@ -266,22 +247,22 @@ func editDistance(_ a: String, _ b: String) -> Int {
 }
 
 /// A JSON object being read, with the pointer and offset that diagnostics about it use.
-public struct JSONObject: Sendable {
-    public let members: [JSONMember]
+struct JSONObject: Sendable {
+    let members: [JSONMember]
     /// UTF-8 byte offset of the opening brace.
-    public let offset: Int
-    public let pointer: JSONPointer
+    let offset: Int
+    let pointer: JSONPointer
 
-    public init(members: [JSONMember], offset: Int, pointer: JSONPointer) {
+    init(members: [JSONMember], offset: Int, pointer: JSONPointer) {
         self.members = members
         self.offset = offset
         self.pointer = pointer
     }
 
     /// The member with this key (the last one if it repeats).
-    public subscript(key: String) -> JSONNode? {
+    subscript(key: String) -> JSONNode? {
         members.last { $0.key == key }?.value
     }
 
-    public func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
+    func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
 }

@@ -3,17 +3,17 @@
 ///
 /// There is one reference per place a name is written, so a layout named both in `layouts` and in
 /// `keyboardTypes` gives two, and a missing file can be reported at each.
-public struct FileReference: Sendable, Hashable {
+struct FileReference: Sendable, Hashable {
     /// The file's name without `.json`, as the referring file should write it.
-    public var name: String
+    var name: String
     /// What the named file should contain.
-    public var kind: ConfigKind
+    var kind: ConfigKind
     /// Where the name is written in the referring file.
-    public var pointer: JSONPointer
+    var pointer: JSONPointer
     /// UTF-8 byte offset of the name's string in the referring file, for `SourceText.diagnostic`.
-    public var offset: Int
+    var offset: Int
 
-    public init(name: String, kind: ConfigKind, pointer: JSONPointer, offset: Int) {
+    init(name: String, kind: ConfigKind, pointer: JSONPointer, offset: Int) {
         self.name = name
         self.kind = kind
         self.pointer = pointer
@@ -21,11 +21,11 @@ public struct FileReference: Sendable, Hashable {
     }
 
     /// The name of the file in the referring file's folder: `name` followed by `.json`.
-    public var fileName: String { name + ".json" }
+    var fileName: String { name + ".json" }
 
     /// The name a file gives for another, made usable: nil when it is empty or names a folder
     /// (contains `/` or `\`), otherwise the name without a final `.json` (in any case).
-    public static func usableName(_ written: String) -> String? {
+    static func usableName(_ written: String) -> String? {
         if written.contains("/") || written.contains("\\") { return nil }
         let name = written.lowercased().hasSuffix(".json") ? String(written.dropLast(5)) : written
         return name.isEmpty ? nil : name

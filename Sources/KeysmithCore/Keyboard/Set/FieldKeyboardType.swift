@@ -3,7 +3,7 @@
 ///
 /// A keyboard set maps these to layouts in `keyboardTypes`. A type the set does not map is served
 /// by its `fallback`, and in the end by the set's default layout.
-public enum FieldKeyboardType: String, Sendable, Hashable, Codable, CaseIterable {
+@_spi(Tooling) public enum FieldKeyboardType: String, Sendable, Hashable, Codable, CaseIterable {
     /// Ordinary text.
     case `default`
     /// Text limited to ASCII letters.
@@ -31,10 +31,10 @@ public enum FieldKeyboardType: String, Sendable, Hashable, Codable, CaseIterable
 
     /// The types every keyboard set must map to a layout: App Store review rejects keyboard
     /// extensions that do not provide number and decimal pads.
-    public static let required: [FieldKeyboardType] = [.numberPad, .decimalPad]
+    static let required: [FieldKeyboardType] = [.numberPad, .decimalPad]
 
     /// The type whose layout serves this one when the set does not map it; nil for `default`.
-    public var fallback: FieldKeyboardType? {
+    var fallback: FieldKeyboardType? {
         switch self {
         case .default: nil
         case .phonePad, .asciiCapableNumberPad: .numberPad

@@ -11,7 +11,7 @@ extension KeyboardSet: ConfigFormat {
 
     /// Reads the manifest, and appends to `references` every file name it uses, in file order.
     /// Names that were reported as unusable are left out; a name ending in `.json` is listed without it.
-    public static func read(
+    static func read(
         _ root: JSONNode, with reader: inout ConfigReader, references: inout [FileReference]
     ) -> KeyboardSet? {
         guard let object = reader.object(root, at: .root, expected: "a keyboard set") else { return nil }
@@ -38,7 +38,7 @@ extension KeyboardSet: ConfigFormat {
     }
 
     /// Every file the manifest names, with where it names it, as `read(_:with:references:)` lists them.
-    public static func references(in root: JSONNode) -> [FileReference] {
+    static func references(in root: JSONNode) -> [FileReference] {
         var reader = ConfigReader(source: SourceText(name: "", bytes: []))
         var references: [FileReference] = []
         _ = read(root, with: &reader, references: &references)

@@ -1,35 +1,35 @@
 /// A keyboard set manifest: the layouts of one keyboard and the files that go with them.
 ///
 /// Every name is a file name without `.json`, looked up in the manifest's own folder.
-public struct KeyboardSet: Sendable, Hashable, Codable {
+@_spi(Tooling) public struct KeyboardSet: Sendable, Hashable, Codable {
     /// The set's identifier, such as `english`.
-    public var name: String
+    var name: String
     /// The name shown to people; nil means `name` is shown.
-    public var displayName: String?
+    var displayName: String?
     /// The language the keyboard types, as a locale identifier such as `en_US`.
-    public var locale: String?
+    var locale: String?
     /// The layouts the globe or switch key cycles through, in order; the first is the default.
     public var layouts: [String]
     /// The layout that serves each keyboard type a text field can ask for.
-    public var keyboardTypes: KeyboardTypeLayouts
+    var keyboardTypes: KeyboardTypeLayouts
     /// The toolbar shown above the keys.
     public var toolbar: String?
     /// The snippets that snippet keys insert.
-    public var snippets: String?
+    var snippets: String?
     /// The themes the keyboard can be drawn in.
-    public var themes: String?
+    var themes: String?
     /// The path configuration that chooses the toolbar above the system keyboard in a host app's
     /// web views.
-    public var pathConfiguration: String?
+    var pathConfiguration: String?
     /// The sticker packs of the stickers panel.
-    public var stickers: String?
+    var stickers: String?
     /// The canned phrases of the quick-replies (`tappaText`) panel.
-    public var quickReplies: String?
+    var quickReplies: String?
     /// Whether key labels follow the shift state (lower case unless shifted), as JACKeyboard's
     /// `caseSensitiveKeyDisplay` does. Default `false`: labels show as written.
-    public var caseSensitiveKeyDisplay: Bool
+    var caseSensitiveKeyDisplay: Bool
 
-    public init(
+    init(
         name: String, displayName: String? = nil, locale: String? = nil, layouts: [String],
         keyboardTypes: KeyboardTypeLayouts, toolbar: String? = nil, snippets: String? = nil,
         themes: String? = nil, pathConfiguration: String? = nil, stickers: String? = nil, quickReplies: String? = nil,
@@ -50,14 +50,14 @@ public struct KeyboardSet: Sendable, Hashable, Codable {
     }
 
     /// The fields a keyboard set defines.
-    public static let fieldNames: Set<String> = [
+    static let fieldNames: Set<String> = [
         "name", "displayName", "locale", "layouts", "keyboardTypes", "toolbar", "snippets", "themes", "pathConfiguration",
         "stickers", "quickReplies", "caseSensitiveKeyDisplay",
     ]
 
     /// The layout a field of this type shows: the one mapped for the type, else for its fallback
     /// types in turn, else the first layout of the cycle. Nil only for a set without layouts.
-    public func layout(for type: FieldKeyboardType) -> String? {
+    func layout(for type: FieldKeyboardType) -> String? {
         var current: FieldKeyboardType? = type
         while let candidate = current {
             if let layout = keyboardTypes[candidate] { return layout }

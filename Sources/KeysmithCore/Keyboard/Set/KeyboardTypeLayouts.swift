@@ -2,26 +2,26 @@
 /// `keyboardTypes` object writes it: `{"numberPad": "NumberPad", "decimalPad": "DecimalPad"}`.
 ///
 /// Encodes as that object, keyed by the types' raw values.
-public struct KeyboardTypeLayouts: Sendable, Hashable, Codable {
+struct KeyboardTypeLayouts: Sendable, Hashable, Codable {
     /// Layout names (without `.json`) by keyboard type.
-    public var layouts: [FieldKeyboardType: String]
+    var layouts: [FieldKeyboardType: String]
 
-    public init(_ layouts: [FieldKeyboardType: String] = [:]) {
+    init(_ layouts: [FieldKeyboardType: String] = [:]) {
         self.layouts = layouts
     }
 
     /// The layout named for exactly this type, without fallback.
-    public subscript(type: FieldKeyboardType) -> String? {
+    subscript(type: FieldKeyboardType) -> String? {
         get { layouts[type] }
         set { layouts[type] = newValue }
     }
 
     /// The required types (number and decimal pads) that have no layout.
-    public var missingRequiredTypes: [FieldKeyboardType] {
+    var missingRequiredTypes: [FieldKeyboardType] {
         FieldKeyboardType.required.filter { layouts[$0] == nil }
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let raw = try container.decode([String: String].self)
         var layouts: [FieldKeyboardType: String] = [:]
@@ -34,7 +34,7 @@ public struct KeyboardTypeLayouts: Sendable, Hashable, Codable {
         self.layouts = layouts
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(Dictionary(uniqueKeysWithValues: layouts.map { ($0.key.rawValue, $0.value) }))
     }

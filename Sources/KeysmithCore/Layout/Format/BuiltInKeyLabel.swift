@@ -1,5 +1,5 @@
 /// What a shell draws on a key whose layout gives it neither `text` nor `image`.
-public enum BuiltInKeyLabel: Sendable, Hashable {
+enum BuiltInKeyLabel: Sendable, Hashable {
     /// An icon the shell draws itself.
     case icon(KeyIcon)
     /// A word, such as "return"; a shell may translate it.

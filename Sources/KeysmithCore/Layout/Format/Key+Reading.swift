@@ -1,7 +1,7 @@
 extension Key {
     /// The fields a key may have: JACKeyboard's documented ones, those its real files use, and
     /// Keysmith's additions. Anything else is ignored with a note, as JACKeyboard promised.
-    public static let fieldNames: Set<String> = [
+    static let fieldNames: Set<String> = [
         "text", "style", "type", "modifiers", "width", "image", "selectedImage", "keyboardDisplayName",
         "keyboardName", "font", "hasHomerowIndicator",
         "shiftText", "inputText", "textSize", "widthIfMultipleKeyboards", "textIfMultipleKeyboards",
@@ -11,9 +11,9 @@ extension Key {
 
     /// Relative widths above this are refused: a row's widths are added up, and a key a hundred
     /// times wider than its neighbours already leaves them no room.
-    public static let maximumWidth: Double = 100
+    static let maximumWidth: Double = 100
     /// Label sizes, in points, above this are refused.
-    public static let maximumTextSize: Double = 200
+    static let maximumTextSize: Double = 200
 
     /// JACKeyboard's other name for `hasHomerowIndicator`, read silently.
     static let hasHomerowNubField = "hasHomerowNub"

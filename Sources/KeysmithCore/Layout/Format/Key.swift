@@ -3,46 +3,46 @@
 /// Fields without a default are optional and stay nil when the file leaves them out. Encoding
 /// writes only the optional fields that are set and the defaulted fields that differ from their
 /// default, so a key encodes to what its file said.
-public struct Key: Sendable, Hashable {
+@_spi(Tooling) public struct Key: Sendable, Hashable {
     /// The label; for a `textEntry` key also what it types, unless `inputText` says otherwise.
     public var text: String?
     /// How the key looks. Default `light`.
-    public var style: KeyStyle
+    var style: KeyStyle
     /// What the key does. Default `textEntry`.
     public var type: KeyType
     /// The alternatives offered by a long press on a `textEntry` key, in order.
-    public var modifiers: [String]
+    var modifiers: [String]
     /// The key's width relative to the other keys of its row. Default 1; 0 hides the key.
-    public var width: Double
+    var width: Double
     /// The name of an image drawn as a mask in the style's colour, without extension or `@2x`.
-    public var image: String?
+    var image: String?
     /// The image shown while the key is selected (shift on); nil means `image`.
-    public var selectedImage: String?
+    var selectedImage: String?
     /// The keyboard's name, shown for a moment on this key after the keyboard is switched.
-    public var keyboardDisplayName: String?
+    var keyboardDisplayName: String?
     /// For a `switchKeyboard` key: the layout it shows, as its file name without `.json`.
-    public var keyboardName: String?
+    var keyboardName: String?
     /// The name of the font of the label; nil means the system keyboard's.
-    public var font: String?
+    var font: String?
     /// Whether the key has the small bar that F and J carry on an iPad. Default false.
-    public var hasHomerowIndicator: Bool
+    var hasHomerowIndicator: Bool
     /// The label, and for a `textEntry` key what it types, while shift or caps lock is on.
-    public var shiftText: String?
+    var shiftText: String?
     /// What a `textEntry` key types when it differs from its label; a `snippet` key's template.
     public var inputText: String?
     /// The size of the label in points; nil means the style's size.
-    public var textSize: Double?
+    var textSize: Double?
     /// The width used instead of `width` when the keyboard shows the globe key (the host has
     /// more than one input mode).
-    public var widthIfMultipleKeyboards: Double?
+    var widthIfMultipleKeyboards: Double?
     /// The label used instead of `text` when the keyboard shows the globe key.
-    public var textIfMultipleKeyboards: String?
+    var textIfMultipleKeyboards: String?
     /// For a `snippet` key: the name of a snippet in the keyboard set's snippets file.
-    public var snippet: String?
+    var snippet: String?
     /// What VoiceOver says for the key; nil means its label, or a name derived from its type.
-    public var accessibilityLabel: String?
+    var accessibilityLabel: String?
 
-    public init(
+    init(
         text: String? = nil, style: KeyStyle = .light, type: KeyType = .textEntry, modifiers: [String] = [],
         width: Double = 1, image: String? = nil, selectedImage: String? = nil,
         keyboardDisplayName: String? = nil, keyboardName: String? = nil, font: String? = nil,
@@ -71,20 +71,20 @@ public struct Key: Sendable, Hashable {
     }
 
     /// The image shown while the key is selected: `selectedImage`, or else `image`.
-    public var imageWhenSelected: String? { selectedImage ?? image }
+    var imageWhenSelected: String? { selectedImage ?? image }
 
     /// The relative width, depending on whether the keyboard shows the globe key.
-    public func width(hasMultipleKeyboards: Bool) -> Double {
+    func width(hasMultipleKeyboards: Bool) -> Double {
         hasMultipleKeyboards ? widthIfMultipleKeyboards ?? width : width
     }
 
     /// The label, depending on whether the keyboard shows the globe key.
-    public func text(hasMultipleKeyboards: Bool) -> String? {
+    func text(hasMultipleKeyboards: Bool) -> String? {
         hasMultipleKeyboards ? textIfMultipleKeyboards ?? text : text
     }
 
     /// Whether the key takes space in its row in at least one of the two situations.
-    public var isEverShown: Bool {
+    var isEverShown: Bool {
         width(hasMultipleKeyboards: false) > 0 || width(hasMultipleKeyboards: true) > 0
     }
 }

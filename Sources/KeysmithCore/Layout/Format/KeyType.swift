@@ -31,11 +31,11 @@ public enum KeyType: String, Sendable, Hashable, Codable, CaseIterable {
     case nextKeyboard
 
     /// Whether a tap means return: `return` or its synonym `newline`.
-    public var isReturn: Bool { self == .return || self == .newline }
+    var isReturn: Bool { self == .return || self == .newline }
 
     /// What a shell draws on a key of this type that has no `text` and no `image`, or nil when such a
     /// key would be blank.
-    public var builtInLabel: BuiltInKeyLabel? {
+    var builtInLabel: BuiltInKeyLabel? {
         switch self {
         case .shift: .icon(.shift)
         case .delete: .icon(.delete)

@@ -2,7 +2,7 @@ extension KeyboardLayout: ConfigFormat {
     public static let kind = ConfigKind.keyboardLayout
 
     /// The fields of the object form. `$schema` lets editors find the JSON schema.
-    public static let fieldNames: Set<String> = ["$schema", "name", "displayName", "locale", "rows"]
+    static let fieldNames: Set<String> = ["$schema", "name", "displayName", "locale", "rows"]
 
     public static func read(_ root: JSONNode, with reader: inout ConfigReader) -> KeyboardLayout? {
         switch root.value {

@@ -2,9 +2,9 @@ extension KeyboardLayout {
     /// A name written in a layout file that stands for something in another file: a layout, an
     /// image or a snippet. Checks across the files of a keyboard set use it to report a missing
     /// target where the name is written.
-    public struct Reference: Sendable, Hashable {
+    struct Reference: Sendable, Hashable {
         /// What kind of thing a name refers to.
-        public enum Kind: String, Sendable, Hashable, CaseIterable {
+        enum Kind: String, Sendable, Hashable, CaseIterable {
             /// A layout, from `keyboardName`: a file name without `.json`.
             case keyboard
             /// An image, from `image` or `selectedImage`: a name without extension or `@2x`.
@@ -13,15 +13,15 @@ extension KeyboardLayout {
             case snippet
         }
 
-        public var kind: Kind
+        var kind: Kind
         /// The name as written.
-        public var name: String
+        var name: String
         /// Where the name is, such as `/3/0/keyboardName`.
-        public var pointer: JSONPointer
+        var pointer: JSONPointer
         /// UTF-8 byte offset of the name's opening quote, for `SourceText.diagnostic`.
-        public var offset: Int
+        var offset: Int
 
-        public init(kind: Kind, name: String, pointer: JSONPointer, offset: Int) {
+        init(kind: Kind, name: String, pointer: JSONPointer, offset: Int) {
             self.kind = kind
             self.name = name
             self.pointer = pointer
@@ -33,7 +33,7 @@ extension KeyboardLayout {
     /// file order: `keyboardName` on switchKeyboard keys, `snippet` on snippet keys, and images on any
     /// key. Names a key ignores are left out (validation warns about them), and so are values that are
     /// not strings (validation reports them).
-    public static func references(in root: JSONNode) -> [Reference] {
+    static func references(in root: JSONNode) -> [Reference] {
         guard let (rowsNode, rowsPointer) = rowsNode(of: root), let rows = rowsNode.arrayValue else { return [] }
         var result: [Reference] = []
         for (rowIndex, row) in rows.enumerated() {

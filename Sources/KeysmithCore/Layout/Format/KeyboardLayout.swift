@@ -3,17 +3,17 @@
 /// A file holds either JACKeyboard's bare array of rows, or Keysmith's object form, which adds a
 /// name, a display name and a locale: `{"name": …, "displayName": …, "locale": …, "rows": [...]}`.
 /// Encoding writes the bare array when none of those three is set, the object form otherwise.
-public struct KeyboardLayout: Sendable, Hashable {
+@_spi(Tooling) public struct KeyboardLayout: Sendable, Hashable {
     /// The layout's name; nil means the file name without `.json`.
-    public var name: String?
+    var name: String?
     /// The keyboard's name shown to people, as on the spacebar after a switch.
-    public var displayName: String?
+    var displayName: String?
     /// The language typed with the layout, as a BCP 47 tag such as `en` or `fr-CA`.
-    public var locale: String?
+    var locale: String?
     /// The rows of keys, top row first.
     public var rows: [[Key]]
 
-    public init(name: String? = nil, displayName: String? = nil, locale: String? = nil, rows: [[Key]]) {
+    init(name: String? = nil, displayName: String? = nil, locale: String? = nil, rows: [[Key]]) {
         self.name = name
         self.displayName = displayName
         self.locale = locale
@@ -21,7 +21,7 @@ public struct KeyboardLayout: Sendable, Hashable {
     }
 
     /// Whether the layout was (or will be) written as the bare array of rows.
-    public var isBareArray: Bool { name == nil && displayName == nil && locale == nil }
+    var isBareArray: Bool { name == nil && displayName == nil && locale == nil }
 }
 
 extension KeyboardLayout: Codable {

@@ -3,15 +3,15 @@ import Foundation
 /// One GIF found by a ``GIFProvider``.
 public struct GIF: Sendable, Hashable, Codable {
     /// The provider's identifier, unique among one search's results.
-    public var id: String
+    @_spi(Tooling) public var id: String
     /// A short description, read by VoiceOver.
     public var title: String
     /// The animation copied to the pasteboard.
     public var url: URL
     /// A small version drawn in the panel.
-    public var previewURL: URL
+    var previewURL: URL
 
-    public init(id: String, title: String, url: URL, previewURL: URL) {
+    init(id: String, title: String, url: URL, previewURL: URL) {
         self.id = id
         self.title = title
         self.url = url
@@ -25,11 +25,11 @@ public struct GIF: Sendable, Hashable, Codable {
 /// ignored, so a slow answer to an old query never replaces the results of a newer one.
 public struct GIFSearchRequest: Sendable, Hashable, Codable {
     /// Identifies the search; each search of a keyboard's state has a new one.
-    public var id: Int
+    @_spi(Tooling) public var id: Int
     /// What to search for; "" asks for the trending GIFs.
-    public var query: String
+    var query: String
 
-    public init(id: Int, query: String) {
+    init(id: Int, query: String) {
         self.id = id
         self.query = query
     }
@@ -37,7 +37,7 @@ public struct GIFSearchRequest: Sendable, Hashable, Codable {
     /// The searches the GIF panel offers, after Trending. The keyboard cannot type into its own
     /// panel, and never sends what the user typed in the field to a GIF service, so searches are
     /// picked from these (a shell with its own search field may send any query).
-    public static let suggestedQueries = ["Thanks", "Yes", "LOL", "Wow", "Love", "Hello", "Party"]
+    static let suggestedQueries = ["Thanks", "Yes", "LOL", "Wow", "Love", "Hello", "Party"]
 }
 
 /// Why a GIF search gave no results.
@@ -51,15 +51,15 @@ public enum GIFSearchFailure: Error, Sendable, Hashable, Codable {
 /// The answer to a ``GIFSearchRequest``.
 public struct GIFSearchResponse: Sendable, Hashable {
     /// The ``GIFSearchRequest/id`` of the search answered.
-    public var requestID: Int
-    public var outcome: Outcome
+    var requestID: Int
+    var outcome: Outcome
 
-    public init(requestID: Int, outcome: Outcome) {
+    @_spi(Tooling) public init(requestID: Int, outcome: Outcome) {
         self.requestID = requestID
         self.outcome = outcome
     }
 
-    public enum Outcome: Sendable, Hashable {
+    @_spi(Tooling) public enum Outcome: Sendable, Hashable {
         /// The GIFs found, best first; possibly none.
         case results([GIF])
         case failed(GIFSearchFailure)
@@ -76,20 +76,20 @@ extension GIFSearchResponse {
 }
 
 /// Where the GIF panel's search stands.
-public struct GIFSearchState: Sendable, Hashable {
+struct GIFSearchState: Sendable, Hashable {
     /// The query shown; "" for trending.
-    public var query: String
+    var query: String
     /// The search waited for, if one was asked.
-    public var requestID: Int?
-    public var phase: Phase
+    var requestID: Int?
+    var phase: Phase
 
-    public init(query: String = "", requestID: Int? = nil, phase: Phase = .idle) {
+    init(query: String = "", requestID: Int? = nil, phase: Phase = .idle) {
         self.query = query
         self.requestID = requestID
         self.phase = phase
     }
 
-    public enum Phase: Sendable, Hashable {
+    enum Phase: Sendable, Hashable {
         /// No search was asked yet (the keyboard has no full access).
         case idle
         /// A search was asked and its answer has not come.

@@ -3,11 +3,11 @@ import Foundation
 /// A ``GIFProvider`` that searches a fixed list, for tests and previews: a GIF matches when every
 /// word of the query is in its title (ignoring case); "" gives them all. With `failure` set, every
 /// search fails with it, as an offline device would.
-public struct InMemoryGIFProvider: GIFProvider {
+@_spi(Tooling) public struct InMemoryGIFProvider: GIFProvider {
     public var gifs: [GIF]
-    public var failure: GIFSearchFailure?
+    var failure: GIFSearchFailure?
 
-    public init(gifs: [GIF], failure: GIFSearchFailure? = nil) {
+    init(gifs: [GIF], failure: GIFSearchFailure? = nil) {
         self.gifs = gifs
         self.failure = failure
     }

@@ -1,10 +1,10 @@
 extension QuickReplyCatalog: ConfigFormat {
-    public static let kind = ConfigKind.quickReplies
+    static let kind = ConfigKind.quickReplies
 
     /// Longer replies are accepted but warned about: the panel shows replies one per row.
     static let longReplyLength = 500
 
-    public static func read(_ root: JSONNode, with reader: inout ConfigReader) -> QuickReplyCatalog? {
+    static func read(_ root: JSONNode, with reader: inout ConfigReader) -> QuickReplyCatalog? {
         guard let object = reader.object(root, at: .root, expected: "a quick-replies file") else { return nil }
         reader.noteUnknownTopLevelKeys(in: object, known: fieldNames, context: "a quick-replies file")
         guard let node = reader.requireField("quickReplies", in: object) else { return nil }

@@ -1,7 +1,7 @@
 extension StickerCatalog: ConfigFormat {
-    public static let kind = ConfigKind.stickers
+    static let kind = ConfigKind.stickers
 
-    public static func read(_ root: JSONNode, with reader: inout ConfigReader) -> StickerCatalog? {
+    static func read(_ root: JSONNode, with reader: inout ConfigReader) -> StickerCatalog? {
         guard let object = reader.object(root, at: .root, expected: "a stickers file") else { return nil }
         let packs = reader.uniquelyNamedList(
             "stickerPacks", in: object, expected: "\"stickerPacks\": a list of sticker packs", itemKind: "sticker pack",
@@ -11,7 +11,7 @@ extension StickerCatalog: ConfigFormat {
     }
 
     /// Every image the stickers name, with where, for checks against an assets folder.
-    public static func imageReferences(in root: JSONNode) -> [(name: String, pointer: JSONPointer, offset: Int)] {
+    static func imageReferences(in root: JSONNode) -> [(name: String, pointer: JSONPointer, offset: Int)] {
         var result: [(String, JSONPointer, Int)] = []
         for (packIndex, pack) in (root["stickerPacks"]?.arrayValue ?? []).enumerated() {
             for (index, sticker) in (pack["stickers"]?.arrayValue ?? []).enumerated() {

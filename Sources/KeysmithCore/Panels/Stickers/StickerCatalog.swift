@@ -6,49 +6,49 @@
 ///   {"name": "hello", "image": "sticker-hello", "accessibilityLabel": "Hello!"}
 /// ]}]}
 /// ```
-public struct StickerCatalog: Sendable, Hashable, Codable {
-    public var packs: [StickerPack]
+struct StickerCatalog: Sendable, Hashable, Codable {
+    var packs: [StickerPack]
 
-    public init(packs: [StickerPack]) {
+    init(packs: [StickerPack]) {
         self.packs = packs
     }
 
     /// The fields of a stickers file's top-level object.
-    public static let fieldNames: Set<String> = ["stickerPacks"]
+    static let fieldNames: Set<String> = ["stickerPacks"]
 
-    public func pack(named name: String) -> StickerPack? {
+    func pack(named name: String) -> StickerPack? {
         packs.first { $0.name == name }
     }
 }
 
 /// A named group of stickers, shown as one tab of the panel.
-public struct StickerPack: Sendable, Hashable, Codable {
-    public var name: String
+struct StickerPack: Sendable, Hashable, Codable {
+    var name: String
     /// The tab's title; nil shows `name`.
-    public var title: String?
-    public var stickers: [Sticker]
+    var title: String?
+    var stickers: [Sticker]
 
-    public init(name: String, title: String? = nil, stickers: [Sticker]) {
+    init(name: String, title: String? = nil, stickers: [Sticker]) {
         self.name = name
         self.title = title
         self.stickers = stickers
     }
 
-    public static let fieldNames: Set<String> = ["name", "title", "stickers"]
+    static let fieldNames: Set<String> = ["name", "title", "stickers"]
 }
 
 /// One sticker: an image from the app's assets (a name without extension or `@2x`).
-public struct Sticker: Sendable, Hashable, Codable {
-    public var name: String
-    public var image: String
+struct Sticker: Sendable, Hashable, Codable {
+    var name: String
+    var image: String
     /// What VoiceOver says; nil says `name`.
-    public var accessibilityLabel: String?
+    var accessibilityLabel: String?
 
-    public init(name: String, image: String, accessibilityLabel: String? = nil) {
+    init(name: String, image: String, accessibilityLabel: String? = nil) {
         self.name = name
         self.image = image
         self.accessibilityLabel = accessibilityLabel
     }
 
-    public static let fieldNames: Set<String> = ["name", "image", "accessibilityLabel"]
+    static let fieldNames: Set<String> = ["name", "image", "accessibilityLabel"]
 }

@@ -6,8 +6,8 @@ import FoundationNetworking
 
 /// An HTTP response: the status code and the body.
 public struct HTTPResponse: Sendable, Hashable {
-    public var statusCode: Int
-    public var body: Data
+    var statusCode: Int
+    var body: Data
 
     public init(statusCode: Int, body: Data) {
         self.statusCode = statusCode
@@ -23,7 +23,7 @@ public protocol HTTPFetcher: Sendable {
 /// Gets documents with URLSession, skipping URLSession's own cache (the loader keeps its own copy).
 public struct URLSessionHTTPFetcher: HTTPFetcher {
     /// Seconds to wait for the server before giving up.
-    public var timeout: TimeInterval
+    var timeout: TimeInterval
 
     public init(timeout: TimeInterval = 30) {
         self.timeout = timeout

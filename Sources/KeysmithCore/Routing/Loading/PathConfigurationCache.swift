@@ -12,14 +12,14 @@ public protocol PathConfigurationCache: Sendable {
 /// mid-write never leaves half a document.
 public struct FileCache: PathConfigurationCache {
     /// The folder holding the copies; made when the first copy is stored.
-    public var folder: URL
+    var folder: URL
 
     public init(folder: URL) {
         self.folder = folder
     }
 
     /// The file holding the copy for `url`: `path-configuration-` and a hash of the whole URL.
-    public func fileURL(for url: URL) -> URL {
+    func fileURL(for url: URL) -> URL {
         folder.appendingPathComponent("path-configuration-\(Self.fingerprint(url.absoluteString)).json")
     }
 

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// All decisions are ``PathConfigurationState``'s; the loader only reads, downloads and caches.
 public struct PathConfigurationLoader: Sendable {
-    public var fetcher: any HTTPFetcher
+    var fetcher: any HTTPFetcher
     /// Where server documents are cached; nil to cache nothing.
-    public var cache: (any PathConfigurationCache)?
+    var cache: (any PathConfigurationCache)?
 
     public init(fetcher: any HTTPFetcher = URLSessionHTTPFetcher(), cache: (any PathConfigurationCache)?) {
         self.fetcher = fetcher
@@ -47,7 +47,7 @@ public struct PathConfigurationLoader: Sendable {
     }
 
     /// Loads every source and returns the final state.
-    public func load(
+    func load(
         _ sources: [PathConfigurationSource], startingFrom state: PathConfigurationState
     ) async -> PathConfigurationState {
         var last = state

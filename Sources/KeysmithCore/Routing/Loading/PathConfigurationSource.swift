@@ -12,7 +12,7 @@ public enum PathConfigurationSource: Sendable, Hashable {
 }
 
 /// Where one document came from.
-public enum PathConfigurationOrigin: Sendable, Hashable, CustomStringConvertible {
+enum PathConfigurationOrigin: Sendable, Hashable, CustomStringConvertible {
     case file(URL)
     case data(name: String)
     /// The cached copy of the document at this server URL.
@@ -20,7 +20,7 @@ public enum PathConfigurationOrigin: Sendable, Hashable, CustomStringConvertible
     case server(URL)
 
     /// The name diagnostics give the document.
-    public var description: String {
+    var description: String {
         switch self {
         case .file(let url): url.path
         case .data(let name): name
@@ -31,13 +31,13 @@ public enum PathConfigurationOrigin: Sendable, Hashable, CustomStringConvertible
 }
 
 /// One attempt at getting a document: its bytes, or why there are none.
-public enum PathConfigurationDelivery: Sendable, Hashable {
+enum PathConfigurationDelivery: Sendable, Hashable {
     /// The document's bytes.
     case document(Data, from: PathConfigurationOrigin)
     /// No document; `reason` says why in a sentence, such as "the server answered HTTP 500".
     case failure(reason: String, from: PathConfigurationOrigin)
 
-    public var origin: PathConfigurationOrigin {
+    var origin: PathConfigurationOrigin {
         switch self {
         case .document(_, let origin), .failure(_, let origin): origin
         }
@@ -45,7 +45,7 @@ public enum PathConfigurationDelivery: Sendable, Hashable {
 }
 
 /// Work the decision asks the loader to carry out.
-public enum PathConfigurationEffect: Sendable, Hashable {
+enum PathConfigurationEffect: Sendable, Hashable {
     /// Keep `data`, a good document downloaded from `url`, for the next start.
     case cache(Data, for: URL)
 }

@@ -10,19 +10,19 @@ public struct PathConfigurationState: Sendable, Equatable {
     /// The rules in force: ``PathRuleSet/empty`` until a good document arrives.
     public private(set) var rules: PathRuleSet
     /// Where the rules in force came from; nil while no good document has arrived.
-    public private(set) var origin: PathConfigurationOrigin?
+    private(set) var origin: PathConfigurationOrigin?
     /// The outcome of the latest document from each origin, in the order the origins first came.
-    public private(set) var reports: [Report]
+    private(set) var reports: [Report]
 
     /// What became of the latest document from one origin.
-    public struct Report: Sendable, Hashable {
-        public var origin: PathConfigurationOrigin
+    struct Report: Sendable, Hashable {
+        var origin: PathConfigurationOrigin
         /// Whether the document is the one in force, or was until a later one replaced it.
-        public var isAccepted: Bool
+        var isAccepted: Bool
         /// Every problem with the document, or the reason there was none.
-        public var diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
 
-        public init(origin: PathConfigurationOrigin, isAccepted: Bool, diagnostics: [Diagnostic]) {
+        init(origin: PathConfigurationOrigin, isAccepted: Bool, diagnostics: [Diagnostic]) {
             self.origin = origin
             self.isAccepted = isAccepted
             self.diagnostics = diagnostics
@@ -45,7 +45,7 @@ public struct PathConfigurationState: Sendable, Equatable {
     public var diagnostics: [Diagnostic] { reports.flatMap(\.diagnostics) }
 
     /// Takes a document, or a failure to get one, and returns the work to carry out.
-    public mutating func receive(_ delivery: PathConfigurationDelivery) -> [PathConfigurationEffect] {
+    mutating func receive(_ delivery: PathConfigurationDelivery) -> [PathConfigurationEffect] {
         let origin = delivery.origin
         switch delivery {
         case .failure(let reason, _):
@@ -71,7 +71,7 @@ public struct PathConfigurationState: Sendable, Equatable {
     }
 
     /// Notes that a good document from `url` could not be cached, so the next start will not have it.
-    public mutating func cacheFailed(for url: URL, reason: String) {
+    mutating func cacheFailed(for url: URL, reason: String) {
         let origin = PathConfigurationOrigin.server(url)
         let warning = Diagnostic(
             file: origin.description, line: 1, column: 1, pointer: "", severity: .warning,

@@ -4,11 +4,11 @@ import Foundation
 /// `CommentToolbar` is the file `CommentToolbar.json` there, in the KBToolbar.json format.
 public struct ToolbarFolder: Sendable, Hashable {
     /// The folder holding the toolbar files.
-    public var folder: URL
+    var folder: URL
     /// Which links the toolbars may open; the others are blocked and not shown.
-    public var policy: URLPolicy
+    var policy: URLPolicy
     /// The tint of items that set `useTint`; nil for the system tint.
-    public var appearance: ThemeToolbarAppearance?
+    var appearance: ThemeToolbarAppearance?
 
     public init(folder: URL, policy: URLPolicy = URLPolicy(), appearance: ThemeToolbarAppearance? = nil) {
         self.folder = folder
@@ -17,7 +17,7 @@ public struct ToolbarFolder: Sendable, Hashable {
     }
 
     /// The file that holds the toolbar `name`, or nil for a name that is empty or names a folder.
-    public func fileURL(forToolbarNamed name: String) -> URL? {
+    @_spi(Tooling) public func fileURL(forToolbarNamed name: String) -> URL? {
         FileReference.usableName(name).map { folder.appendingPathComponent($0 + ".json") }
     }
 

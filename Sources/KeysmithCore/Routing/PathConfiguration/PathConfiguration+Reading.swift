@@ -8,7 +8,7 @@ extension PathConfiguration: ConfigFormat {
 
     /// Reads the configuration, and appends to `references` every toolbar file its rules name in
     /// `keyboard_toolbar`, in file order. Names reported as unusable are left out.
-    public static func read(
+    static func read(
         _ root: JSONNode, with reader: inout ConfigReader, references: inout [FileReference]
     ) -> PathConfiguration? {
         guard let object = reader.object(root, at: .root, expected: "a path configuration") else { return nil }
@@ -23,7 +23,7 @@ extension PathConfiguration: ConfigFormat {
     }
 
     /// Every toolbar file the rules name, with where they name it.
-    public static func references(in root: JSONNode) -> [FileReference] {
+    static func references(in root: JSONNode) -> [FileReference] {
         var reader = ConfigReader(source: SourceText(name: "", bytes: []))
         var references: [FileReference] = []
         _ = read(root, with: &reader, references: &references)

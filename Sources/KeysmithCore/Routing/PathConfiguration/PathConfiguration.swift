@@ -3,17 +3,17 @@
 /// show a Keysmith toolbar instead (`keyboard_toolbar`), page by page.
 ///
 /// The same file serves the app's navigation; Keysmith keeps every setting and property as written.
-public struct PathConfiguration: Sendable, Hashable, Codable {
+@_spi(Tooling) public struct PathConfiguration: Sendable, Hashable, Codable {
     /// App-wide settings, as written; Keysmith reads none of them.
-    public var settings: [String: JSONValue]
+    var settings: [String: JSONValue]
     /// The rules, in file order.
     public var rules: [PathRule]
 
-    public init(settings: [String: JSONValue] = [:], rules: [PathRule]) {
+    init(settings: [String: JSONValue] = [:], rules: [PathRule]) {
         self.settings = settings
         self.rules = rules
     }
 
     /// The fields of a path configuration's top-level object.
-    public static let fieldNames: Set<String> = ["settings", "rules"]
+    static let fieldNames: Set<String> = ["settings", "rules"]
 }

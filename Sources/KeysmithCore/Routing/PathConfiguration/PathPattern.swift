@@ -5,35 +5,35 @@ import Foundation
 ///
 /// Whether the pattern compiles is worked out once, when the pattern is made, so that the runtime
 /// skips a bad pattern (as Turbo does) without compiling it again. Encodes as its source text.
-public struct PathPattern: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+struct PathPattern: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The regular expression as written.
-    public let source: String
+    let source: String
     /// Whether NSRegularExpression accepts `source`. A rule never matches through an invalid pattern.
-    public let isValid: Bool
+    let isValid: Bool
 
-    public init(_ source: String) {
+    init(_ source: String) {
         self.source = source
         self.isValid = (try? NSRegularExpression(pattern: source)) != nil
     }
 
-    public init(stringLiteral source: String) {
+    init(stringLiteral source: String) {
         self.init(source)
     }
 
-    public var description: String { source }
+    var description: String { source }
 
     /// Why NSRegularExpression refuses `pattern`, as a sentence, or nil if it accepts it.
-    public static func problem(with pattern: String) -> String? {
+    static func problem(with pattern: String) -> String? {
         guard (try? NSRegularExpression(pattern: pattern)) == nil else { return nil }
         return RegularExpressionSyntax.explain(pattern)
             ?? "it is not a valid regular expression in the syntax NSRegularExpression reads"
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(String.self))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(source)
     }

@@ -27,12 +27,12 @@ public enum ToolbarButtonType: String, Sendable, Hashable, Codable, CaseIterable
 
     /// The social networks, which may stand alone or inside a `socialHub`'s `include`. A social item
     /// opens its `url`; without one it does nothing when tapped.
-    public static let socialTypes: [ToolbarButtonType] = [.twitter, .youtube, .facebook, .instagram, .twitch, .tiktok, .rss]
+    static let socialTypes: [ToolbarButtonType] = [.twitter, .youtube, .facebook, .instagram, .twitch, .tiktok, .rss]
 
-    public var isSocial: Bool { Self.socialTypes.contains(self) }
+    var isSocial: Bool { Self.socialTypes.contains(self) }
 
     /// Whether the button's purpose is to open its `url`, so that the field must be present.
-    public var requiresURL: Bool {
+    var requiresURL: Bool {
         switch self {
         case .webLink, .brand, .embeddedBrowser, .deeplink: true
         default: false
@@ -40,5 +40,5 @@ public enum ToolbarButtonType: String, Sendable, Hashable, Codable, CaseIterable
     }
 
     /// Whether a `url` means anything on this button type.
-    public var usesURL: Bool { requiresURL || isSocial }
+    var usesURL: Bool { requiresURL || isSocial }
 }

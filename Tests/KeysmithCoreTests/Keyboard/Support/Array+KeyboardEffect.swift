@@ -1,4 +1,4 @@
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 extension Array where Element == KeyboardEffect {
     /// The feedback among these effects, in order.

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// How the host applies the edits the keyboard sends. Every session test runs in each mode and must
 /// end with the same document: the engine never reads the document back, so it cannot tell them apart.

@@ -1,4 +1,4 @@
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// A key to touch, found in the render model the way a person finds it on screen: by what it shows,
 /// or by what it is. A string literal names a key by its label, compared without case because letter

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// What the keyboard draws now, and the keys found on it.
 extension TouchSession {

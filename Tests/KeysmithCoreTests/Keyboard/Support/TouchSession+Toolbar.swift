@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// Taps on the toolbar slot and the panels, found as a shell finds them: by a frame of the render
 /// model, hit-tested with ``ToolbarSlot/event(at:)`` or ``RenderedPanel/event(at:)``, and the event

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// A scripted touch session: a keyboard engine with its state, a clock, and the host's document.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// A layout read from a file, named by its path for test output.
 struct NamedLayout: Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// Reading a layout from text, for the suites that check the layout format.
 protocol LayoutFormatTesting {}

@@ -1,5 +1,5 @@
 import Foundation
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// Small lexicons and references shared by the suggestion tests.
 enum SuggestionFixtures {

@@ -1,5 +1,5 @@
 import Testing
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 /// Documents written as one string: `‸` marks the cursor and `«…»` a selection, as in `"Hi ‸there"` or
 /// `"Hi «there»"`. The markers are split off by code point, so they never join a neighbouring cluster.

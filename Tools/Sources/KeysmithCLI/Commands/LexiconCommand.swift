@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// `keysmith lexicon`: make and inspect the binary word lists suggestions and autocorrection use.
 struct LexiconCommand: ParsableCommand {

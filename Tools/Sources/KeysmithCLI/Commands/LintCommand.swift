@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// `keysmith lint`: checks configuration files and prints every problem like a compiler does.
 struct LintCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// `keysmith preview`: the keyboard in a browser, typing through the real engine, reloaded as its
 /// files are saved.

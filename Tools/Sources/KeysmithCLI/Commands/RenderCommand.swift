@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// `keysmith render`: a picture of a keyboard, from the same render model the phone draws.
 struct RenderCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// `keysmith route`: shows which properties and which toolbar a path configuration gives pages.
 struct RouteCommand: ParsableCommand {

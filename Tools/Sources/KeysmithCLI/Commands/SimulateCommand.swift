@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// `keysmith simulate`: types on a keyboard configuration without a phone and prints the document.
 struct SimulateCommand: ParsableCommand {

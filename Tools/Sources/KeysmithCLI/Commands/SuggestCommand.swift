@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// `keysmith suggest`: the completions and corrections Keysmith offers for typed words.
 struct SuggestCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// `keysmith toolbar`: prints a toolbar file as the keyboard resolves it.
 struct ToolbarCommand: ParsableCommand {

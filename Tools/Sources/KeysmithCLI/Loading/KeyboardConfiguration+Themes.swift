@@ -1,5 +1,5 @@
 import ArgumentParser
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 extension KeyboardConfiguration {
     /// The configuration with themes to draw in: its own, else the embedded ones, so that a folder of

@@ -1,4 +1,4 @@
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 extension KeyboardGeometry {
     /// The embedded English layout on an iPhone in portrait: the keys the tool's suggestions rank

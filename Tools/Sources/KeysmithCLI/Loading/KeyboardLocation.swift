@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// Where a keyboard's files are, as named on the command line, before they are read. Reading the
 /// same location again reads the files anew, which is how `keysmith preview` reloads.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The keyboard a command works on, as named on the command line: a set folder, a folder of
 /// JACKeyboard layouts, a set manifest, a layout file (its switch keys' targets are read from its

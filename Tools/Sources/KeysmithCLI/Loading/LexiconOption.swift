@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The lexicon a `--lexicon` option names: a file made by `keysmith lexicon build`, or the embedded
 /// English lexicon when the option is not given.

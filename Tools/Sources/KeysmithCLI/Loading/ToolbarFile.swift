@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// A toolbar file (KBToolbar.json format) named on the command line.
 enum ToolbarFile {

@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// `{"diagnostics": [{"file", "line", "column", "pointer", "severity", "message"}]}`.
 enum DiagnosticJSON {

@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// `{"main": [item], "more": [item]}`; an item is `{"buttonType", "title", "icon", "tint", "action"}`.
 struct ToolbarJSON: Encodable {

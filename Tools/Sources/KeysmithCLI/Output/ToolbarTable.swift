@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The toolbar as two aligned tables, main and more; social bar items follow their hub as 5.1, 5.2….
 struct ToolbarTable {

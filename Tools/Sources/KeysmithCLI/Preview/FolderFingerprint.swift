@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The paths, sizes and modification times of the JSON files in a folder and below it. When two
 /// fingerprints differ, a file was saved, added, renamed or removed.

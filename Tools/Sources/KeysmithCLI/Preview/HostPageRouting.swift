@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The simulated host page: a path, and what the set's path configuration decides for it. The
 /// decision is KeysmithCore's (``PathRuleSet``, ``AccessoryToolbarChoice``,

@@ -1,4 +1,4 @@
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 extension InMemoryTextDocument {
     /// Where the host's own arrow keys put the selection: the cursor moves by a character (a grapheme

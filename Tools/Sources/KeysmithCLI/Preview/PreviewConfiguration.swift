@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// What the preview shows at one moment: the keyboard in use, the themes to draw it in, and the
 /// problems of the files on disk. A value: the watcher makes a new one after every change and each

@@ -1,5 +1,5 @@
 import HummingbirdWebSocket
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// One WebSocket connection: a session of its own, fed with the page's messages and with every new
 /// configuration, one at a time, in the order they arrive.

@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The vocabulary of the preview's WebSocket: small JSON objects, each with the protocol version `v`
 /// and a `type`. docs/preview-protocol.md describes every message.

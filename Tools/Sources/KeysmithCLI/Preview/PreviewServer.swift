@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 import Logging
 import ServiceLifecycle
 

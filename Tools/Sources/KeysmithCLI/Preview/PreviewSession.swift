@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// One page's keyboard: the real engine, its state, and the host's text field, driven by the page's
 /// messages. This is the preview's shell: it passes events to the engine, carries out the edits on an

@@ -1,4 +1,4 @@
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// What the page's controls say: the device, the appearance, the field the keyboard types into (its
 /// keyboard and return-key types, and whether it allows autocorrection), the theme and whether the

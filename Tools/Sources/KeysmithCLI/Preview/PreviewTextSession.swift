@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// A ``PreviewSession`` that reads and writes the protocol's JSON text: what each WebSocket
 /// connection runs, and what the benchmark times. A message that cannot be read is answered with an

@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// Writes a ``DisplayList`` as SVG, item by item, deciding nothing: each item becomes the element
 /// that draws it, each group's tag its `class` and `data-*` attributes and its title a `<title>`,

@@ -1,4 +1,4 @@
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The SVG outline of each ``Glyph``: the keyboard's own icons, the toolbar's built-in icons and the
 /// close button, drawn on a 24-point grid and scaled into the glyph's frame. They stand in for the SF

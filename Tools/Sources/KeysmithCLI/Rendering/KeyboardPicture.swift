@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// A `KeyboardRenderModel` as a standalone SVG picture, in the palette it carries: the render model's
 /// ``DisplayList`` (the same list the iOS view draws) written by ``DisplayListSVG``. `keysmith render`

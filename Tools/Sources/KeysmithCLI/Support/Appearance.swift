@@ -1,4 +1,4 @@
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The system appearance a keyboard is drawn in; a theme has one palette for each.
 enum Appearance: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 // Core enumerations used as command-line values. KeysmithCore has no third-party dependency, so the
 // conformances live here, in the tool that parses arguments.

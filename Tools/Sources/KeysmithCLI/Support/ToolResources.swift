@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The files the tool ships beside its executable (the preview page's), in the resource bundle the
 /// build puts next to `keysmith`.

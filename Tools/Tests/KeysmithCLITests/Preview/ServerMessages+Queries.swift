@@ -1,5 +1,5 @@
 @testable import KeysmithCLI
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 extension [ServerMessage] {
     var types: [String] { map(\.type) }

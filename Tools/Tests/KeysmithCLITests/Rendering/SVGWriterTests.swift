@@ -1,5 +1,6 @@
 import Testing
 
+@_spi(Tooling) import KeysmithCore
 @testable import KeysmithCLI
 
 @Suite("SVG writing")

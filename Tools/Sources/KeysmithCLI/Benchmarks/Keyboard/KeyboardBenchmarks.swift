@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// Keysmith's own benchmarks, which `keysmith-bench` runs: loading the embedded set, one touch
 /// event through the engine (with and without suggestions), the preview server's work for one event

@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// Loading the embedded set: from disk, from bytes already in memory, and up to the first frame a
 /// keyboard draws; and linting it as `keysmith lint --defaults` does.

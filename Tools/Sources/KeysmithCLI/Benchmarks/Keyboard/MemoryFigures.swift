@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// Resident memory of this process before and after loading the embedded set and the English
 /// lexicon, making an engine with suggestions and drawing its first frame; then after showing and

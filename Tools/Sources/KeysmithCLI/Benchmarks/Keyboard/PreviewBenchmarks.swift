@@ -1,4 +1,4 @@
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The preview server's work for one event: the page's JSON message decoded, the event through the
 /// session's engine, its edits on the document, a new render model and, when it changed, the SVG

@@ -1,4 +1,4 @@
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// One touch event through the engine, its effects and a new render model, over a typed paragraph:
 /// the events a person makes typing it (taps, shift, layout switches, long presses), each timed alone;

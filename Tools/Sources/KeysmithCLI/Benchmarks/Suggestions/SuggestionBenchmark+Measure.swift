@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 extension SuggestionBenchmark {
     /// Times `body` on each of `count` inputs, `rounds` times, each call on its own, after a warm-up.

@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 extension SuggestionBenchmark {
     /// Types each word of the file `words` on the embedded English layout of an iPhone in portrait,

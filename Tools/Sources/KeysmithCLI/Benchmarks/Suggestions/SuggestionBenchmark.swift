@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithCore
+@_spi(Tooling) import KeysmithCore
 
 /// The suggestion benchmarks of `keysmith-bench suggestions`, run by `scripts/bench_suggestions.py`
 /// beside SymSpell and marisa-trie on the same files:
