@@ -33,3 +33,6 @@ python3 scripts/check_stand_ins.py
 
 echo "== Documentation: KeysmithCore and KeysmithUIKit built with DocC, warnings as errors"
 ./scripts/docs.sh
+
+echo "== Formatting: swift format with .swift-format (./scripts/check-format.sh --fix formats)"
+./scripts/check-format.sh
