@@ -31,6 +31,6 @@ cp -R .build/ios-typecheck/symbol-graphs "$graphs/KeysmithUIKit"
 for module in KeysmithCore KeysmithUIKit; do
     echo "-- $module.doccarchive"
     docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs/$module" \
-        --output-dir "$out/$module.doccarchive" --warnings-as-errors
+        --output-dir "$out/$module.doccarchive" --warnings-as-errors | sed '/^$/d'
 done
 echo "documentation built in $out"
