@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the core library, the command-line tool (and its preview in a
 # headless browser), the JSON Schemas, the web view script's messages and the preview page script's
-# syntax (with Node.js, when installed), and the type-check of the iOS shells against the stand-in
-# UIKit and WebKit.
+# syntax (with Node.js, when installed), the type-check of the iOS shells against the stand-in UIKit and
+# WebKit, the DocC documentation and the formatting.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,3 +31,9 @@ echo "== iOS shells and examples, type-checked against the stand-in UIKit and We
 
 echo "== Stand-in UIKit and WebKit: every declaration listed with Apple's signature, and used"
 python3 scripts/check_stand_ins.py
+
+echo "== Documentation: KeysmithCore and KeysmithUIKit built with DocC, warnings as errors"
+./scripts/docs.sh
+
+echo "== Formatting: swift format with .swift-format (./scripts/check-format.sh --fix formats)"
+./scripts/check-format.sh

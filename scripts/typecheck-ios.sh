@@ -28,8 +28,11 @@ while IFS= read -r file; do shells+=("$file"); done < <(find Sources/KeysmithUIK
 
 echo "-- Sources/KeysmithUIKit (${#shells[@]} files)"
 swiftc -typecheck -swift-version 6 "${interop[@]}" -module-name KeysmithUIKit -I "$out" -I "$core_modules" "${shells[@]}"
+# The module's symbol graph (with KeysmithCore's, which it re-exports) is what scripts/docs.sh documents.
+rm -rf "$out/symbol-graphs" && mkdir -p "$out/symbol-graphs"
 swiftc -emit-module -parse-as-library -swift-version 6 "${interop[@]}" -module-name KeysmithUIKit -I "$out" -I "$core_modules" \
-    "${shells[@]}" -emit-module-path "$out/KeysmithUIKit.swiftmodule"
+    "${shells[@]}" -emit-module-path "$out/KeysmithUIKit.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs"
 
 for example in Examples/*/; do
     name="$(basename "$example")"

@@ -4,8 +4,10 @@ extension KeyboardGeometry {
     /// Nil on an iPad (its keyboard shows none) and for keys that show none on the system keyboard:
     /// any key that is not a shown `textEntry` key.
     ///
-    /// - Parameter headroom: how far above the keys area the keyboard's view reaches, such as the
-    ///   toolbar slot's height when the toolbar is shown; the callout may rise that far.
+    /// - Parameters:
+    ///   - key: the key the finger is on.
+    ///   - headroom: how far above the keys area the keyboard's view reaches, such as the toolbar
+    ///     slot's height when the toolbar is shown; the callout may rise that far.
     func inputCallout(for key: LaidOutKey, headroom: Double = 0) -> InputCallout? {
         guard !metrics.deviceClass.isPad, key.isTouchable, key.key.type == .textEntry else { return nil }
         let area = calloutArea(headroom: headroom)
@@ -23,8 +25,10 @@ extension KeyboardGeometry {
     /// The alternates panel of `key`; see `AlternatesPanel`. Nil for a key without `modifiers` and for
     /// keys that cannot be touched.
     ///
-    /// - Parameter headroom: how far above the keys area the keyboard's view reaches; the panel may
-    ///   rise that far.
+    /// - Parameters:
+    ///   - key: the key held down.
+    ///   - headroom: how far above the keys area the keyboard's view reaches; the panel may rise that
+    ///     far.
     func alternatesPanel(for key: LaidOutKey, headroom: Double = 0) -> AlternatesPanel? {
         let alternates = key.key.modifiers
         guard key.isTouchable, !alternates.isEmpty else { return nil }

@@ -34,7 +34,7 @@ import Foundation
     }
 }
 
-/// Ranks the words within two edits of a typed word (see ``EditCandidates`` for the search) by
+/// Ranks the words within two edits of a typed word (see `EditCandidates` for the search) by
 /// frequency and by how a finger could have typed them (see ``TypingErrorModel``).
 ///
 /// Scoring a candidate takes a small weighted alignment, so not every candidate is scored. Each gets
@@ -71,10 +71,12 @@ import Foundation
     /// The `limit` best corrections of `word` and the confidence in the first.
     ///
     /// - Parameters:
+    ///   - word: the word as typed.
     ///   - taps: where each character of `word` was tapped, in the coordinates of the geometry
     ///     `keys` was made from; ignored unless there is one per character.
     ///   - keys: the letter keys of the active layout; without them substitutions cost the same.
     ///   - extraWords: the user's words, candidates like the lexicon's.
+    ///   - limit: how many corrections to return at most.
     public func rank(
         _ word: String, taps: [Point]? = nil, keys: LetterKeys? = nil, extraWords: [ExtraWord] = [], limit: Int = 3
     ) -> CorrectionRanking {

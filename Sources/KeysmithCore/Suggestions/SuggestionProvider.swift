@@ -64,6 +64,7 @@ public struct SuggestionProvider: Sendable {
     /// The suggestions for the word before the cursor.
     ///
     /// - Parameters:
+    ///   - context: the text around the cursor.
     ///   - taps: where each character of the word before the cursor was tapped, in the coordinates of
     ///     the geometry `keys` comes from; ignored unless there is exactly one per character.
     ///   - keys: the letter keys of the active layout; nil weighs every substitution the same.

@@ -85,6 +85,9 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     /// A keyboard for `textField`, showing `configuration`'s keyboard set.
     ///
     /// - Parameters:
+    ///   - textField: the field the keyboard types into; make the keyboard its `inputView`.
+    ///   - configuration: the keyboard set, its toolbar, themes and the other files that go with it.
+    ///   - settings: the user's choices the keyboard starts with.
     ///   - suggestionProvider: what fills the suggestion bar and autocorrects, such as
     ///     `SuggestionProvider(lexicon: try Lexicon.english())`; nil for a keyboard without suggestions.
     ///   - learnedWordStore: where the words the keyboard learns are kept (a ``LearnedWordFile`` in the
