@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the core library, the command-line tool (and its preview in a
-# headless browser), the JSON Schemas, the web view script's messages and the preview page script's
-# syntax (with Node.js, when installed), the type-check of the iOS shells against the stand-in UIKit and
+# headless browser), the JSON Schemas, the web view script's messages and the preview page's script
+# and style syntax (with Node.js and tinycss2, when installed), the type-check of the iOS shells against the stand-in UIKit and
 # WebKit, the DocC documentation and the formatting.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +24,13 @@ if command -v node >/dev/null 2>&1; then
     node --check Tools/Sources/KeysmithCLI/Resources/PreviewPage/preview.js
 else
     echo "skipped: Node.js is not installed (https://nodejs.org); it checks Examples/WebView/keyboard-toolbar.js and the preview page's preview.js"
+fi
+
+echo "== preview.css: its syntax"
+if python3 -c 'import tinycss2' 2>/dev/null; then
+    python3 scripts/check_preview_css.py
+else
+    echo "skipped: the Python package tinycss2 is not installed (python3 -m pip install tinycss2); it checks the preview page's preview.css"
 fi
 
 echo "== iOS shells and examples, type-checked against the stand-in UIKit and WebKit"
