@@ -65,10 +65,13 @@ final class InAppKeyboardViewController: UIViewController, UITextFieldDelegate {
 
     /// The words the keyboard learns, kept in the app's Application Support folder.
     private var learnedWordStore: LearnedWordFile? {
-        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first.map(LearnedWordFile.init(folder:))
+        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first.map(
+            LearnedWordFile.init(folder:))
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         let length = (textField.text ?? "").utf16.count - range.length + string.utf16.count
         return length <= maximumQueryLength
     }

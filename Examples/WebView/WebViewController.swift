@@ -20,8 +20,9 @@ final class WebViewController: UIViewController {
         // The folder holding the page, its script, the path configuration and the toolbar files.
         guard let folder = Bundle.main.url(forResource: "WebView", withExtension: nil) else { return }
 
-        let routing = KeysmithWebViewRouting(toolbars: ToolbarFolder(
-            folder: folder, policy: URLPolicy(allowedCustomSchemes: ["keysmith-demo"])))
+        let routing = KeysmithWebViewRouting(
+            toolbars: ToolbarFolder(
+                folder: folder, policy: URLPolicy(allowedCustomSchemes: ["keysmith-demo"])))
         routing.pathConfigurationHandler = { state in
             for diagnostic in state.diagnostics { print(diagnostic.description) }
         }

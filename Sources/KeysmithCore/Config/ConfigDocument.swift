@@ -27,10 +27,12 @@ struct ConfigDocument: Sendable {
     /// Parses `source` and reads it as `kind`, or as the kind its content shows.
     static func read(_ source: SourceText, as kind: ConfigKind? = nil) -> ConfigDocument {
         let parsed = JSONParser.parse(source)
-        var document = ConfigDocument(source: source, kind: kind, root: parsed.root, value: nil, diagnostics: parsed.diagnostics)
+        var document = ConfigDocument(
+            source: source, kind: kind, root: parsed.root, value: nil, diagnostics: parsed.diagnostics)
         guard let root = parsed.root else { return document }
         guard let kind = kind ?? ConfigKind.detect(root) else {
-            document.diagnostics.append(source.diagnostic(.error, unrecognisedMessage(root), at: root.offset, pointer: .root))
+            document.diagnostics.append(
+                source.diagnostic(.error, unrecognisedMessage(root), at: root.offset, pointer: .root))
             return document
         }
         document.kind = kind
@@ -46,9 +48,10 @@ struct ConfigDocument: Sendable {
             let data = try Data(contentsOf: file.url)
             return .success(read(SourceText(name: file.displayName, bytes: Array(data)), as: kind))
         } catch {
-            return .failure(Diagnostic(
-                file: file.displayName, line: 1, column: 1, pointer: "", severity: .error,
-                message: "cannot read the file: \(error.localizedDescription)"))
+            return .failure(
+                Diagnostic(
+                    file: file.displayName, line: 1, column: 1, pointer: "", severity: .error,
+                    message: "cannot read the file: \(error.localizedDescription)"))
         }
     }
 

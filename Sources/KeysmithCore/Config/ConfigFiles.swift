@@ -30,7 +30,9 @@ import Foundation
             let full = file.standardizedFileURL.path
             let relative = full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : file.lastPathComponent
             let prefix = displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
-            result.append(ConfigFileReference(url: file, displayName: prefix.isEmpty || prefix == "." ? relative : "\(prefix)/\(relative)"))
+            result.append(
+                ConfigFileReference(
+                    url: file, displayName: prefix.isEmpty || prefix == "." ? relative : "\(prefix)/\(relative)"))
         }
         return result.sorted { $0.displayName < $1.displayName }
     }

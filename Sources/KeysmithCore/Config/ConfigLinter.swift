@@ -34,10 +34,12 @@ import Foundation
         }
         let assets = assetsFolder.map(AssetNames.init(folder:))
         for (document, file) in zip(documents, files.filter { !unreadable.contains($0.displayName) }) {
-            var check = CrossFileCheck(document: document, folder: file.url.deletingLastPathComponent(), folders: folders, assets: assets)
+            var check = CrossFileCheck(
+                document: document, folder: file.url.deletingLastPathComponent(), folders: folders, assets: assets)
             diagnostics += check.run()
         }
-        return LintReport(diagnostics: diagnostics.sortedByLocation(), filesChecked: files.count, unreadableFiles: unreadable)
+        return LintReport(
+            diagnostics: diagnostics.sortedByLocation(), filesChecked: files.count, unreadableFiles: unreadable)
     }
 }
 
@@ -80,7 +82,8 @@ final class FolderIndex {
     /// Records a document named on the command line, so that references can find it by name.
     func remember(_ document: ConfigDocument, at url: URL) {
         documents[url.standardizedFileURL] = document
-        checked[url.deletingPathExtension().lastPathComponent] = checked[url.deletingPathExtension().lastPathComponent] ?? document
+        checked[url.deletingPathExtension().lastPathComponent] =
+            checked[url.deletingPathExtension().lastPathComponent] ?? document
     }
 
     /// A document among those named on the command line, by reference name.
@@ -167,7 +170,9 @@ struct CrossFileCheck {
             // A host app's path configuration may name toolbars that live elsewhere in the app.
             checkFileReferences(PathConfiguration.references(in: root), missing: .warning)
         case .stickers:
-            for image in StickerCatalog.imageReferences(in: root) { checkAsset(image.name, at: image.offset, image.pointer) }
+            for image in StickerCatalog.imageReferences(in: root) {
+                checkAsset(image.name, at: image.offset, image.pointer)
+            }
         case .snippets, .themes, .quickReplies:
             break
         }
@@ -200,7 +205,10 @@ struct CrossFileCheck {
             case .snippet:
                 if snippetNames == nil { snippetNames = knownSnippetNames() }
                 if let snippetNames, !snippetNames.contains(reference.name) {
-                    report(.error, "no snippet named \"\(reference.name)\" in this folder's snippets file\(suggestion(for: reference.name, among: snippetNames.sorted()))", at: reference.offset, reference.pointer)
+                    report(
+                        .error,
+                        "no snippet named \"\(reference.name)\" in this folder's snippets file\(suggestion(for: reference.name, among: snippetNames.sorted()))",
+                        at: reference.offset, reference.pointer)
                 }
             }
         }
@@ -213,12 +221,21 @@ struct CrossFileCheck {
     private mutating func checkLayoutTarget(_ reference: KeyboardLayout.Reference) {
         let name = reference.name
         let hasManifest = folders.containsSetManifest(folder)
-        let target = folders.document(named: name, in: folder) ?? (hasManifest ? nil : folders.checkedDocument(named: name))
+        let target =
+            folders.document(named: name, in: folder) ?? (hasManifest ? nil : folders.checkedDocument(named: name))
         if let kind = target?.kind, kind != .keyboardLayout {
-            report(.error, "\"\(name)\" is a \(kind.title), not a keyboard layout", at: reference.offset, reference.pointer)
+            report(
+                .error, "\"\(name)\" is a \(kind.title), not a keyboard layout", at: reference.offset, reference.pointer
+            )
         } else if target == nil {
-            let place = hasManifest ? "in this keyboard set (looked for \(name).json beside the set's manifest)" : "beside this file or among the files checked"
-            report(hasManifest ? .error : .warning, "no layout named \"\(name)\" \(place)\(suggestion(for: name, among: neighbourNames(of: .keyboardLayout)))", at: reference.offset, reference.pointer)
+            let place =
+                hasManifest
+                ? "in this keyboard set (looked for \(name).json beside the set's manifest)"
+                : "beside this file or among the files checked"
+            report(
+                hasManifest ? .error : .warning,
+                "no layout named \"\(name)\" \(place)\(suggestion(for: name, among: neighbourNames(of: .keyboardLayout)))",
+                at: reference.offset, reference.pointer)
         }
     }
 
@@ -245,11 +262,16 @@ struct CrossFileCheck {
         for reference in references {
             guard let target = folders.document(named: reference.name, in: folder) else {
                 let suggestion = suggestion(for: reference.name, among: neighbourNames(of: reference.kind))
-                report(severity, "no \(reference.kind.title) named \"\(reference.name)\" beside this file (looked for \(reference.fileName))\(suggestion)", at: reference.offset, reference.pointer)
+                report(
+                    severity,
+                    "no \(reference.kind.title) named \"\(reference.name)\" beside this file (looked for \(reference.fileName))\(suggestion)",
+                    at: reference.offset, reference.pointer)
                 continue
             }
             if let kind = target.kind, kind != reference.kind {
-                report(.error, "\"\(reference.name)\" is a \(kind.title), but a \(reference.kind.title) is expected here", at: reference.offset, reference.pointer)
+                report(
+                    .error, "\"\(reference.name)\" is a \(kind.title), but a \(reference.kind.title) is expected here",
+                    at: reference.offset, reference.pointer)
             }
         }
     }
@@ -271,6 +293,9 @@ struct CrossFileCheck {
     private mutating func checkAsset(_ name: String, at offset: Int, _ pointer: JSONPointer) {
         guard let assets, !assets.contains(name) else { return }
         let nearest = closestMatch(to: name, among: assets.names.sorted()).map { " (did you mean \"\($0)\"?)" } ?? ""
-        report(.error, "no image named \"\(name)\" in the assets folder (looked for \(name).png, \(name)@2x.png, \(name).pdf, \(name).svg or \(name).imageset)\(nearest)", at: offset, pointer)
+        report(
+            .error,
+            "no image named \"\(name)\" in the assets folder (looked for \(name).png, \(name)@2x.png, \(name).pdf, \(name).svg or \(name).imageset)\(nearest)",
+            at: offset, pointer)
     }
 }

@@ -30,7 +30,8 @@ public struct HostTraits: Sendable, Hashable {
     public init(
         keyboardType: Int? = nil, returnKeyType: Int? = nil, autocapitalizationType: Int? = nil,
         autocorrectionType: Int? = nil, isSecureTextEntry: Bool? = nil, needsInputModeSwitchKey: Bool = false,
-        handlesReturnKey: Bool = false, hasFullAccess: Bool = false, userInterfaceStyle: Int? = nil, keyboardAppearance: Int? = nil
+        handlesReturnKey: Bool = false, hasFullAccess: Bool = false, userInterfaceStyle: Int? = nil,
+        keyboardAppearance: Int? = nil
     ) {
         self.keyboardType = keyboardType
         self.returnKeyType = returnKeyType
@@ -49,14 +50,16 @@ public struct HostTraits: Sendable, Hashable {
         HostContext(
             keyboardType: keyboardType.flatMap(FieldKeyboardType.init(uiKitRawValue:)) ?? .default,
             returnKeyType: returnKeyType.flatMap(ReturnKeyType.init(uiKitRawValue:)) ?? .default,
-            autocapitalization: autocapitalizationType.flatMap(AutocapitalizationType.init(uiKitRawValue:)) ?? .sentences,
+            autocapitalization: autocapitalizationType.flatMap(AutocapitalizationType.init(uiKitRawValue:))
+                ?? .sentences,
             // `UITextAutocorrectionType.no` is 1; `.default` (0) and `.yes` (2) allow it.
             allowsAutocorrection: autocorrectionType != 1,
             isSecureTextEntry: isSecureTextEntry ?? false,
             needsInputModeSwitchKey: needsInputModeSwitchKey,
             handlesReturnKey: handlesReturnKey,
             hasFullAccess: hasFullAccess,
-            colorScheme: ColorScheme(userInterfaceStyle: userInterfaceStyle ?? 0, keyboardAppearance: keyboardAppearance))
+            colorScheme: ColorScheme(
+                userInterfaceStyle: userInterfaceStyle ?? 0, keyboardAppearance: keyboardAppearance))
     }
 }
 

@@ -21,11 +21,14 @@ extension KeyboardConfiguration {
         var diagnostics: [Diagnostic] = []
         for folder in folders {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                continue
+            }
             let result = load(folder: folder, manifest: manifest, displayPrefix: folder.lastPathComponent)
             diagnostics += result.diagnostics
             if let configuration = result.cleanValue {
-                return KeyboardConfigurationChoice(configuration: configuration, folder: folder, diagnostics: diagnostics)
+                return KeyboardConfigurationChoice(
+                    configuration: configuration, folder: folder, diagnostics: diagnostics)
             }
         }
         let embedded = embedded()

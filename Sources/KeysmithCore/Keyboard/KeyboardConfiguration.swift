@@ -51,20 +51,26 @@ public struct KeyboardConfiguration: Sendable {
 extension KeyboardConfiguration {
     /// Loads the set whose files `file` returns by name (without `.json`); `manifest` names the set's
     /// manifest. `file` returns nil for a file that does not exist.
-    @_spi(Tooling) public static func load(manifest: String, file: @escaping (String) -> SourceText?) -> ConfigLoadResult<KeyboardConfiguration> {
+    @_spi(Tooling) public static func load(manifest: String, file: @escaping (String) -> SourceText?)
+        -> ConfigLoadResult<KeyboardConfiguration>
+    {
         var loader = SetLoader(file: file)
         let configuration = loader.load(manifest: manifest)
-        return ConfigLoadResult(value: loader.diagnostics.containsErrors ? nil : configuration, diagnostics: loader.diagnostics)
+        return ConfigLoadResult(
+            value: loader.diagnostics.containsErrors ? nil : configuration, diagnostics: loader.diagnostics)
     }
 
     /// Loads the set in `folder`. Without a manifest name, the folder must hold exactly one manifest
     /// (a file with `"layouts"`); its name is found by reading the folder's files.
-    public static func load(folder: URL, manifest: String? = nil, displayPrefix: String? = nil) -> ConfigLoadResult<KeyboardConfiguration> {
+    public static func load(folder: URL, manifest: String? = nil, displayPrefix: String? = nil) -> ConfigLoadResult<
+        KeyboardConfiguration
+    > {
         let prefix = displayPrefix ?? folder.path
         let read: (String) -> SourceText? = { name in
             let url = folder.appendingPathComponent(name + ".json")
             guard let data = try? Data(contentsOf: url) else { return nil }
-            return SourceText(name: prefix.isEmpty ? url.lastPathComponent : "\(prefix)/\(url.lastPathComponent)", bytes: Array(data))
+            return SourceText(
+                name: prefix.isEmpty ? url.lastPathComponent : "\(prefix)/\(url.lastPathComponent)", bytes: Array(data))
         }
         if let manifest { return load(manifest: manifest, file: read) }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
@@ -74,12 +80,15 @@ extension KeyboardConfiguration {
             return ConfigKind.detect(root) == .keyboardSet
         }
         guard manifests.count == 1, let only = manifests.first else {
-            let problem = manifests.isEmpty
+            let problem =
+                manifests.isEmpty
                 ? "no keyboard set manifest (a file with \"layouts\") in this folder"
                 : "more than one keyboard set manifest in this folder (\(manifests.joined(separator: ", "))); name the one to use"
-            return ConfigLoadResult(value: nil, diagnostics: [
-                Diagnostic(file: prefix, line: 1, column: 1, pointer: "", severity: .error, message: problem)
-            ])
+            return ConfigLoadResult(
+                value: nil,
+                diagnostics: [
+                    Diagnostic(file: prefix, line: 1, column: 1, pointer: "", severity: .error, message: problem)
+                ])
         }
         return load(manifest: only, file: read)
     }
@@ -87,19 +96,26 @@ extension KeyboardConfiguration {
     /// A configuration for one layout file without a manifest, as JACKeyboard's
     /// `configureKeyboardWithFile:` shows one: the layout serves every field, and the layouts its
     /// switch keys name are read by `file` too (from the same folder, say).
-    @_spi(Tooling) public static func load(layout name: String, file: @escaping (String) -> SourceText?) -> ConfigLoadResult<KeyboardConfiguration> {
+    @_spi(Tooling) public static func load(layout name: String, file: @escaping (String) -> SourceText?)
+        -> ConfigLoadResult<KeyboardConfiguration>
+    {
         var loader = SetLoader(file: file)
         let configuration = loader.load(layout: name)
-        return ConfigLoadResult(value: loader.diagnostics.containsErrors ? nil : configuration, diagnostics: loader.diagnostics)
+        return ConfigLoadResult(
+            value: loader.diagnostics.containsErrors ? nil : configuration, diagnostics: loader.diagnostics)
     }
 
     /// The configuration embedded in Keysmith, and any problems with it (there are none in a
     /// released build; the tests hold it to that).
     public static func embedded() -> ConfigLoadResult<KeyboardConfiguration> {
         guard let folder = EmbeddedDefaults.folder else {
-            return ConfigLoadResult(value: nil, diagnostics: [
-                Diagnostic(file: "Defaults", line: 1, column: 1, pointer: "", severity: .error, message: "the embedded defaults are missing from this build")
-            ])
+            return ConfigLoadResult(
+                value: nil,
+                diagnostics: [
+                    Diagnostic(
+                        file: "Defaults", line: 1, column: 1, pointer: "", severity: .error,
+                        message: "the embedded defaults are missing from this build")
+                ])
         }
         return load(folder: folder, manifest: EmbeddedDefaults.manifestName, displayPrefix: "Defaults")
     }
@@ -122,7 +138,10 @@ private struct SetLoader {
 
     mutating func load(manifest: String) -> KeyboardConfiguration? {
         guard let manifestSource = file(manifest) else {
-            diagnostics.append(Diagnostic(file: manifest + ".json", line: 1, column: 1, pointer: "", severity: .error, message: "the keyboard set manifest \(manifest).json does not exist"))
+            diagnostics.append(
+                Diagnostic(
+                    file: manifest + ".json", line: 1, column: 1, pointer: "", severity: .error,
+                    message: "the keyboard set manifest \(manifest).json does not exist"))
             return nil
         }
         let parsed = JSONParser.parse(manifestSource)
@@ -133,9 +152,10 @@ private struct SetLoader {
         diagnostics += reader.diagnostics
         guard let set else { return nil }
 
-        let layouts = loadLayouts(references.filter { $0.kind == .keyboardLayout }.map {
-            Pending(name: $0.name, source: manifestSource, pointer: $0.pointer, offset: $0.offset)
-        })
+        let layouts = loadLayouts(
+            references.filter { $0.kind == .keyboardLayout }.map {
+                Pending(name: $0.name, source: manifestSource, pointer: $0.pointer, offset: $0.offset)
+            })
 
         func other<Value: ConfigFormat>(_ name: String?, _ type: Value.Type) -> Value? {
             guard let name else { return nil }
@@ -162,7 +182,10 @@ private struct SetLoader {
     /// A set of one layout and the layouts its switch keys reach.
     mutating func load(layout name: String) -> KeyboardConfiguration? {
         guard file(name) != nil else {
-            diagnostics.append(Diagnostic(file: name + ".json", line: 1, column: 1, pointer: "", severity: .error, message: "the keyboard layout \(name).json does not exist"))
+            diagnostics.append(
+                Diagnostic(
+                    file: name + ".json", line: 1, column: 1, pointer: "", severity: .error,
+                    message: "the keyboard layout \(name).json does not exist"))
             return nil
         }
         let layouts = loadLayouts([Pending(name: name, source: nil, pointer: .root, offset: 0)])
@@ -194,7 +217,9 @@ private struct SetLoader {
                 else { continue }
                 layouts[name] = layout
                 for reference in KeyboardLayout.references(in: root) where reference.kind == .keyboard {
-                    pending.append(Pending(name: reference.name, source: source, pointer: reference.pointer, offset: reference.offset))
+                    pending.append(
+                        Pending(
+                            name: reference.name, source: source, pointer: reference.pointer, offset: reference.offset))
                 }
             }
         }
@@ -213,7 +238,12 @@ private struct SetLoader {
         return (layout, root)
     }
 
-    private mutating func report(missing name: String, kind: ConfigKind, in source: SourceText, at offset: Int, _ pointer: JSONPointer) {
-        diagnostics.append(source.diagnostic(.error, "no \(kind.title) named \"\(name)\" in this keyboard set (looked for \(name).json)", at: offset, pointer: pointer))
+    private mutating func report(
+        missing name: String, kind: ConfigKind, in source: SourceText, at offset: Int, _ pointer: JSONPointer
+    ) {
+        diagnostics.append(
+            source.diagnostic(
+                .error, "no \(kind.title) named \"\(name)\" in this keyboard set (looked for \(name).json)", at: offset,
+                pointer: pointer))
     }
 }

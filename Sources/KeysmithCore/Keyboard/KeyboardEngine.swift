@@ -28,7 +28,8 @@ public struct KeyboardEngine: Sendable {
     let suggestionScheduling: SuggestionScheduling
 
     public init(
-        configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard, urlPolicy: URLPolicy = URLPolicy(),
+        configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard,
+        urlPolicy: URLPolicy = URLPolicy(),
         suggestionProvider: SuggestionProvider? = nil, suggestionScheduling: SuggestionScheduling = .inline
     ) {
         self.configuration = configuration
@@ -42,7 +43,8 @@ public struct KeyboardEngine: Sendable {
     /// keyboard type, or on `layoutName` when given, with the user's `settings` as the shell loaded
     /// them from its ``SettingsStore``.
     public func initialState(
-        host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait, document: TextContext = TextContext(),
+        host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait,
+        document: TextContext = TextContext(),
         layoutName: String? = nil, settings: KeyboardSettings = .defaults
     ) -> KeyboardState {
         let name = layoutName ?? self.layoutName(for: host.keyboardType) ?? ""

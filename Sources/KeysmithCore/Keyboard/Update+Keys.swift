@@ -54,7 +54,9 @@ extension Update {
 
     /// The spacebar: a space, or ". " for a second space after a word.
     mutating func typeSpace(_ space: String) {
-        if behavior.doubleSpaceTypesPeriod, state.settings.doubleSpaceTypesPeriod, state.lastKeyWasSpace, space == " ", state.document.endsWithSpaceAfterWord {
+        if behavior.doubleSpaceTypesPeriod, state.settings.doubleSpaceTypesPeriod, state.lastKeyWasSpace, space == " ",
+            state.document.endsWithSpaceAfterWord
+        {
             apply([.deleteBackward(count: 1), .insert(". ")])
             state.lastKeyWasSpace = false
         } else {
@@ -95,7 +97,8 @@ extension Update {
         guard engine.layout(named: name, deviceClass: state.deviceClass) != nil else { return }
         setLayout(name)
         if target == nil {
-            state.spacebarLabel = MomentaryLabel(text: displayName(ofLayout: name), until: time + behavior.spacebarLabelDuration)
+            state.spacebarLabel = MomentaryLabel(
+                text: displayName(ofLayout: name), until: time + behavior.spacebarLabelDuration)
         }
     }
 

@@ -60,7 +60,8 @@ extension Update {
                 state.touches[index].keyIndex = state.geometry.keyIndex(at: touch.location) ?? active.keyIndex
             }
         case .alternates(let panel, _):
-            state.touches[index].phase = .alternates(panel: panel, selected: panel.alternateIndex(atX: touch.location.x))
+            state.touches[index].phase = .alternates(
+                panel: panel, selected: panel.alternateIndex(atX: touch.location.x))
         case .cursorDrag:
             dragCursor(touchAt: index, to: touch.location.x)
         case .done, .holdingShift, .repeating:
@@ -90,13 +91,16 @@ extension Update {
             let startType = active.keyIndex.map { state.geometry.keys[$0].key.type }
             // Swipes move the cursor only when they start on a character key: a quick flick from
             // return, the globe or a switch key still does what that key does.
-            let isSwipe = (startType == .textEntry || startType == .snippet)
+            let isSwipe =
+                (startType == .textEntry || startType == .snippet)
                 && abs(dx) >= behavior.swipeMinimumDistance && abs(dy) <= abs(dx) / 2
                 && touch.time - active.startTime <= behavior.swipeMaximumDuration
             let isSpacebar = startType == .spacebar
             if isSwipe {
                 moveCursor(by: dx < 0 ? -1 : 1)
-            } else if let keyIndex = isSpacebar ? active.keyIndex : state.geometry.keyIndex(at: touch.location) ?? active.keyIndex {
+            } else if let keyIndex = isSpacebar
+                ? active.keyIndex : state.geometry.keyIndex(at: touch.location) ?? active.keyIndex
+            {
                 tapLocation = touch.location
                 perform(keyIndex, at: touch.time)
             }
@@ -144,7 +148,9 @@ extension Update {
                 let elapsed = time - active.startTime
                 let due = behavior.repeatDelay + Double(count) * behavior.repeatInterval
                 guard Self.hasReached(due, at: elapsed) else { continue }
-                act(state.geometry.keys[keyIndex].key.type, wholeWord: Self.hasReached(behavior.wordDeleteAfter, at: due))
+                act(
+                    state.geometry.keys[keyIndex].key.type,
+                    wholeWord: Self.hasReached(behavior.wordDeleteAfter, at: due))
                 // Like a repeating timer, a key repeats at most once per tick: after a stall, the
                 // repeats that fell due meanwhile are skipped instead of fired all at once.
                 let missed = ((elapsed - due) / behavior.repeatInterval).rounded(.down)
@@ -181,7 +187,8 @@ extension Update {
         let laidOut = state.geometry.keys[keyIndex]
         switch laidOut.key.type {
         case .textEntry where laidOut.key.modifiers.count > 1:
-            if let panel = state.geometry.alternatesPanel(for: laidOut, headroom: state.geometry.metrics.toolbarHeight) {
+            if let panel = state.geometry.alternatesPanel(for: laidOut, headroom: state.geometry.metrics.toolbarHeight)
+            {
                 let selected = panel.alternateIndex(atX: state.touches[index].location.x)
                 state.touches[index].phase = .alternates(panel: panel, selected: selected)
             }

@@ -10,7 +10,8 @@ extension KeyboardGeometry {
         let shown = keys.filter(\.isShown)
         var result: [(LaidOutKey, LaidOutKey)] = []
         for (offset, first) in shown.enumerated() {
-            for second in shown[(offset + 1)...] where first.touchFrame.intersects(second.touchFrame, tolerance: tolerance) {
+            for second in shown[(offset + 1)...]
+            where first.touchFrame.intersects(second.touchFrame, tolerance: tolerance) {
                 result.append((first, second))
             }
         }
@@ -22,7 +23,8 @@ extension KeyboardGeometry {
         let bounds = self.bounds
         return keys.filter { key in
             guard key.isShown else { return false }
-            return !bounds.contains(key.touchFrame, tolerance: tolerance) || !bounds.contains(key.frame, tolerance: tolerance)
+            return !bounds.contains(key.touchFrame, tolerance: tolerance)
+                || !bounds.contains(key.frame, tolerance: tolerance)
         }
     }
 }

@@ -67,16 +67,18 @@
                 let right = totalWidth > 0 ? rowLeft + rowWidth * (widthBefore / totalWidth) : rowLeft
                 let isShown = keyWidth > 0
                 let touchFrame = Rect(x: left, y: rowTop, width: right - left, height: isShown ? pitch : 0)
-                keys.append(LaidOutKey(
-                    rowIndex: rowIndex, keyIndex: keyIndex, key: key,
-                    text: key.text(hasMultipleKeyboards: hasMultipleKeyboards),
-                    frame: isShown ? touchFrame.insetBy(dx: insets.horizontal, dy: insets.vertical) : touchFrame,
-                    touchFrame: touchFrame, isShown: isShown,
-                    hasHomerowIndicator: marksHomeRow && key.hasHomerowIndicator))
+                keys.append(
+                    LaidOutKey(
+                        rowIndex: rowIndex, keyIndex: keyIndex, key: key,
+                        text: key.text(hasMultipleKeyboards: hasMultipleKeyboards),
+                        frame: isShown ? touchFrame.insetBy(dx: insets.horizontal, dy: insets.vertical) : touchFrame,
+                        touchFrame: touchFrame, isShown: isShown,
+                        hasHomerowIndicator: marksHomeRow && key.hasHomerowIndicator))
             }
         }
         return KeyboardGeometry(
-            metrics: metrics, hasMultipleKeyboards: hasMultipleKeyboards, rowCount: rowCount, rowPitch: pitch, keys: keys)
+            metrics: metrics, hasMultipleKeyboards: hasMultipleKeyboards, rowCount: rowCount, rowPitch: pitch,
+            keys: keys)
     }
 
     /// A geometry of already placed keys, ordered by row and from left to right in each row.

@@ -74,7 +74,9 @@ public struct KeyboardMetrics: Sendable, Hashable, Codable {
     /// | iPhone landscape | 40 | 3 / 4 | 47 | 5 | 40 |
     /// | iPad portrait | 64 | 5 / 5 | 0 | 5 | 50 |
     /// | iPad landscape | 86 | 7 / 6 | 0 | 7 | 50 |
-    public static func standard(for deviceClass: DeviceClass, width: Double? = nil, sideInset: Double? = nil) -> KeyboardMetrics {
+    public static func standard(for deviceClass: DeviceClass, width: Double? = nil, sideInset: Double? = nil)
+        -> KeyboardMetrics
+    {
         let width = width ?? deviceClass.typicalWidth
         switch deviceClass {
         case .iphonePortrait:

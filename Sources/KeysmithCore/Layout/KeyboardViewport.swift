@@ -57,6 +57,7 @@ extension Rect {
         guard size.width > 0, size.height > 0, !box.isEmpty else { return Rect(origin: box.center, size: .zero) }
         let scale = min(box.width / size.width, box.height / size.height)
         let fitted = Size(width: size.width * scale, height: size.height * scale)
-        return Rect(x: box.midX - fitted.width / 2, y: box.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+        return Rect(
+            x: box.midX - fitted.width / 2, y: box.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
     }
 }

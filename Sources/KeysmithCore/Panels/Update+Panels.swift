@@ -27,8 +27,11 @@ extension Update {
             panel.note = setSnippetTemplate(name, to: text)
         case (.useSelectionAsSnippetTemplate(let name), .settings):
             let selection = state.document.selectedText
-            panel.note = selection.isEmpty
-                ? PanelNote("Select the new text for “\(snippetLabel(name))” in the field, then tap Use Selection.", tone: .warning)
+            panel.note =
+                selection.isEmpty
+                ? PanelNote(
+                    "Select the new text for “\(snippetLabel(name))” in the field, then tap Use Selection.",
+                    tone: .warning)
                 : setSnippetTemplate(name, to: selection)
         case (.resetSnippetTemplate(let name), .settings):
             panel.note = resetSnippetTemplate(name)
@@ -38,12 +41,16 @@ extension Update {
             guard engine.configuration.stickers?.packs.indices.contains(index) == true else { return }
             panel.content = .stickers(selectedPack: index)
         case (.tapSticker(let packName, let stickerName), .stickers):
-            guard let sticker = engine.configuration.stickers?.pack(named: packName)?.stickers.first(where: { $0.name == stickerName })
+            guard
+                let sticker = engine.configuration.stickers?.pack(named: packName)?.stickers.first(where: {
+                    $0.name == stickerName
+                })
             else { return }
             // Without full access the pasteboard is out of reach; the panel already says so.
             guard state.host.hasFullAccess else { break }
             effects.append(.copyImageToPasteboard(sticker.image))
-            panel.note = PanelNote("Copied “\(sticker.accessibilityLabel ?? sticker.name)”. Paste it into your message.")
+            panel.note = PanelNote(
+                "Copied “\(sticker.accessibilityLabel ?? sticker.name)”. Paste it into your message.")
         case (.searchGIFs(let query), .gifs(var search)):
             search.query = query
             search.phase = .idle
@@ -58,7 +65,9 @@ extension Update {
             effects.append(.copyGIFToPasteboard(gif))
             panel.note = PanelNote("Copied “\(gif.title)”. Paste it into your message.")
         case (.insertQuickReply(let index), .quickReplies):
-            guard let replies = engine.configuration.quickReplies?.replies, replies.indices.contains(index) else { return }
+            guard let replies = engine.configuration.quickReplies?.replies, replies.indices.contains(index) else {
+                return
+            }
             insertQuickReply(replies[index].text)
             return
         case (.openPageInBrowser, .embeddedBrowser(let url)):

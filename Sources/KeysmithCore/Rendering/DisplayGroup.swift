@@ -13,7 +13,8 @@ public struct DisplayGroup: Sendable, Hashable {
     public var children: [DisplayItem]
 
     public init(
-        tag: DisplayTag? = nil, title: String? = nil, clip: Rect? = nil, translation: Point? = nil, opacity: Double? = nil,
+        tag: DisplayTag? = nil, title: String? = nil, clip: Rect? = nil, translation: Point? = nil,
+        opacity: Double? = nil,
         children: [DisplayItem]
     ) {
         self.tag = tag

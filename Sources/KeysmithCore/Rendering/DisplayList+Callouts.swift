@@ -8,7 +8,8 @@ extension DisplayList.Builder {
         let radius = geometry.cornerRadius
         var items: [DisplayItem] = []
         if let shadow = face.shadow, shadow.alpha > 0 {
-            let below = Rect(x: bubble.x, y: bubble.y + DrawingMetrics.keyShadowOffset, width: bubble.width, height: bubble.height)
+            let below = Rect(
+                x: bubble.x, y: bubble.y + DrawingMetrics.keyShadowOffset, width: bubble.width, height: bubble.height)
             items.append(.rectangle(DisplayRectangle(frame: below, cornerRadius: radius, paint: .fill(shadow))))
         }
         if !geometry.coversKey {
@@ -16,12 +17,15 @@ extension DisplayList.Builder {
             let stemTop = bubble.maxY - radius
             let stem = Rect(x: key.x, y: stemTop, width: key.width, height: max(0, key.maxY - cornerRadius - stemTop))
             items.append(.rectangle(DisplayRectangle(frame: stem, paint: .fill(face.background))))
-            items.append(.rectangle(DisplayRectangle(frame: key, cornerRadius: cornerRadius, paint: .fill(face.background))))
+            items.append(
+                .rectangle(DisplayRectangle(frame: key, cornerRadius: cornerRadius, paint: .fill(face.background))))
         }
         items.append(.rectangle(DisplayRectangle(frame: bubble, cornerRadius: radius, paint: .fill(face.background))))
         let size = min(face.fontSize, bubble.height * DrawingMetrics.calloutFontShare)
-        items.append(centeredText(
-            callout.text, in: bubble, size: size, inset: DrawingMetrics.labelMargin, family: Self.family(face), color: face.foreground))
+        items.append(
+            centeredText(
+                callout.text, in: bubble, size: size, inset: DrawingMetrics.labelMargin, family: Self.family(face),
+                color: face.foreground))
         return .group(DisplayGroup(tag: .inputCallout, children: items))
     }
 
@@ -33,23 +37,33 @@ extension DisplayList.Builder {
         var items: [DisplayItem] = []
         if let shadow = plain.shadow, shadow.alpha > 0 {
             let frame = panel.frame
-            let below = Rect(x: frame.x, y: frame.y + DrawingMetrics.keyShadowOffset, width: frame.width, height: frame.height)
-            items.append(.rectangle(DisplayRectangle(frame: below, cornerRadius: panel.cornerRadius, paint: .fill(shadow))))
+            let below = Rect(
+                x: frame.x, y: frame.y + DrawingMetrics.keyShadowOffset, width: frame.width, height: frame.height)
+            items.append(
+                .rectangle(DisplayRectangle(frame: below, cornerRadius: panel.cornerRadius, paint: .fill(shadow))))
         }
-        items.append(.rectangle(DisplayRectangle(frame: panel.frame, cornerRadius: panel.cornerRadius, paint: .fill(plain.background))))
+        items.append(
+            .rectangle(
+                DisplayRectangle(frame: panel.frame, cornerRadius: panel.cornerRadius, paint: .fill(plain.background))))
         for (index, cell) in panel.cellFrames.enumerated() where alternates.labels.indices.contains(index) {
             let isSelected = index == alternates.selected
             let face = isSelected ? selected : plain
             if isSelected {
                 let inset = DrawingMetrics.alternatesSelectionInset
                 let highlight = Rect(
-                    x: cell.x + inset, y: cell.y + inset, width: max(0, cell.width - 2 * inset), height: max(0, cell.height - 2 * inset))
-                items.append(.rectangle(DisplayRectangle(frame: highlight, cornerRadius: panel.cornerRadius, paint: .fill(face.background))))
+                    x: cell.x + inset, y: cell.y + inset, width: max(0, cell.width - 2 * inset),
+                    height: max(0, cell.height - 2 * inset))
+                items.append(
+                    .rectangle(
+                        DisplayRectangle(
+                            frame: highlight, cornerRadius: panel.cornerRadius, paint: .fill(face.background))))
             }
             let size = min(face.fontSize, cell.height * DrawingMetrics.alternatesFontShare)
-            items.append(centeredText(
-                alternates.labels[index], in: cell, size: size, inset: DrawingMetrics.labelMargin, family: Self.family(face),
-                color: face.foreground))
+            items.append(
+                centeredText(
+                    alternates.labels[index], in: cell, size: size, inset: DrawingMetrics.labelMargin,
+                    family: Self.family(face),
+                    color: face.foreground))
         }
         return .group(DisplayGroup(tag: .alternates, children: items))
     }

@@ -7,16 +7,20 @@ extension DisplayList.Builder {
         let frame = key.frame
         var items: [DisplayItem] = []
         if let shadow = face.shadow, shadow.alpha > 0 {
-            let below = Rect(x: frame.x, y: frame.y + DrawingMetrics.keyShadowOffset, width: frame.width, height: frame.height)
+            let below = Rect(
+                x: frame.x, y: frame.y + DrawingMetrics.keyShadowOffset, width: frame.width, height: frame.height)
             items.append(.rectangle(DisplayRectangle(frame: below, cornerRadius: cornerRadius, paint: .fill(shadow))))
         }
-        items.append(.rectangle(DisplayRectangle(frame: frame, cornerRadius: cornerRadius, paint: .fill(face.background))))
+        items.append(
+            .rectangle(DisplayRectangle(frame: frame, cornerRadius: cornerRadius, paint: .fill(face.background))))
         items += label(of: key, face: face)
         if key.hasHomerowIndicator {
             let bump = DrawingMetrics.homeRowBump
             let rect = Rect(
-                x: frame.midX - bump.width / 2, y: frame.maxY - DrawingMetrics.homeRowBumpRise, width: bump.width, height: bump.height)
-            items.append(.rectangle(DisplayRectangle(frame: rect, cornerRadius: bump.height / 2, paint: .fill(face.foreground))))
+                x: frame.midX - bump.width / 2, y: frame.maxY - DrawingMetrics.homeRowBumpRise, width: bump.width,
+                height: bump.height)
+            items.append(
+                .rectangle(DisplayRectangle(frame: rect, cornerRadius: bump.height / 2, paint: .fill(face.foreground))))
         }
         return DisplayGroup(tag: .key(row: key.row, index: key.index), title: key.accessibilityLabel, children: items)
     }
@@ -28,7 +32,8 @@ extension DisplayList.Builder {
         switch key.label {
         case .text(let text):
             let label = centeredText(
-                text, in: frame, size: face.fontSize, inset: DrawingMetrics.labelMargin, family: Self.family(face), color: face.foreground)
+                text, in: frame, size: face.fontSize, inset: DrawingMetrics.labelMargin, family: Self.family(face),
+                color: face.foreground)
             return [label]
         case .icon(let icon):
             let glyph = Glyph.key(icon, KeyGlyphVariant(isSelected: key.isSelected, isLocked: key.isLocked))
@@ -36,10 +41,15 @@ extension DisplayList.Builder {
             return [.glyph(GlyphItem(glyph: glyph, frame: box, color: face.foreground))]
         case .image(let name):
             let missing = centeredText(
-                name, in: frame, size: DrawingMetrics.missingImageFontSize, inset: DrawingMetrics.labelMargin, color: face.foreground)
-            return [.image(ImageItem(
-                name: name, frame: Self.centeredSquare(in: frame, share: DrawingMetrics.keyImageScale), tint: face.foreground,
-                fallback: [missing], identifier: "mask-\(key.row)-\(key.index)"))]
+                name, in: frame, size: DrawingMetrics.missingImageFontSize, inset: DrawingMetrics.labelMargin,
+                color: face.foreground)
+            return [
+                .image(
+                    ImageItem(
+                        name: name, frame: Self.centeredSquare(in: frame, share: DrawingMetrics.keyImageScale),
+                        tint: face.foreground,
+                        fallback: [missing], identifier: "mask-\(key.row)-\(key.index)"))
+            ]
         case .none:
             return []
         }

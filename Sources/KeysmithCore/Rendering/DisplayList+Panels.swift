@@ -21,32 +21,38 @@ extension DisplayList.Builder {
         case .quickReplies(let replies):
             for reply in replies {
                 children.append(card(reply.frame))
-                children.append(leadingText(
-                    reply.label, in: reply.frame.insetBy(dx: DrawingMetrics.quickReplyInset, dy: 0), size: DrawingMetrics.rowFontSize,
-                    color: palette.panelTextColor))
+                children.append(
+                    leadingText(
+                        reply.label, in: reply.frame.insetBy(dx: DrawingMetrics.quickReplyInset, dy: 0),
+                        size: DrawingMetrics.rowFontSize,
+                        color: palette.panelTextColor))
             }
         case .embeddedBrowser(let browser):
             children += self.browser(browser)
         }
-        return .group(DisplayGroup(
-            tag: .panel(name: panel.name), clip: panel.frame,
-            translation: scrollOffset == 0 ? nil : Point(x: 0, y: -scrollOffset), children: children))
+        return .group(
+            DisplayGroup(
+                tag: .panel(name: panel.name), clip: panel.frame,
+                translation: scrollOffset == 0 ? nil : Point(x: 0, y: -scrollOffset), children: children))
     }
 
     // MARK: Parts
 
     /// A rounded card on the panel's surface, outlined in `stroke` when given.
     private func card(_ frame: Rect, stroke: ThemeColor? = nil) -> DisplayItem {
-        .rectangle(DisplayRectangle(
-            frame: frame, cornerRadius: cornerRadius + DrawingMetrics.cardExtraRadius,
-            paint: DisplayPaint(fill: palette.panelSurfaceColor, stroke: stroke, strokeWidth: DrawingMetrics.selectedCardStroke)))
+        .rectangle(
+            DisplayRectangle(
+                frame: frame, cornerRadius: cornerRadius + DrawingMetrics.cardExtraRadius,
+                paint: DisplayPaint(
+                    fill: palette.panelSurfaceColor, stroke: stroke, strokeWidth: DrawingMetrics.selectedCardStroke)))
     }
 
     /// A pill with a title, outlined in the accent: filled with it when `filled`.
     private func button(_ title: String, in frame: Rect, filled: Bool = false) -> [DisplayItem] {
         let pill = DisplayRectangle(
             frame: frame, cornerRadius: frame.height / 2,
-            paint: DisplayPaint(fill: filled ? palette.toolbarTintColor : palette.panelSurfaceColor, stroke: palette.toolbarTintColor))
+            paint: DisplayPaint(
+                fill: filled ? palette.toolbarTintColor : palette.panelSurfaceColor, stroke: palette.toolbarTintColor))
         let text = centeredText(
             title, in: frame, size: DrawingMetrics.buttonFontSize, inset: DrawingMetrics.buttonTitleInset,
             color: filled ? palette.onAccentColor : palette.panelTextColor)
@@ -56,10 +62,12 @@ extension DisplayList.Builder {
     private func note(_ note: RenderedNote) -> DisplayItem {
         let colors = palette.noteColors(note.tone)
         let box = DisplayRectangle(
-            frame: note.frame, cornerRadius: DrawingMetrics.noteRadius, paint: DisplayPaint(fill: colors.background, stroke: colors.border))
+            frame: note.frame, cornerRadius: DrawingMetrics.noteRadius,
+            paint: DisplayPaint(fill: colors.background, stroke: colors.border))
         let inset = DrawingMetrics.noteInset
         let text = wrappedText(
-            note.text, in: note.frame.insetBy(dx: inset.width, dy: inset.height), size: DrawingMetrics.noteFontSize, color: colors.text)
+            note.text, in: note.frame.insetBy(dx: inset.width, dy: inset.height), size: DrawingMetrics.noteFontSize,
+            color: colors.text)
         return .group(DisplayGroup(tag: .note(tone: note.tone.rawValue), children: [.rectangle(box)] + text))
     }
 
@@ -68,20 +76,28 @@ extension DisplayList.Builder {
     private func themeOption(_ option: RenderedThemeOption) -> DisplayItem {
         let accent = palette.toolbarTintColor
         var children = [card(option.frame, stroke: option.isSelected ? accent : nil)]
-        children.append(leadingText(
-            option.name, in: option.nameFrame, size: DrawingMetrics.rowFontSize, weight: option.isSelected ? .semibold : .regular,
-            color: palette.panelTextColor))
+        children.append(
+            leadingText(
+                option.name, in: option.nameFrame, size: DrawingMetrics.rowFontSize,
+                weight: option.isSelected ? .semibold : .regular,
+                color: palette.panelTextColor))
         for (color, frame) in zip(option.swatches, option.swatchFrames) {
-            children.append(.circle(DisplayCircle(
-                center: frame.center, radius: frame.width / 2,
-                paint: DisplayPaint(fill: color, stroke: palette.swatchOutlineColor, strokeWidth: DrawingMetrics.swatchStroke))))
+            children.append(
+                .circle(
+                    DisplayCircle(
+                        center: frame.center, radius: frame.width / 2,
+                        paint: DisplayPaint(
+                            fill: color, stroke: palette.swatchOutlineColor, strokeWidth: DrawingMetrics.swatchStroke)))
+            )
         }
         if option.isSelected {
             let side = DrawingMetrics.checkMarkSide
             let mark = Rect(
-                x: option.frame.maxX - DrawingMetrics.checkMarkInset - side, y: option.frame.midY - side / 2, width: side, height: side)
+                x: option.frame.maxX - DrawingMetrics.checkMarkInset - side, y: option.frame.midY - side / 2,
+                width: side, height: side)
             let points = [
-                Point(x: mark.minX + 3, y: mark.midY), Point(x: mark.midX - 1, y: mark.maxY - 4), Point(x: mark.maxX - 2, y: mark.minY + 4),
+                Point(x: mark.minX + 3, y: mark.midY), Point(x: mark.midX - 1, y: mark.maxY - 4),
+                Point(x: mark.maxX - 2, y: mark.minY + 4),
             ]
             children.append(.path(DisplayPath(points: points, color: accent, width: DrawingMetrics.checkMarkWidth)))
         }
@@ -99,28 +115,42 @@ extension DisplayList.Builder {
         }
         for snippet in settings.snippets {
             var children = [card(snippet.frame)]
-            children.append(leadingText(snippet.title, in: snippet.titleFrame, size: DrawingMetrics.rowFontSize, weight: .semibold, color: ink))
-            children.append(leadingText(
-                snippet.template, in: snippet.templateFrame, size: DrawingMetrics.templateFontSize, family: .monospaced, color: ink))
+            children.append(
+                leadingText(
+                    snippet.title, in: snippet.titleFrame, size: DrawingMetrics.rowFontSize, weight: .semibold,
+                    color: ink))
+            children.append(
+                leadingText(
+                    snippet.template, in: snippet.templateFrame, size: DrawingMetrics.templateFontSize,
+                    family: .monospaced, color: ink))
             children += button(PanelLabels.useSelection, in: snippet.useSelectionButton)
             if let reset = snippet.resetButton { children += button(PanelLabels.reset, in: reset) }
             items.append(.group(DisplayGroup(tag: .snippetSetting, children: children)))
         }
         for toggle in settings.toggles {
             var children = [card(toggle.frame)]
-            children.append(leadingText(toggle.title, in: toggle.titleFrame, size: DrawingMetrics.rowFontSize, color: ink))
+            children.append(
+                leadingText(toggle.title, in: toggle.titleFrame, size: DrawingMetrics.rowFontSize, color: ink))
             if let detail = toggle.detail, let detailFrame = toggle.detailFrame {
                 children.append(leadingText(detail, in: detailFrame, size: DrawingMetrics.detailFontSize, color: ink))
             }
             let track = toggle.switchFrame
-            children.append(.rectangle(DisplayRectangle(
-                frame: track, cornerRadius: track.height / 2, paint: .fill(palette.switchTrackColor(isOn: toggle.isOn)))))
+            children.append(
+                .rectangle(
+                    DisplayRectangle(
+                        frame: track, cornerRadius: track.height / 2,
+                        paint: .fill(palette.switchTrackColor(isOn: toggle.isOn)))))
             let inset = DrawingMetrics.switchKnobInset
             let knob = track.height / 2 - inset
-            children.append(.circle(DisplayCircle(
-                center: Point(x: toggle.isOn ? track.maxX - knob - inset : track.minX + knob + inset, y: track.midY), radius: knob,
-                paint: DisplayPaint(
-                    fill: palette.switchKnobColor, stroke: palette.switchKnobOutlineColor, strokeWidth: DrawingMetrics.switchKnobStroke))))
+            children.append(
+                .circle(
+                    DisplayCircle(
+                        center: Point(
+                            x: toggle.isOn ? track.maxX - knob - inset : track.minX + knob + inset, y: track.midY),
+                        radius: knob,
+                        paint: DisplayPaint(
+                            fill: palette.switchKnobColor, stroke: palette.switchKnobOutlineColor,
+                            strokeWidth: DrawingMetrics.switchKnobStroke))))
             items.append(.group(DisplayGroup(tag: .toggle, children: children)))
         }
         return items
@@ -132,15 +162,20 @@ extension DisplayList.Builder {
         var items = stickers.tabs.flatMap { button($0.title, in: $0.frame, filled: $0.isSelected) }
         let cells = stickers.stickers.map { sticker in
             let name = centeredText(
-                sticker.name, in: sticker.imageFrame, size: DrawingMetrics.stickerNameFontSize, color: palette.panelTextColor)
+                sticker.name, in: sticker.imageFrame, size: DrawingMetrics.stickerNameFontSize,
+                color: palette.panelTextColor)
             let image = ImageItem(
                 name: sticker.image, frame: sticker.imageFrame, tint: nil, fallback: [name],
                 identifier: "sticker-\(sticker.pack)-\(sticker.name)")
-            return DisplayItem.group(DisplayGroup(
-                tag: .sticker, title: sticker.accessibilityLabel, children: [card(sticker.frame), .image(image)]))
+            return DisplayItem.group(
+                DisplayGroup(
+                    tag: .sticker, title: sticker.accessibilityLabel, children: [card(sticker.frame), .image(image)]))
         }
-        items.append(.group(DisplayGroup(
-            tag: .stickers, opacity: stickers.isEnabled ? nil : DrawingMetrics.disabledStickersOpacity, children: cells)))
+        items.append(
+            .group(
+                DisplayGroup(
+                    tag: .stickers, opacity: stickers.isEnabled ? nil : DrawingMetrics.disabledStickersOpacity,
+                    children: cells)))
         return items
     }
 
@@ -152,18 +187,23 @@ extension DisplayList.Builder {
             let below = Rect(
                 x: panelFrame.x, y: last.frame.maxY + DrawingMetrics.searchingGap, width: keysArea.width,
                 height: DrawingMetrics.searchingHeight)
-            items.append(centeredText(
-                PanelLabels.searching, in: below, size: DrawingMetrics.searchingFontSize, color: palette.toolbarTextColor))
+            items.append(
+                centeredText(
+                    PanelLabels.searching, in: below, size: DrawingMetrics.searchingFontSize,
+                    color: palette.toolbarTextColor))
         }
         for result in gifs.results {
             let frame = result.frame
             let side = DrawingMetrics.gifIconSide
-            let iconFrame = Rect(x: frame.midX - side / 2, y: frame.midY - DrawingMetrics.gifIconRise, width: side, height: side)
+            let iconFrame = Rect(
+                x: frame.midX - side / 2, y: frame.midY - DrawingMetrics.gifIconRise, width: side, height: side)
             let icon = GlyphItem(glyph: .toolbar(.gifs), frame: iconFrame, color: palette.toolbarTintColor)
             let titleFrame = Rect(
-                x: frame.x, y: frame.midY + DrawingMetrics.gifTitleDrop, width: frame.width, height: DrawingMetrics.gifTitleHeight)
+                x: frame.x, y: frame.midY + DrawingMetrics.gifTitleDrop, width: frame.width,
+                height: DrawingMetrics.gifTitleHeight)
             let title = centeredText(
-                result.gif.title, in: titleFrame, size: DrawingMetrics.gifTitleFontSize, inset: DrawingMetrics.gifTitleInset,
+                result.gif.title, in: titleFrame, size: DrawingMetrics.gifTitleFontSize,
+                inset: DrawingMetrics.gifTitleInset,
                 color: palette.panelTextColor)
             items.append(.group(DisplayGroup(tag: .gif, children: [card(frame), .glyph(icon), title])))
         }
@@ -176,16 +216,20 @@ extension DisplayList.Builder {
         let address = browser.addressFrame
         let url = browser.url.absoluteString
         var items: [DisplayItem] = [
-            .rectangle(DisplayRectangle(frame: address, cornerRadius: DrawingMetrics.noteRadius, paint: .fill(palette.panelSurfaceColor))),
+            .rectangle(
+                DisplayRectangle(
+                    frame: address, cornerRadius: DrawingMetrics.noteRadius, paint: .fill(palette.panelSurfaceColor))),
             leadingText(
                 url, in: address.insetBy(dx: DrawingMetrics.addressInset, dy: 0), size: DrawingMetrics.addressFontSize,
                 color: palette.panelTextColor),
         ]
         items += button(PanelLabels.open, in: browser.openButton)
         items.append(.rectangle(DisplayRectangle(frame: browser.pageFrame, paint: .fill(palette.browserPageColor))))
-        items.append(centeredText(
-            PanelLabels.webPage(url), in: browser.pageFrame, size: DrawingMetrics.pageFontSize, inset: DrawingMetrics.addressInset,
-            color: palette.browserPageTextColor))
+        items.append(
+            centeredText(
+                PanelLabels.webPage(url), in: browser.pageFrame, size: DrawingMetrics.pageFontSize,
+                inset: DrawingMetrics.addressInset,
+                color: palette.browserPageTextColor))
         return items
     }
 }

@@ -19,11 +19,13 @@ extension DisplayList.Builder {
             let children = suggestions.enumerated().map { suggestion($1, separated: $0 > 0) }
             items.append(.group(DisplayGroup(tag: .suggestions, children: children)))
         case .socialBar(let buttons, let closeButton):
-            let children = close(in: closeButton) + buttons.enumerated().map { toolbarItem($1, identifier: "social-\($0)") }
+            let children =
+                close(in: closeButton) + buttons.enumerated().map { toolbarItem($1, identifier: "social-\($0)") }
             items.append(.group(DisplayGroup(tag: .socialBar, children: children)))
         case .header(let title, let titleFrame, let closeButton):
             let heading = leadingText(
-                title, in: titleFrame, size: DrawingMetrics.headerFontSize, weight: .semibold, color: palette.toolbarTextColor)
+                title, in: titleFrame, size: DrawingMetrics.headerFontSize, weight: .semibold,
+                color: palette.toolbarTextColor)
             items.append(.group(DisplayGroup(tag: .panelHeader, children: [heading] + close(in: closeButton))))
         }
         if let notice = slot.notice {
@@ -32,7 +34,8 @@ extension DisplayList.Builder {
                 paint: DisplayPaint(fill: palette.panelSurfaceColor, stroke: palette.toolbarTintColor))
             let inset = DrawingMetrics.noteInset
             let text = wrappedText(
-                notice.message, in: notice.frame.insetBy(dx: inset.width, dy: inset.height), size: DrawingMetrics.noteFontSize,
+                notice.message, in: notice.frame.insetBy(dx: inset.width, dy: inset.height),
+                size: DrawingMetrics.noteFontSize,
                 color: palette.panelTextColor)
             items.append(.group(DisplayGroup(tag: .notice, children: [.rectangle(card)] + text)))
         }
@@ -49,15 +52,21 @@ extension DisplayList.Builder {
             children.append(.glyph(GlyphItem(glyph: .toolbar(icon), frame: item.iconFrame, color: color)))
         case .asset(let name):
             let fallback = GlyphItem(glyph: .toolbar(.fallback(for: item.kind)), frame: item.iconFrame, color: color)
-            children.append(.image(ImageItem(
-                name: name, frame: item.iconFrame, tint: item.tint, fallback: [.glyph(fallback)], identifier: "icon-\(identifier)")))
+            children.append(
+                .image(
+                    ImageItem(
+                        name: name, frame: item.iconFrame, tint: item.tint, fallback: [.glyph(fallback)],
+                        identifier: "icon-\(identifier)")))
         }
         if let title = item.title, let titleFrame = item.titleFrame {
-            children.append(centeredText(title, in: titleFrame, size: DrawingMetrics.toolbarTitleFontSize, color: palette.panelTextColor))
+            children.append(
+                centeredText(
+                    title, in: titleFrame, size: DrawingMetrics.toolbarTitleFontSize, color: palette.panelTextColor))
         }
-        return .group(DisplayGroup(
-            tag: .toolbarItem(kind: item.kind.name), title: item.accessibilityLabel,
-            opacity: item.isEnabled ? nil : DrawingMetrics.disabledOpacity, children: children))
+        return .group(
+            DisplayGroup(
+                tag: .toolbarItem(kind: item.kind.name), title: item.accessibilityLabel,
+                opacity: item.isEnabled ? nil : DrawingMetrics.disabledOpacity, children: children))
     }
 
     /// One suggestion: its title centred in its cell, on a highlight when space would apply it, with
@@ -67,20 +76,31 @@ extension DisplayList.Builder {
         var children: [DisplayItem] = []
         if separated {
             let inset = (frame.height * DrawingMetrics.suggestionSeparatorInset).rounded()
-            children.append(.line(DisplayLine(
-                from: Point(x: frame.x, y: frame.y + inset), to: Point(x: frame.x, y: frame.maxY - inset),
-                color: palette.toolbarIconColor.withOpacity(DrawingMetrics.separatorOpacity), width: 1)))
+            children.append(
+                .line(
+                    DisplayLine(
+                        from: Point(x: frame.x, y: frame.y + inset), to: Point(x: frame.x, y: frame.maxY - inset),
+                        color: palette.toolbarIconColor.withOpacity(DrawingMetrics.separatorOpacity), width: 1)))
         }
         if suggestion.isAutocorrection {
             let highlight = frame.insetBy(
-                dx: DrawingMetrics.autocorrectionInset, dy: (frame.height * DrawingMetrics.autocorrectionVerticalInset).rounded())
-            children.append(.rectangle(DisplayRectangle(
-                frame: highlight, cornerRadius: DrawingMetrics.autocorrectionRadius, paint: .fill(palette.panelSurfaceColor))))
+                dx: DrawingMetrics.autocorrectionInset,
+                dy: (frame.height * DrawingMetrics.autocorrectionVerticalInset).rounded())
+            children.append(
+                .rectangle(
+                    DisplayRectangle(
+                        frame: highlight, cornerRadius: DrawingMetrics.autocorrectionRadius,
+                        paint: .fill(palette.panelSurfaceColor))))
         }
-        children.append(centeredText(
-            suggestion.title, in: frame, size: DrawingMetrics.suggestionFontSize, inset: DrawingMetrics.suggestionInset,
-            color: palette.toolbarTextColor))
-        return .group(DisplayGroup(tag: .suggestion(kind: suggestion.kind.rawValue), title: suggestion.accessibilityLabel, children: children))
+        children.append(
+            centeredText(
+                suggestion.title, in: frame, size: DrawingMetrics.suggestionFontSize,
+                inset: DrawingMetrics.suggestionInset,
+                color: palette.toolbarTextColor))
+        return .group(
+            DisplayGroup(
+                tag: .suggestion(kind: suggestion.kind.rawValue), title: suggestion.accessibilityLabel,
+                children: children))
     }
 
     /// A close button: a faint disc in the icon colour centred in `frame`, with the close glyph (a

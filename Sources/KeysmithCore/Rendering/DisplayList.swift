@@ -24,7 +24,8 @@ public struct DisplayList: Sendable, Hashable {
         size = Size(width: model.size.width, height: slotHeight + model.size.height)
         title = "Keyboard \(model.layoutName)"
         var items: [DisplayItem] = [
-            .rectangle(DisplayRectangle(frame: Rect(origin: .zero, size: size), paint: .fill(palette.keyboardBackground)))
+            .rectangle(
+                DisplayRectangle(frame: Rect(origin: .zero, size: size), paint: .fill(palette.keyboardBackground)))
         ]
         items += builder.slotItems()
         var keysArea = model.keys.map { DisplayItem.group(builder.key($0)) }
@@ -49,7 +50,10 @@ public struct DisplayList: Sendable, Hashable {
         var keysArea: Size
         var toolbarSlot: ToolbarSlot
 
-        init(palette: ThemePalette, cornerRadius: Double, keysArea: Size = .zero, toolbarSlot: ToolbarSlot = ToolbarSlot(height: 0)) {
+        init(
+            palette: ThemePalette, cornerRadius: Double, keysArea: Size = .zero,
+            toolbarSlot: ToolbarSlot = ToolbarSlot(height: 0)
+        ) {
             self.palette = palette
             self.cornerRadius = cornerRadius
             self.keysArea = keysArea
@@ -66,21 +70,27 @@ extension DisplayList.Builder {
         _ string: String, in frame: Rect, size: Double, inset: Double = 0, weight: TextRun.Weight = .regular,
         family: TextRun.FontFamily = .system, color: ThemeColor
     ) -> DisplayItem {
-        let fitted = TextMetrics.fittedSize(string, size: size, availableWidth: frame.width - 2 * inset, weight: weight, family: family)
-        return .text(TextRun(
-            string, origin: Point(x: frame.midX, y: TextMetrics.baseline(centeredOn: frame.midY, size: fitted)), alignment: .center,
-            size: fitted, weight: weight, family: family, color: color))
+        let fitted = TextMetrics.fittedSize(
+            string, size: size, availableWidth: frame.width - 2 * inset, weight: weight, family: family)
+        return .text(
+            TextRun(
+                string, origin: Point(x: frame.midX, y: TextMetrics.baseline(centeredOn: frame.midY, size: fitted)),
+                alignment: .center,
+                size: fitted, weight: weight, family: family, color: color))
     }
 
     /// One line from `frame`'s leading edge, centred vertically, cut with an ellipsis to its width.
     func leadingText(
-        _ string: String, in frame: Rect, size: Double, weight: TextRun.Weight = .regular, family: TextRun.FontFamily = .system,
+        _ string: String, in frame: Rect, size: Double, weight: TextRun.Weight = .regular,
+        family: TextRun.FontFamily = .system,
         color: ThemeColor
     ) -> DisplayItem {
         let cut = TextMetrics.truncated(string, size: size, availableWidth: frame.width, weight: weight, family: family)
-        return .text(TextRun(
-            cut, origin: Point(x: frame.x, y: TextMetrics.baseline(centeredOn: frame.midY, size: size)), alignment: .leading,
-            size: size, weight: weight, family: family, color: color))
+        return .text(
+            TextRun(
+                cut, origin: Point(x: frame.x, y: TextMetrics.baseline(centeredOn: frame.midY, size: size)),
+                alignment: .leading,
+                size: size, weight: weight, family: family, color: color))
     }
 
     /// Text wrapped into the lines that fit `frame`, the block centred vertically; the last line is
@@ -92,9 +102,11 @@ extension DisplayList.Builder {
         let firstMiddle = frame.midY - Double(lines.count) * lineHeight / 2 + lineHeight / 2
         return lines.enumerated().map { index, line in
             let middle = firstMiddle + Double(index) * lineHeight
-            return .text(TextRun(
-                line, origin: Point(x: frame.x, y: TextMetrics.baseline(centeredOn: middle, size: size)), alignment: .leading,
-                size: size, color: color))
+            return .text(
+                TextRun(
+                    line, origin: Point(x: frame.x, y: TextMetrics.baseline(centeredOn: middle, size: size)),
+                    alignment: .leading,
+                    size: size, color: color))
         }
     }
 }

@@ -10,7 +10,8 @@ public enum Glyph: Sendable, Hashable {
     /// The SF Symbol the iOS shell draws for this glyph.
     public var systemSymbolName: String {
         switch self {
-        case .key(let icon, let variant): icon.systemImageName(isSelected: variant != .plain, isLocked: variant == .locked)
+        case .key(let icon, let variant):
+            icon.systemImageName(isSelected: variant != .plain, isLocked: variant == .locked)
         case .toolbar(let icon): icon.systemSymbolName
         case .close: "xmark"
         }

@@ -11,7 +11,9 @@ public struct KeyFace: Sendable, Hashable {
     /// The font size in points before Dynamic Type scales it.
     public var fontSize: Double
 
-    public init(background: ThemeColor, foreground: ThemeColor, shadow: ThemeColor?, fontName: String?, fontSize: Double) {
+    public init(
+        background: ThemeColor, foreground: ThemeColor, shadow: ThemeColor?, fontName: String?, fontSize: Double
+    ) {
         self.background = background
         self.foreground = foreground
         self.shadow = shadow
@@ -27,7 +29,8 @@ public struct KeyFace: Sendable, Hashable {
     /// ``TextMetrics/fittedSize(measuredWidth:size:availableWidth:)``.
     public func fittedFontSize(measuredWidth: Double, availableWidth: Double) -> Double {
         TextMetrics.fittedSize(
-            measuredWidth: measuredWidth, size: fontSize, availableWidth: availableWidth - 2 * DrawingMetrics.labelMargin)
+            measuredWidth: measuredWidth, size: fontSize,
+            availableWidth: availableWidth - 2 * DrawingMetrics.labelMargin)
     }
 }
 
@@ -44,7 +47,8 @@ extension ThemePalette {
         if case .text(let text) = key.label { isShort = text.count <= 1 } else { isShort = true }
         // A theme's size is its letters'; words ("return", "space") stay at most the word size, as
         // on the system keyboard, unless the key sizes its own label.
-        let themed = isShort
+        let themed =
+            isShort
             ? appearance.fontSize ?? DrawingMetrics.letterFontSize
             : min(appearance.fontSize ?? DrawingMetrics.wordFontSize, DrawingMetrics.wordFontSize)
         return KeyFace(

@@ -10,7 +10,8 @@ extension KeyboardEngine {
         case .more?:
             let items = moreTiles(state.toolbar?.more ?? [], layout: &layout)
             return RenderedPanel(
-                name: "more", title: "More", frame: frame, contentHeight: layout.contentHeight, note: nil, content: .more(items))
+                name: "more", title: "More", frame: frame, contentHeight: layout.contentHeight, note: nil,
+                content: .more(items))
         case .panel(let panel)?:
             let note: RenderedNote?
             let content: RenderedPanel.Content
@@ -24,9 +25,11 @@ extension KeyboardEngine {
             case .stickers(let selectedPack):
                 let catalog = configuration.stickers ?? StickerCatalog(packs: [])
                 note = layout.note(
-                    !state.host.hasFullAccess ? .needsFullAccess(for: "Stickers")
+                    !state.host.hasFullAccess
+                        ? .needsFullAccess(for: "Stickers")
                         : catalog.packs.isEmpty ? PanelNote("This keyboard has no stickers.") : panel.note)
-                content = .stickers(stickers(catalog, selectedPack: selectedPack, isEnabled: state.host.hasFullAccess, layout: &layout))
+                content = .stickers(
+                    stickers(catalog, selectedPack: selectedPack, isEnabled: state.host.hasFullAccess, layout: &layout))
             case .gifs(let search):
                 note = layout.note(panel.note ?? gifNote(search, hasFullAccess: state.host.hasFullAccess))
                 content = .gifs(gifs(search, hasFullAccess: state.host.hasFullAccess, layout: &layout))
@@ -35,20 +38,24 @@ extension KeyboardEngine {
                 note = layout.note(replies.isEmpty ? PanelNote("This keyboard has no quick replies.") : panel.note)
                 let cells = layout.grid(
                     count: replies.count, columns: layout.contentWidth >= 560 ? 2 : 1, height: PanelLayout.rowHeight)
-                content = .quickReplies(zip(replies.indices, cells).map { index, cell in
-                    RenderedQuickReply(index: index, label: replies[index].label, frame: cell)
-                })
+                content = .quickReplies(
+                    zip(replies.indices, cells).map { index, cell in
+                        RenderedQuickReply(index: index, label: replies[index].label, frame: cell)
+                    })
             case .embeddedBrowser(let url):
                 note = layout.note(state.host.hasFullAccess ? panel.note : .needsFullAccess(for: "Web pages"))
                 let bar = layout.row(height: PanelLayout.noteHeight)
                 let open = Rect(x: bar.maxX - 72, y: bar.y, width: 72, height: bar.height)
-                let address = Rect(x: bar.x, y: bar.y, width: max(0, open.minX - bar.x - PanelLayout.gap), height: bar.height)
+                let address = Rect(
+                    x: bar.x, y: bar.y, width: max(0, open.minX - bar.x - PanelLayout.gap), height: bar.height)
                 let pageTop = layout.y
                 let page = Rect(x: frame.x, y: pageTop, width: frame.width, height: max(0, frame.maxY - pageTop))
-                content = .embeddedBrowser(RenderedBrowser(url: url, addressFrame: address, openButton: open, pageFrame: page))
+                content = .embeddedBrowser(
+                    RenderedBrowser(url: url, addressFrame: address, openButton: open, pageFrame: page))
             }
             return RenderedPanel(
-                name: panel.kind.name, title: panel.title, frame: frame, contentHeight: layout.contentHeight, note: note,
+                name: panel.kind.name, title: panel.title, frame: frame, contentHeight: layout.contentHeight,
+                note: note,
                 content: content)
         }
     }
@@ -61,7 +68,8 @@ extension KeyboardEngine {
             let side = 26.0
             let icon = Rect(x: cell.midX - side / 2, y: cell.y + 8, width: side, height: side)
             let title = Rect(x: cell.x + 2, y: icon.maxY + 4, width: max(0, cell.width - 4), height: 18)
-            return RenderedToolbarItem(resolved: item, frame: cell, iconFrame: icon, titleFrame: title, showsTitle: true)
+            return RenderedToolbarItem(
+                resolved: item, frame: cell, iconFrame: icon, titleFrame: title, showsTitle: true)
         }
     }
 
@@ -82,7 +90,8 @@ extension KeyboardEngine {
                 Rect(x: cell.x + 10 + Double(index) * 26, y: cell.y + 32, width: 20, height: 20)
             }
             return RenderedThemeOption(
-                name: theme.name, frame: cell, nameFrame: Rect(x: cell.x + 10, y: cell.y + 6, width: max(0, cell.width - 20), height: 22),
+                name: theme.name, frame: cell,
+                nameFrame: Rect(x: cell.x + 10, y: cell.y + 6, width: max(0, cell.width - 20), height: 22),
                 swatches: swatches, swatchFrames: swatchFrames, isSelected: theme.name == current)
         }
     }
@@ -104,14 +113,16 @@ extension KeyboardEngine {
             let right = row.maxX - 10
             let reset = isCustomized ? Rect(x: right - 64, y: buttonY, width: 64, height: buttonHeight) : nil
             let useSelection = Rect(
-                x: (reset.map { $0.minX - PanelLayout.gap } ?? right) - 112, y: buttonY, width: 112, height: buttonHeight)
+                x: (reset.map { $0.minX - PanelLayout.gap } ?? right) - 112, y: buttonY, width: 112,
+                height: buttonHeight)
             let textWidth = max(0, useSelection.minX - row.x - 20)
-            snippets.append(RenderedSnippetSetting(
-                name: snippet.name, title: snippet.label, template: state.settings.template(for: snippet).source,
-                isCustomized: isCustomized, frame: row,
-                titleFrame: Rect(x: row.x + 10, y: row.y + 6, width: textWidth, height: 18),
-                templateFrame: Rect(x: row.x + 10, y: row.y + 27, width: textWidth, height: 18),
-                useSelectionButton: useSelection, resetButton: reset))
+            snippets.append(
+                RenderedSnippetSetting(
+                    name: snippet.name, title: snippet.label, template: state.settings.template(for: snippet).source,
+                    isCustomized: isCustomized, frame: row,
+                    titleFrame: Rect(x: row.x + 10, y: row.y + 6, width: textWidth, height: 18),
+                    templateFrame: Rect(x: row.x + 10, y: row.y + 27, width: textWidth, height: 18),
+                    useSelectionButton: useSelection, resetButton: reset))
         }
         headings.append(RenderedText(text: "Keyboard", frame: layout.row(height: PanelLayout.headingHeight)))
         let toggles = KeyboardOption.allCases.map { option in
@@ -119,7 +130,8 @@ extension KeyboardEngine {
             let row = layout.row(height: PanelLayout.rowHeight)
             let switchFrame = Rect(x: row.maxX - 61, y: row.midY - 15.5, width: 51, height: 31)
             let textWidth = max(0, switchFrame.minX - row.x - 20)
-            let titleFrame = detail == nil
+            let titleFrame =
+                detail == nil
                 ? Rect(x: row.x + 10, y: row.y, width: textWidth, height: row.height)
                 : Rect(x: row.x + 10, y: row.y + 3, width: textWidth, height: 22)
             let detailFrame = detail.map { _ in Rect(x: row.x + 10, y: row.y + 24, width: textWidth, height: 16) }
@@ -132,11 +144,16 @@ extension KeyboardEngine {
 
     // MARK: Stickers
 
-    private func stickers(_ catalog: StickerCatalog, selectedPack: Int, isEnabled: Bool, layout: inout PanelLayout) -> RenderedStickers {
+    private func stickers(_ catalog: StickerCatalog, selectedPack: Int, isEnabled: Bool, layout: inout PanelLayout)
+        -> RenderedStickers
+    {
         let tabCells = layout.grid(
-            count: catalog.packs.count, columns: max(1, catalog.packs.count), height: catalog.packs.isEmpty ? 0 : PanelLayout.tabHeight)
+            count: catalog.packs.count, columns: max(1, catalog.packs.count),
+            height: catalog.packs.isEmpty ? 0 : PanelLayout.tabHeight)
         let tabs = zip(catalog.packs.indices, tabCells).map { index, cell in
-            RenderedTab(index: index, title: catalog.packs[index].title ?? catalog.packs[index].name, frame: cell, isSelected: index == selectedPack)
+            RenderedTab(
+                index: index, title: catalog.packs[index].title ?? catalog.packs[index].name, frame: cell,
+                isSelected: index == selectedPack)
         }
         guard catalog.packs.indices.contains(selectedPack) else {
             return RenderedStickers(tabs: tabs, stickers: [], isEnabled: isEnabled)
@@ -145,7 +162,8 @@ extension KeyboardEngine {
         let cells = layout.grid(count: pack.stickers.count, columns: layout.columns(minimumWidth: 80, fewest: 4))
         let stickers = zip(pack.stickers, cells).map { sticker, cell in
             RenderedSticker(
-                pack: pack.name, name: sticker.name, image: sticker.image, accessibilityLabel: sticker.accessibilityLabel ?? sticker.name,
+                pack: pack.name, name: sticker.name, image: sticker.image,
+                accessibilityLabel: sticker.accessibilityLabel ?? sticker.name,
                 frame: cell, imageFrame: cell.insetBy(dx: 6, dy: 6))
         }
         return RenderedStickers(tabs: tabs, stickers: stickers, isEnabled: isEnabled)
@@ -163,7 +181,9 @@ extension KeyboardEngine {
         case .results:
             return nil
         case .failed(.offline):
-            return PanelNote("You’re offline. GIFs need an internet connection; the rest of the keyboard works as usual.", tone: .warning)
+            return PanelNote(
+                "You’re offline. GIFs need an internet connection; the rest of the keyboard works as usual.",
+                tone: .warning)
         case .failed(.unavailable):
             return PanelNote("GIFs can’t be loaded right now. Tap a search to try again.", tone: .warning)
         }
@@ -172,13 +192,15 @@ extension KeyboardEngine {
     private func gifs(_ search: GIFSearchState, hasFullAccess: Bool, layout: inout PanelLayout) -> RenderedGIFs {
         guard hasFullAccess else { return RenderedGIFs(queries: [], results: [], isSearching: false) }
         let choices = [("Trending", "")] + GIFSearchRequest.suggestedQueries.map { ($0, $0) }
-        let chipCells = layout.grid(count: choices.count, columns: layout.columns(minimumWidth: 80, fewest: 4), height: PanelLayout.chipHeight)
+        let chipCells = layout.grid(
+            count: choices.count, columns: layout.columns(minimumWidth: 80, fewest: 4), height: PanelLayout.chipHeight)
         let queries = zip(choices, chipCells).map { choice, cell in
             RenderedQueryChip(title: choice.0, query: choice.1, frame: cell, isSelected: choice.1 == search.query)
         }
         var results: [RenderedGIF] = []
         if case .results(let gifs) = search.phase {
-            let cells = layout.grid(count: gifs.count, columns: layout.columns(minimumWidth: 110, fewest: 3), aspect: 0.75)
+            let cells = layout.grid(
+                count: gifs.count, columns: layout.columns(minimumWidth: 110, fewest: 3), aspect: 0.75)
             results = zip(gifs, cells).map { RenderedGIF(gif: $0, frame: $1) }
         }
         return RenderedGIFs(queries: queries, results: results, isSearching: search.phase == .searching)

@@ -87,7 +87,8 @@ extension KeyboardEngine {
         let palette = theme.palette(for: state.host.colorScheme)
         if let panel = renderedPanel(for: state) {
             return KeyboardRenderModel(
-                size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName, shift: state.shift,
+                size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName,
+                shift: state.shift,
                 keys: [], inputCallout: nil, alternates: nil, toolbarSlot: slot, panel: panel, themeName: theme.name,
                 colorScheme: state.host.colorScheme, palette: palette, cornerRadius: geometry.metrics.cornerRadius)
         }
@@ -112,7 +113,8 @@ extension KeyboardEngine {
             } else if key.type.isReturn, state.host.returnKeyType != .default || laidOut.text == nil {
                 label = .text(returnTitle)
             } else if let text = laidOut.text {
-                label = .text(caseSensitive && key.type == .textEntry ? KeyCase.apply(shifted: shifted, to: text) : text)
+                label = .text(
+                    caseSensitive && key.type == .textEntry ? KeyCase.apply(shifted: shifted, to: text) : text)
             } else {
                 switch key.type.builtInLabel {
                 case .icon(let icon)?: label = .icon(icon)
@@ -120,11 +122,14 @@ extension KeyboardEngine {
                 case nil: label = .none
                 }
             }
-            keys.append(RenderedKey(
-                row: laidOut.rowIndex, index: laidOut.keyIndex, frame: laidOut.frame, style: key.style, type: key.type,
-                label: label, isPressed: pressed.contains(index), isSelected: isShiftKey && shifted,
-                isLocked: isShiftKey && state.shift == .capsLock, hasHomerowIndicator: laidOut.hasHomerowIndicator,
-                font: key.font, textSize: key.textSize, accessibilityLabel: accessibilityLabel(of: key, label: label)))
+            keys.append(
+                RenderedKey(
+                    row: laidOut.rowIndex, index: laidOut.keyIndex, frame: laidOut.frame, style: key.style,
+                    type: key.type,
+                    label: label, isPressed: pressed.contains(index), isSelected: isShiftKey && shifted,
+                    isLocked: isShiftKey && state.shift == .capsLock, hasHomerowIndicator: laidOut.hasHomerowIndicator,
+                    font: key.font, textSize: key.textSize,
+                    accessibilityLabel: accessibilityLabel(of: key, label: label)))
         }
 
         var callout: RenderedCallout?
@@ -135,11 +140,13 @@ extension KeyboardEngine {
             switch touch.phase {
             case .alternates(let panel, let selected):
                 alternates = RenderedAlternates(
-                    panel: panel, labels: panel.alternates.map { KeyCase.apply(shifted: shifted, to: $0) }, selected: selected)
+                    panel: panel, labels: panel.alternates.map { KeyCase.apply(shifted: shifted, to: $0) },
+                    selected: selected)
             case .pressing:
                 let laidOut = geometry.keys[keyIndex]
                 if let bubble = geometry.inputCallout(for: laidOut, headroom: headroom),
-                    let text = laidOut.key.shiftText.flatMap({ shifted ? $0 : nil }) ?? (laidOut.key.inputText ?? laidOut.text)
+                    let text = laidOut.key.shiftText.flatMap({ shifted ? $0 : nil })
+                        ?? (laidOut.key.inputText ?? laidOut.text)
                 {
                     callout = RenderedCallout(geometry: bubble, text: KeyCase.apply(shifted: shifted, to: text))
                 }
@@ -149,8 +156,10 @@ extension KeyboardEngine {
         }
 
         return KeyboardRenderModel(
-            size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName, shift: state.shift,
-            keys: keys, inputCallout: callout, alternates: alternates, toolbarSlot: slot, panel: nil, themeName: theme.name,
+            size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName,
+            shift: state.shift,
+            keys: keys, inputCallout: callout, alternates: alternates, toolbarSlot: slot, panel: nil,
+            themeName: theme.name,
             colorScheme: state.host.colorScheme, palette: palette, cornerRadius: geometry.metrics.cornerRadius)
     }
 

@@ -52,9 +52,10 @@ struct PanelLayout {
         for index in 0..<count {
             let column = index % columns
             let row = index / columns
-            cells.append(Rect(
-                x: left + Double(column) * (cellWidth + Self.gap), y: y + Double(row) * (cellHeight + Self.gap),
-                width: cellWidth, height: cellHeight))
+            cells.append(
+                Rect(
+                    x: left + Double(column) * (cellWidth + Self.gap), y: y + Double(row) * (cellHeight + Self.gap),
+                    width: cellWidth, height: cellHeight))
         }
         let rows = (count + columns - 1) / columns
         y += Double(rows) * (cellHeight + Self.gap)

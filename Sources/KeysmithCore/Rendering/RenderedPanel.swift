@@ -47,15 +47,25 @@ public struct RenderedPanel: Sendable, Hashable, Codable {
             return options.first { $0.frame.contains(point) }.map { .panel(.chooseTheme($0.name)) }
         case .settings(let settings):
             for snippet in settings.snippets {
-                if snippet.useSelectionButton.contains(point) { return .panel(.useSelectionAsSnippetTemplate(snippet: snippet.name)) }
-                if let reset = snippet.resetButton, reset.contains(point) { return .panel(.resetSnippetTemplate(snippet: snippet.name)) }
+                if snippet.useSelectionButton.contains(point) {
+                    return .panel(.useSelectionAsSnippetTemplate(snippet: snippet.name))
+                }
+                if let reset = snippet.resetButton, reset.contains(point) {
+                    return .panel(.resetSnippetTemplate(snippet: snippet.name))
+                }
             }
             return settings.toggles.first { $0.frame.contains(point) }.map { .panel(.setOption($0.option, !$0.isOn)) }
         case .stickers(let stickers):
-            if let tab = stickers.tabs.first(where: { $0.frame.contains(point) }) { return .panel(.chooseStickerPack(tab.index)) }
-            return stickers.stickers.first { $0.frame.contains(point) }.map { .panel(.tapSticker(pack: $0.pack, sticker: $0.name)) }
+            if let tab = stickers.tabs.first(where: { $0.frame.contains(point) }) {
+                return .panel(.chooseStickerPack(tab.index))
+            }
+            return stickers.stickers.first { $0.frame.contains(point) }.map {
+                .panel(.tapSticker(pack: $0.pack, sticker: $0.name))
+            }
         case .gifs(let gifs):
-            if let chip = gifs.queries.first(where: { $0.frame.contains(point) }) { return .panel(.searchGIFs(chip.query)) }
+            if let chip = gifs.queries.first(where: { $0.frame.contains(point) }) {
+                return .panel(.searchGIFs(chip.query))
+            }
             return gifs.results.first { $0.frame.contains(point) }.map { .panel(.tapGIF(id: $0.gif.id)) }
         case .quickReplies(let replies):
             return replies.first { $0.frame.contains(point) }.map { .panel(.insertQuickReply($0.index)) }

@@ -29,7 +29,9 @@ public enum TextMetrics {
         _ text: String, size: Double, availableWidth: Double, weight: TextRun.Weight = .regular,
         family: TextRun.FontFamily = .system
     ) -> Double {
-        fittedSize(measuredWidth: width(of: text, size: size, weight: weight, family: family), size: size, availableWidth: availableWidth)
+        fittedSize(
+            measuredWidth: width(of: text, size: size, weight: weight, family: family), size: size,
+            availableWidth: availableWidth)
     }
 
     /// The fitting rule itself, for a text `measuredWidth` wide at `size`.

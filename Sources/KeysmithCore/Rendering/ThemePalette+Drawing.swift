@@ -35,7 +35,8 @@ extension ThemePalette {
         case .warning:
             return (
                 ThemeColor(red: 0xFF, green: 0xF4, blue: 0xCE), ThemeColor(red: 0xC9, green: 0x8A, blue: 0x00),
-                ThemeColor(red: 0x3D, green: 0x2E, blue: 0x00))
+                ThemeColor(red: 0x3D, green: 0x2E, blue: 0x00)
+            )
         }
     }
 

@@ -73,7 +73,8 @@ public struct RenderedToolbarItem: Sendable, Hashable, Codable {
     @_spi(Tooling) public var accessibilityLabel: String
 
     init(
-        kind: ResolvedToolbarItem.Kind, title: String?, icon: ToolbarIcon, tint: ThemeColor?, isEnabled: Bool, frame: Rect,
+        kind: ResolvedToolbarItem.Kind, title: String?, icon: ToolbarIcon, tint: ThemeColor?, isEnabled: Bool,
+        frame: Rect,
         iconFrame: Rect, titleFrame: Rect?, accessibilityLabel: String
     ) {
         self.kind = kind
@@ -102,7 +103,10 @@ public struct RenderedSuggestion: Sendable, Hashable, Codable {
     /// What VoiceOver says.
     @_spi(Tooling) public var accessibilityLabel: String
 
-    init(title: String, text: String, kind: Suggestion.Kind, isAutocorrection: Bool, frame: Rect, accessibilityLabel: String) {
+    init(
+        title: String, text: String, kind: Suggestion.Kind, isAutocorrection: Bool, frame: Rect,
+        accessibilityLabel: String
+    ) {
         self.title = title
         self.text = text
         self.kind = kind
@@ -177,7 +181,8 @@ extension KeyboardEngine {
             let cell = Rect(x: area.x + Double(index) * cellWidth, y: area.y, width: cellWidth, height: area.height)
             return RenderedSuggestion(
                 title: suggestion.title, text: suggestion.text, kind: suggestion.kind,
-                isAutocorrection: result.autocorrection?.text == suggestion.text && suggestion.kind != .typed, frame: cell,
+                isAutocorrection: result.autocorrection?.text == suggestion.text && suggestion.kind != .typed,
+                frame: cell,
                 accessibilityLabel: suggestion.text)
         }
     }
@@ -198,6 +203,7 @@ extension RenderedToolbarItem {
         self.init(
             kind: resolved.kind, title: showsTitle ? resolved.title : nil, icon: resolved.icon, tint: resolved.tint,
             isEnabled: isEnabled, frame: frame, iconFrame: iconFrame,
-            titleFrame: showsTitle && resolved.title != nil ? titleFrame : nil, accessibilityLabel: resolved.displayTitle)
+            titleFrame: showsTitle && resolved.title != nil ? titleFrame : nil,
+            accessibilityLabel: resolved.displayTitle)
     }
 }

@@ -104,7 +104,8 @@ public struct AccessoryToolbarRouter: Sendable {
 
     /// Whether `message` is for the keyboard toolbar of the page being shown.
     func accepts(_ message: BridgeMessage) -> Bool {
-        guard state.isPageActive, let url = state.url, message.component == BridgeMessage.keyboardToolbarComponent else {
+        guard state.isPageActive, let url = state.url, message.component == BridgeMessage.keyboardToolbarComponent
+        else {
             return false
         }
         return message.metadata?.url == url.absoluteString

@@ -82,7 +82,9 @@ extension PathRuleSet {
 
         init(_ rule: PathRule) {
             expressions = rule.patterns.compactMap { pattern in
-                guard pattern.isValid, let expression = try? NSRegularExpression(pattern: pattern.source) else { return nil }
+                guard pattern.isValid, let expression = try? NSRegularExpression(pattern: pattern.source) else {
+                    return nil
+                }
                 return CompiledExpression(expression: expression)
             }
             properties = rule.properties

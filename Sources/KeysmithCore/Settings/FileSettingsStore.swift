@@ -37,11 +37,15 @@ public struct FileSettingsStore: SettingsStore {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            return SettingsLoadResult(settings: .defaults, diagnostics: [
-                Diagnostic(
-                    file: url.lastPathComponent, line: 1, column: 1, pointer: "", severity: .error,
-                    message: "the settings file cannot be read (\(error.localizedDescription)); the default settings are used")
-            ])
+            return SettingsLoadResult(
+                settings: .defaults,
+                diagnostics: [
+                    Diagnostic(
+                        file: url.lastPathComponent, line: 1, column: 1, pointer: "", severity: .error,
+                        message:
+                            "the settings file cannot be read (\(error.localizedDescription)); the default settings are used"
+                    )
+                ])
         }
         let decoded = KeyboardSettings.decode(SourceText(name: url.lastPathComponent, bytes: Array(data)))
         return SettingsLoadResult(settings: decoded.settings, diagnostics: decoded.diagnostics)

@@ -34,7 +34,8 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
 
     /// The fields of a settings file.
     static let fieldNames: Set<String> = [
-        "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod", "snippetTemplates",
+        "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod",
+        "snippetTemplates",
     ]
 
     /// The theme to draw with: the one named `themeName` in `catalog`, else the catalog's first,
@@ -63,9 +64,11 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
         let defaults = KeyboardSettings.defaults
         self.init(
             themeName: try container.decodeIfPresent(String.self, forKey: .themeName),
-            playsInputClicks: try container.decodeIfPresent(Bool.self, forKey: .playsInputClicks) ?? defaults.playsInputClicks,
+            playsInputClicks: try container.decodeIfPresent(Bool.self, forKey: .playsInputClicks)
+                ?? defaults.playsInputClicks,
             playsHaptics: try container.decodeIfPresent(Bool.self, forKey: .playsHaptics) ?? defaults.playsHaptics,
-            autoCapitalization: try container.decodeIfPresent(Bool.self, forKey: .autoCapitalization) ?? defaults.autoCapitalization,
+            autoCapitalization: try container.decodeIfPresent(Bool.self, forKey: .autoCapitalization)
+                ?? defaults.autoCapitalization,
             doubleSpaceTypesPeriod: try container.decodeIfPresent(Bool.self, forKey: .doubleSpaceTypesPeriod)
                 ?? defaults.doubleSpaceTypesPeriod,
             snippetTemplates: try container.decodeIfPresent([String: String].self, forKey: .snippetTemplates) ?? [:])
@@ -92,7 +95,8 @@ extension KeyboardSettings {
             playsInputClicks: reader.bool("playsInputClicks", in: object) ?? defaults.playsInputClicks,
             playsHaptics: reader.bool("playsHaptics", in: object) ?? defaults.playsHaptics,
             autoCapitalization: reader.bool("autoCapitalization", in: object) ?? defaults.autoCapitalization,
-            doubleSpaceTypesPeriod: reader.bool("doubleSpaceTypesPeriod", in: object) ?? defaults.doubleSpaceTypesPeriod,
+            doubleSpaceTypesPeriod: reader.bool("doubleSpaceTypesPeriod", in: object)
+                ?? defaults.doubleSpaceTypesPeriod,
             snippetTemplates: readSnippetTemplates(in: object, with: &reader))
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "keyboard settings")
         return (settings, reader.diagnostics)
@@ -118,17 +122,23 @@ extension KeyboardSettings {
 
     /// `snippetTemplates`: an object of strings. A template with a problem is reported as a warning
     /// at its value and left out, so that the snippet inserts its file's template.
-    private static func readSnippetTemplates(in object: JSONObject, with reader: inout ConfigReader) -> [String: String] {
+    private static func readSnippetTemplates(in object: JSONObject, with reader: inout ConfigReader) -> [String: String]
+    {
         guard let node = object["snippetTemplates"] else { return [:] }
         let pointer = object.pointer / "snippetTemplates"
-        guard let templates = reader.object(node, at: pointer, expected: "\"snippetTemplates\": templates by snippet name") else {
+        guard
+            let templates = reader.object(
+                node, at: pointer, expected: "\"snippetTemplates\": templates by snippet name")
+        else {
             return [:]
         }
         var result: [String: String] = [:]
         for member in templates.members {
             guard let text = reader.string(member.key, in: templates) else { continue }
             if let problem = SnippetTemplate(text).userEditProblems.first {
-                reader.warning("the template for \"\(member.key)\" is not used: \(problem)", at: member.value, pointer / member.key)
+                reader.warning(
+                    "the template for \"\(member.key)\" is not used: \(problem)", at: member.value, pointer / member.key
+                )
                 continue
             }
             result[member.key] = text

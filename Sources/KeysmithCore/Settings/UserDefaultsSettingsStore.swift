@@ -28,11 +28,15 @@ public struct UserDefaultsSettingsStore: SettingsStore, @unchecked Sendable {
     public func load() -> SettingsLoadResult {
         guard let stored = defaults.object(forKey: key) else { return SettingsLoadResult(settings: .defaults) }
         guard let data = stored as? Data else {
-            return SettingsLoadResult(settings: .defaults, diagnostics: [
-                Diagnostic(
-                    file: key, line: 1, column: 1, pointer: "", severity: .error,
-                    message: "the stored settings are not JSON data but \(type(of: stored)); the default settings are used")
-            ])
+            return SettingsLoadResult(
+                settings: .defaults,
+                diagnostics: [
+                    Diagnostic(
+                        file: key, line: 1, column: 1, pointer: "", severity: .error,
+                        message:
+                            "the stored settings are not JSON data but \(type(of: stored)); the default settings are used"
+                    )
+                ])
         }
         let decoded = KeyboardSettings.decode(SourceText(name: key, bytes: Array(data)))
         return SettingsLoadResult(settings: decoded.settings, diagnostics: decoded.diagnostics)

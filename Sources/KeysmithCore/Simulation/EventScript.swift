@@ -99,7 +99,9 @@
     /// The key showing `label` (as drawn, or ignoring case), else the first key of the type `label`.
     static func key(labelled label: String, in model: KeyboardRenderModel) -> RenderedKey? {
         model.keys.first { $0.label == .text(label) }
-            ?? model.keys.first { if case .text(let text) = $0.label { text.lowercased() == label.lowercased() } else { false } }
+            ?? model.keys.first {
+                if case .text(let text) = $0.label { text.lowercased() == label.lowercased() } else { false }
+            }
             ?? model.keys.first { $0.type.rawValue == label }
     }
 }
@@ -132,7 +134,8 @@ extension EventScript {
         else { return nil }
         switch kind {
         case .began, .moved, .ended, .cancelled:
-            reader.noteUnknownKeys(in: object, known: ["event", "id", "x", "y", "key", "time"], context: "a touch event")
+            reader.noteUnknownKeys(
+                in: object, known: ["event", "id", "x", "y", "key", "time"], context: "a touch event")
             let id = reader.integer("id", in: object, required: true)
             let time = reader.number("time", in: object, required: true)
             let place: Place?
@@ -154,11 +157,13 @@ extension EventScript {
             reader.noteUnknownKeys(in: object, known: ["event", "device"], context: "a device event")
             return reader.enumeration("device", in: object, as: DeviceClass.self, required: true).map(Step.device)
         case .document:
-            reader.noteUnknownKeys(in: object, known: ["event", "before", "selected", "after"], context: "a document event")
-            return .document(TextContext(
-                beforeInput: reader.string("before", in: object) ?? "",
-                selectedText: reader.string("selected", in: object) ?? "",
-                afterInput: reader.string("after", in: object) ?? ""))
+            reader.noteUnknownKeys(
+                in: object, known: ["event", "before", "selected", "after"], context: "a document event")
+            return .document(
+                TextContext(
+                    beforeInput: reader.string("before", in: object) ?? "",
+                    selectedText: reader.string("selected", in: object) ?? "",
+                    afterInput: reader.string("after", in: object) ?? ""))
         case .host:
             let fields: Set<String> = [
                 "event", "keyboardType", "returnKeyType", "autocapitalization", "allowsAutocorrection",
@@ -166,16 +171,20 @@ extension EventScript {
             ]
             reader.noteUnknownKeys(in: object, known: fields, context: "a host event")
             let standard = HostContext.standard
-            return .host(HostContext(
-                keyboardType: reader.enumeration("keyboardType", in: object) ?? standard.keyboardType,
-                returnKeyType: reader.enumeration("returnKeyType", in: object) ?? standard.returnKeyType,
-                autocapitalization: reader.enumeration("autocapitalization", in: object) ?? standard.autocapitalization,
-                allowsAutocorrection: reader.bool("allowsAutocorrection", in: object) ?? standard.allowsAutocorrection,
-                isSecureTextEntry: reader.bool("isSecureTextEntry", in: object) ?? standard.isSecureTextEntry,
-                needsInputModeSwitchKey: reader.bool("needsInputModeSwitchKey", in: object) ?? standard.needsInputModeSwitchKey,
-                handlesReturnKey: reader.bool("handlesReturnKey", in: object) ?? standard.handlesReturnKey,
-                hasFullAccess: reader.bool("hasFullAccess", in: object) ?? standard.hasFullAccess,
-                colorScheme: reader.enumeration("colorScheme", in: object) ?? standard.colorScheme))
+            return .host(
+                HostContext(
+                    keyboardType: reader.enumeration("keyboardType", in: object) ?? standard.keyboardType,
+                    returnKeyType: reader.enumeration("returnKeyType", in: object) ?? standard.returnKeyType,
+                    autocapitalization: reader.enumeration("autocapitalization", in: object)
+                        ?? standard.autocapitalization,
+                    allowsAutocorrection: reader.bool("allowsAutocorrection", in: object)
+                        ?? standard.allowsAutocorrection,
+                    isSecureTextEntry: reader.bool("isSecureTextEntry", in: object) ?? standard.isSecureTextEntry,
+                    needsInputModeSwitchKey: reader.bool("needsInputModeSwitchKey", in: object)
+                        ?? standard.needsInputModeSwitchKey,
+                    handlesReturnKey: reader.bool("handlesReturnKey", in: object) ?? standard.handlesReturnKey,
+                    hasFullAccess: reader.bool("hasFullAccess", in: object) ?? standard.hasFullAccess,
+                    colorScheme: reader.enumeration("colorScheme", in: object) ?? standard.colorScheme))
         }
     }
 }

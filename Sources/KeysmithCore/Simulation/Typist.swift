@@ -65,7 +65,9 @@
         // Another layout: the shortest path of switch keys to one that types it.
         guard let path = pathToLayout(typing: character) else { throw UntypableCharacter(character: character) }
         for switchKey in path { tap(switchKey) }
-        guard let stroke = stroke(for: character, in: state.geometry) else { throw UntypableCharacter(character: character) }
+        guard let stroke = stroke(for: character, in: state.geometry) else {
+            throw UntypableCharacter(character: character)
+        }
         perform(stroke)
     }
 
@@ -110,7 +112,8 @@
     }
 
     private func shiftNeeded(toType text: String, from modifier: String) -> Bool?? {
-        switch (KeyCase.apply(shifted: false, to: modifier) == text, KeyCase.apply(shifted: true, to: modifier) == text) {
+        switch (KeyCase.apply(shifted: false, to: modifier) == text, KeyCase.apply(shifted: true, to: modifier) == text)
+        {
         case (true, true): return .some(nil)
         case (true, false): return .some(false)
         case (false, true): return .some(true)
@@ -126,8 +129,11 @@
         while head < queue.count {
             let (name, geometry, path) = queue[head]
             head += 1
-            for (index, laidOut) in geometry.keys.enumerated() where laidOut.isTouchable && laidOut.key.type == .switchKeyboard {
-                guard let target = switchTarget(of: laidOut.key, from: name), visited.insert(target).inserted else { continue }
+            for (index, laidOut) in geometry.keys.enumerated()
+            where laidOut.isTouchable && laidOut.key.type == .switchKeyboard {
+                guard let target = switchTarget(of: laidOut.key, from: name), visited.insert(target).inserted else {
+                    continue
+                }
                 let next = engine.geometry(layoutName: target, deviceClass: state.deviceClass, host: state.host)
                 // The path's later keys are indices into the later layouts' geometries, tapped after each switch.
                 if stroke(for: character, in: next) != nil { return path + [index] }
@@ -138,7 +144,9 @@
     }
 
     private func switchTarget(of key: Key, from layout: String) -> String? {
-        if let name = key.keyboardName { return engine.layout(named: name, deviceClass: state.deviceClass) != nil ? name : nil }
+        if let name = key.keyboardName {
+            return engine.layout(named: name, deviceClass: state.deviceClass) != nil ? name : nil
+        }
         let cycle = engine.configuration.set.layouts
         guard !cycle.isEmpty else { return nil }
         let position = cycle.firstIndex(of: layout).map { ($0 + 1) % cycle.count } ?? 0

@@ -74,7 +74,9 @@ extension Snippet {
                 at: node, pointer)
         }
         if template.source.replacingOccurrences(of: SnippetTemplate.cursorPlaceholder, with: "").isEmpty {
-            reader.warning("the template holds only \(SnippetTemplate.cursorPlaceholder), so the key inserts nothing", at: node, pointer)
+            reader.warning(
+                "the template holds only \(SnippetTemplate.cursorPlaceholder), so the key inserts nothing", at: node,
+                pointer)
         }
     }
 }

@@ -39,7 +39,9 @@ extension SnippetTemplate {
         if source.isEmpty { return [.empty] }
         var problems: [SnippetTemplateProblem] = []
         if source.count > Self.maximumUserLength { problems.append(.tooLong(maximum: Self.maximumUserLength)) }
-        if source.replacingOccurrences(of: Self.cursorPlaceholder, with: "").isEmpty { problems.append(.insertsNothing) }
+        if source.replacingOccurrences(of: Self.cursorPlaceholder, with: "").isEmpty {
+            problems.append(.insertsNothing)
+        }
         let known = [Self.cursorPlaceholder, Self.selectionPlaceholder]
         let tokens = placeholders
         for placeholder in known {

@@ -21,7 +21,9 @@ extension LearnedWordFile {
     ///   - ownFolder: a folder in the extension's own container (its Application Support folder).
     /// - Returns: the App Group's file when the extension may write it, else the one in `ownFolder`;
     ///   nil when neither folder is known.
-    public static func forKeyboardExtension(appGroupContainer: URL?, hasFullAccess: Bool, ownFolder: URL?) -> LearnedWordFile? {
+    public static func forKeyboardExtension(appGroupContainer: URL?, hasFullAccess: Bool, ownFolder: URL?)
+        -> LearnedWordFile?
+    {
         if hasFullAccess, let appGroupContainer { return LearnedWordFile(folder: appGroupContainer) }
         return ownFolder.map(LearnedWordFile.init(folder:))
     }

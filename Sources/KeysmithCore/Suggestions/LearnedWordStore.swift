@@ -25,7 +25,8 @@ public struct LearnedWordFile: LearnedWordStore {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw LearnedWordStoreError("cannot read the learned words in \(url.lastPathComponent): \(error.localizedDescription)")
+            throw LearnedWordStoreError(
+                "cannot read the learned words in \(url.lastPathComponent): \(error.localizedDescription)")
         }
         do {
             return try JSONDecoder().decode(LearnedWords.self, from: data)
@@ -43,7 +44,8 @@ public struct LearnedWordFile: LearnedWordStore {
         do {
             try data.write(to: temporary)
         } catch {
-            throw LearnedWordStoreError("cannot write the learned words beside \(url.lastPathComponent): \(error.localizedDescription)")
+            throw LearnedWordStoreError(
+                "cannot write the learned words beside \(url.lastPathComponent): \(error.localizedDescription)")
         }
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))

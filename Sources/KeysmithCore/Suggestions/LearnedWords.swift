@@ -35,7 +35,8 @@ public struct LearnedWords: Sendable, Hashable {
     init(learned words: [String]) {
         for word in words {
             clock += 1
-            entries[Self.key(word)] = Entry(word: word, timesTyped: Self.timesTypedBeforeLearning, isLearned: true, lastUse: clock)
+            entries[Self.key(word)] = Entry(
+                word: word, timesTyped: Self.timesTypedBeforeLearning, isLearned: true, lastUse: clock)
         }
     }
 

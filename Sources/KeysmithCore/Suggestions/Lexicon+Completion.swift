@@ -64,8 +64,10 @@ extension Lexicon {
                         for grandchild in grandFirst..<(grandFirst + view.forwardChildCount(child))
                         where foldedAlphabet[Int(view.forwardSymbol(grandchild))] == scalar {
                             steps.append(PathStep(node: Int32(child), parent: stepIndex, symbol: symbol))
-                            steps.append(PathStep(
-                                node: Int32(grandchild), parent: Int32(steps.count - 1), symbol: view.forwardSymbol(grandchild)))
+                            steps.append(
+                                PathStep(
+                                    node: Int32(grandchild), parent: Int32(steps.count - 1),
+                                    symbol: view.forwardSymbol(grandchild)))
                             next.append(Int32(steps.count - 1))
                         }
                     }
@@ -92,7 +94,8 @@ extension Lexicon {
             for child in first..<(first + view.forwardChildCount(node)) {
                 steps.append(PathStep(node: Int32(child), parent: entry.step, symbol: view.forwardSymbol(child)))
                 Self.push(
-                    QueueEntry(score: view.forwardBestScore(child), isWord: false, step: Int32(steps.count - 1)), into: &heap)
+                    QueueEntry(score: view.forwardBestScore(child), isWord: false, step: Int32(steps.count - 1)),
+                    into: &heap)
             }
         }
         return results

@@ -53,12 +53,16 @@ struct EditCandidates {
 extension Lexicon {
     /// The words within `maximumDistance` (at most 2) edits of `word`, with their distances and word
     /// scores, in no particular order. Empty for an empty word or one longer than 62 characters.
-    @_spi(Tooling) public func words(within maximumDistance: Int, of word: String) -> [(word: String, distance: Int, score: Int)] {
+    @_spi(Tooling) public func words(within maximumDistance: Int, of word: String) -> [(
+        word: String, distance: Int, score: Int
+    )] {
         let typed = word.unicodeScalars.map { Self.fold($0) }
         let found = candidates(within: maximumDistance, of: typed)
         return found.entries.map { entry in
             let start = Int(entry.start)
-            return (string(of: found.symbols[start..<(start + Int(entry.length))]), Int(entry.distance), Int(entry.score))
+            return (
+                string(of: found.symbols[start..<(start + Int(entry.length))]), Int(entry.distance), Int(entry.score)
+            )
         }
     }
 
@@ -94,16 +98,17 @@ extension Lexicon {
             let exactPart = length - half
             let backward = TrieWalk(
                 view: view, isForward: false, masks: backwardMasks, cells: cells, length: length,
-                maximumDistance: distance, allowFirstEdit: bits(from: exactPart), allowSecondEdit: bits(from: exactPart),
+                maximumDistance: distance, allowFirstEdit: bits(from: exactPart),
+                allowSecondEdit: bits(from: exactPart),
                 alphabetSize: alphabet.count, longestWord: longestWord)
             var slots = 16
             while slots < 2 * result.entries.count { slots *= 2 }
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { table in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LexiconFormat.maximumWordLength) { spelling in
-                var collector = BackwardCollector(view: view, result: result, table: table, spelling: spelling)
-                backward.run(&collector)
-                result = collector.result
-            }
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LexiconFormat.maximumWordLength) { spelling in
+                    var collector = BackwardCollector(view: view, result: result, table: table, spelling: spelling)
+                    backward.run(&collector)
+                    result = collector.result
+                }
             }
         }
         return result
@@ -125,9 +130,10 @@ private struct ForwardCollector: WordVisitor {
     mutating func visit(path: UnsafeBufferPointer<UInt8>, node: Int, distance: UInt8) {
         let start = Int32(result.symbols.count)
         result.symbols.append(contentsOf: path)
-        result.entries.append(EditCandidates.Entry(
-            start: start, length: Int32(path.count), node: Int32(node), distance: distance,
-            score: view.forwardWordScore(node)))
+        result.entries.append(
+            EditCandidates.Entry(
+                start: start, length: Int32(path.count), node: Int32(node), distance: distance,
+                score: view.forwardWordScore(node)))
     }
 }
 
@@ -145,7 +151,10 @@ private struct BackwardCollector: WordVisitor {
     let table: UnsafeMutableBufferPointer<Int32>
     let spelling: UnsafeMutableBufferPointer<UInt8>
 
-    init(view: Lexicon.View, result: EditCandidates, table: UnsafeMutableBufferPointer<Int32>, spelling: UnsafeMutableBufferPointer<UInt8>) {
+    init(
+        view: Lexicon.View, result: EditCandidates, table: UnsafeMutableBufferPointer<Int32>,
+        spelling: UnsafeMutableBufferPointer<UInt8>
+    ) {
         self.view = view
         self.result = result
         self.table = table
@@ -197,9 +206,10 @@ private struct BackwardCollector: WordVisitor {
         }
         let start = Int32(result.symbols.count)
         result.symbols.append(contentsOf: word)
-        result.entries.append(EditCandidates.Entry(
-            start: start, length: Int32(count), node: Int32(node), distance: distance,
-            score: view.forwardWordScore(node)))
+        result.entries.append(
+            EditCandidates.Entry(
+                start: start, length: Int32(count), node: Int32(node), distance: distance,
+                score: view.forwardWordScore(node)))
     }
 }
 
@@ -236,7 +246,9 @@ private struct TrieWalk {
         let base = view.base
         let records = base + (isForward ? sections.forwardNodes : sections.backwardNodes)
         @inline(__always) func symbolOf(_ node: Int) -> UInt8 { records.load(fromByteOffset: 8 * node, as: UInt8.self) }
-        @inline(__always) func childCount(_ node: Int) -> Int { Int(records.load(fromByteOffset: 8 * node + 1, as: UInt8.self)) }
+        @inline(__always) func childCount(_ node: Int) -> Int {
+            Int(records.load(fromByteOffset: 8 * node + 1, as: UInt8.self))
+        }
         @inline(__always) func firstChild(_ node: Int) -> Int {
             Int(UInt32(littleEndian: records.loadUnaligned(fromByteOffset: 8 * node + 4, as: UInt32.self)))
         }
@@ -262,94 +274,99 @@ private struct TrieWalk {
         let depthLimit = min(LexiconFormat.maximumWordLength, longestWord)
         let capacity = (depthLimit + 1) * (alphabetSize + 1) + 1
         masks.withUnsafeBufferPointer { masks in
-        withUnsafeTemporaryAllocation(of: PendingNode.self, capacity: capacity) { stack in
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * (depthLimit + 2)) { opened in
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: depthLimit + 2) { path in
-            guard let stack = stack.baseAddress, let opened = opened.baseAddress, let path = path.baseAddress,
-                let masks = masks.baseAddress
-            else { return }
-            let opened0 = opened, opened1 = opened + (depthLimit + 2)
-            let root0: UInt64 = 1
-            let root1 = (0b11 & (root0 | firstEdit)) | root0
-            let root2 = (0b111 & (root1 | secondEdit)) | root1
-            stack[0] = PendingNode(node: 0, depth: 0, r0: root0, r1: root1, r2: root2)
-            var top = 1
-            while top > 0 {
-                top &-= 1
-                let entry = stack[top]
-                let node = Int(entry.node)
-                let depth = Int(entry.depth)
-                let r0 = entry.r0, r1 = entry.r1, r2 = entry.r2
-                // What every child shares: the rows shifted one cell on, what an edit after this
-                // node's alignments reaches (deletion and substitution), and the transposition of
-                // this node's symbol with a child's, from the parent's rows two cells back.
-                let shifted0 = r0 << 1, shifted1 = r1 << 1, shifted2 = r2 << 1
-                let edited0 = r0 | shifted0, edited1 = r1 | shifted1
-                var swap0: UInt64 = 0, swap1: UInt64 = 0
-                if depth > 0 {
-                    let symbol = symbolOf(node)
-                    path[depth &- 1] = symbol
-                    let mask = masks[Int(symbol)]
-                    swap0 = (opened0[depth &- 1] << 2) & mask
-                    swap1 = (opened1[depth &- 1] << 2) & mask
-                }
-                opened0[depth] = r0
-                opened1[depth] = r1
-                let first = firstChild(node)
-                let end = first &+ childCount(node)
-                let canDescend = depth &+ 1 < depthLimit ? 1 : 0
-                var child = first
-                if (r1 | swap1) == 0 {
-                    // Every alignment here has spent every edit, and no transposition ends below:
-                    // a child lives only by continuing one exactly, and so does all of its
-                    // subtree. Most children die; only the living are written.
-                    let target = shifted2 & secondEdit
-                    while child < end {
-                        let symbol = symbolOf(child)
-                        let new2 = target & masks[Int(symbol)]
-                        if new2 != 0 {
-                            if new2 & accept != 0, isWord(child) {
-                                path[depth] = symbol
-                                visitor.visit(path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child, distance: 2)
+            withUnsafeTemporaryAllocation(of: PendingNode.self, capacity: capacity) { stack in
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * (depthLimit + 2)) { opened in
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: depthLimit + 2) { path in
+                        guard let stack = stack.baseAddress, let opened = opened.baseAddress,
+                            let path = path.baseAddress,
+                            let masks = masks.baseAddress
+                        else { return }
+                        let opened0 = opened, opened1 = opened + (depthLimit + 2)
+                        let root0: UInt64 = 1
+                        let root1 = (0b11 & (root0 | firstEdit)) | root0
+                        let root2 = (0b111 & (root1 | secondEdit)) | root1
+                        stack[0] = PendingNode(node: 0, depth: 0, r0: root0, r1: root1, r2: root2)
+                        var top = 1
+                        while top > 0 {
+                            top &-= 1
+                            let entry = stack[top]
+                            let node = Int(entry.node)
+                            let depth = Int(entry.depth)
+                            let r0 = entry.r0, r1 = entry.r1, r2 = entry.r2
+                            // What every child shares: the rows shifted one cell on, what an edit after this
+                            // node's alignments reaches (deletion and substitution), and the transposition of
+                            // this node's symbol with a child's, from the parent's rows two cells back.
+                            let shifted0 = r0 << 1, shifted1 = r1 << 1, shifted2 = r2 << 1
+                            let edited0 = r0 | shifted0, edited1 = r1 | shifted1
+                            var swap0: UInt64 = 0, swap1: UInt64 = 0
+                            if depth > 0 {
+                                let symbol = symbolOf(node)
+                                path[depth &- 1] = symbol
+                                let mask = masks[Int(symbol)]
+                                swap0 = (opened0[depth &- 1] << 2) & mask
+                                swap1 = (opened1[depth &- 1] << 2) & mask
                             }
-                            if canDescend != 0, childCount(child) != 0 {
+                            opened0[depth] = r0
+                            opened1[depth] = r1
+                            let first = firstChild(node)
+                            let end = first &+ childCount(node)
+                            let canDescend = depth &+ 1 < depthLimit ? 1 : 0
+                            var child = first
+                            if (r1 | swap1) == 0 {
+                                // Every alignment here has spent every edit, and no transposition ends below:
+                                // a child lives only by continuing one exactly, and so does all of its
+                                // subtree. Most children die; only the living are written.
+                                let target = shifted2 & secondEdit
+                                while child < end {
+                                    let symbol = symbolOf(child)
+                                    let new2 = target & masks[Int(symbol)]
+                                    if new2 != 0 {
+                                        if new2 & accept != 0, isWord(child) {
+                                            path[depth] = symbol
+                                            visitor.visit(
+                                                path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
+                                                distance: 2)
+                                        }
+                                        if canDescend != 0, childCount(child) != 0 {
+                                            stack[top] = PendingNode(
+                                                node: Int32(truncatingIfNeeded: child),
+                                                depth: Int32(truncatingIfNeeded: depth &+ 1),
+                                                r0: 0, r1: 0, r2: new2)
+                                            top &+= 1
+                                        }
+                                    }
+                                    child &+= 1
+                                }
+                                continue
+                            }
+                            while child < end {
+                                let symbol = symbolOf(child)
+                                let symbolMask = masks[Int(symbol)]
+                                let next = symbolMask << 1
+                                let new0 = shifted0 & symbolMask
+                                var new1 = (shifted1 & symbolMask) | edited0 | (new0 << 1) | (swap0 & next)
+                                var new2 = (shifted2 & symbolMask) | edited1 | (swap1 & next)
+                                // Keep the edits allowed where they are, and R0 ⊆ R1 ⊆ R2.
+                                new1 = (new1 & (new0 | firstEdit)) | new0
+                                new2 = ((new2 | (new1 << 1)) & (new1 | secondEdit)) | new1
+                                if new2 & accept != 0, isWord(child) {
+                                    path[depth] = symbol
+                                    visitor.visit(
+                                        path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
+                                        distance: new0 & accept != 0 ? 0 : new1 & accept != 0 ? 1 : 2)
+                                }
                                 stack[top] = PendingNode(
-                                    node: Int32(truncatingIfNeeded: child), depth: Int32(truncatingIfNeeded: depth &+ 1),
-                                    r0: 0, r1: 0, r2: new2)
-                                top &+= 1
+                                    node: Int32(truncatingIfNeeded: child),
+                                    depth: Int32(truncatingIfNeeded: depth &+ 1),
+                                    r0: new0, r1: new1, r2: new2)
+                                let live = (new2 != 0 ? 1 : 0) & (childCount(child) != 0 ? 1 : 0) & canDescend
+                                top &+= live
+                                child &+= 1
                             }
                         }
-                        child &+= 1
                     }
-                    continue
-                }
-                while child < end {
-                    let symbol = symbolOf(child)
-                    let symbolMask = masks[Int(symbol)]
-                    let next = symbolMask << 1
-                    let new0 = shifted0 & symbolMask
-                    var new1 = (shifted1 & symbolMask) | edited0 | (new0 << 1) | (swap0 & next)
-                    var new2 = (shifted2 & symbolMask) | edited1 | (swap1 & next)
-                    // Keep the edits allowed where they are, and R0 ⊆ R1 ⊆ R2.
-                    new1 = (new1 & (new0 | firstEdit)) | new0
-                    new2 = ((new2 | (new1 << 1)) & (new1 | secondEdit)) | new1
-                    if new2 & accept != 0, isWord(child) {
-                        path[depth] = symbol
-                        visitor.visit(
-                            path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
-                            distance: new0 & accept != 0 ? 0 : new1 & accept != 0 ? 1 : 2)
-                    }
-                    stack[top] = PendingNode(
-                        node: Int32(truncatingIfNeeded: child), depth: Int32(truncatingIfNeeded: depth &+ 1),
-                        r0: new0, r1: new1, r2: new2)
-                    let live = (new2 != 0 ? 1 : 0) & (childCount(child) != 0 ? 1 : 0) & canDescend
-                    top &+= live
-                    child &+= 1
                 }
             }
-        }
-        }
-        }
         }
     }
 }

@@ -112,7 +112,8 @@ public struct Lexicon: Sendable {
                 let score = view.forwardWordScore(node)
                 if score > 0 { result.append((string(of: path), Int(score))) }
                 let first = view.forwardFirstChild(node)
-                for child in first..<(first + view.forwardChildCount(node)) where path.count < LexiconFormat.maximumWordLength {
+                for child in first..<(first + view.forwardChildCount(node))
+                where path.count < LexiconFormat.maximumWordLength {
                     path.append(view.forwardSymbol(child))
                     walk(child)
                     path.removeLast()
@@ -169,13 +170,18 @@ public struct Lexicon: Sendable {
             Int(base.load(fromByteOffset: sections.forwardNodes + 8 * node + 1, as: UInt8.self))
         }
         @inline(__always) func forwardWordScore(_ node: Int) -> UInt16 {
-            UInt16(littleEndian: base.loadUnaligned(fromByteOffset: sections.forwardNodes + 8 * node + 2, as: UInt16.self))
+            UInt16(
+                littleEndian: base.loadUnaligned(fromByteOffset: sections.forwardNodes + 8 * node + 2, as: UInt16.self))
         }
         @inline(__always) func forwardFirstChild(_ node: Int) -> Int {
-            Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: sections.forwardNodes + 8 * node + 4, as: UInt32.self)))
+            Int(
+                UInt32(
+                    littleEndian: base.loadUnaligned(
+                        fromByteOffset: sections.forwardNodes + 8 * node + 4, as: UInt32.self)))
         }
         @inline(__always) func forwardBestScore(_ node: Int) -> UInt16 {
-            UInt16(littleEndian: base.loadUnaligned(fromByteOffset: sections.forwardBestScore + 2 * node, as: UInt16.self))
+            UInt16(
+                littleEndian: base.loadUnaligned(fromByteOffset: sections.forwardBestScore + 2 * node, as: UInt16.self))
         }
         @inline(__always) func backwardSymbol(_ node: Int) -> UInt8 {
             base.load(fromByteOffset: sections.backwardNodes + 8 * node, as: UInt8.self)
@@ -187,7 +193,10 @@ public struct Lexicon: Sendable {
             base.load(fromByteOffset: sections.backwardNodes + 8 * node + 2, as: UInt8.self) != 0
         }
         @inline(__always) func backwardFirstChild(_ node: Int) -> Int {
-            Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: sections.backwardNodes + 8 * node + 4, as: UInt32.self)))
+            Int(
+                UInt32(
+                    littleEndian: base.loadUnaligned(
+                        fromByteOffset: sections.backwardNodes + 8 * node + 4, as: UInt32.self)))
         }
     }
 
@@ -211,17 +220,24 @@ public struct Lexicon: Sendable {
 
     private static func readHeader(_ data: Data) throws -> Header {
         guard data.count >= LexiconFormat.headerSize else {
-            throw LexiconError("the file is too short to be a Keysmith lexicon: \(data.count) bytes, less than its 64-byte header")
+            throw LexiconError(
+                "the file is too short to be a Keysmith lexicon: \(data.count) bytes, less than its 64-byte header")
         }
         return try data.withUnsafeBytes { raw in
-            func u32(_ offset: Int) -> Int { Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
-            func u64(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+            func u32(_ offset: Int) -> Int {
+                Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            }
+            func u64(_ offset: Int) -> UInt64 {
+                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            }
             guard Array(raw[0..<4]) == LexiconFormat.magic else {
                 throw LexiconError("this is not a Keysmith lexicon: it does not start with \"KSLX\"")
             }
             let version = u32(4)
             guard version == Int(LexiconFormat.version) else {
-                throw LexiconError("lexicon format version \(version) is not supported; this Keysmith reads version \(LexiconFormat.version)")
+                throw LexiconError(
+                    "lexicon format version \(version) is not supported; this Keysmith reads version \(LexiconFormat.version)"
+                )
             }
             let wordCount = u32(8), alphabetSize = u32(12), forwardNodes = u32(16), backwardNodes = u32(20)
             let longestWord = u32(24), lowestScore = u32(28)
@@ -232,13 +248,15 @@ public struct Lexicon: Sendable {
             else {
                 throw LexiconError("the lexicon's header is damaged: its counts are out of range")
             }
-            let sections = LexiconFormat.Sections(alphabetSize: alphabetSize, forwardNodes: forwardNodes, backwardNodes: backwardNodes)
+            let sections = LexiconFormat.Sections(
+                alphabetSize: alphabetSize, forwardNodes: forwardNodes, backwardNodes: backwardNodes)
             let payloadLength = u64(32)
             guard payloadLength == UInt64(sections.end - LexiconFormat.headerSize) else {
                 throw LexiconError("the lexicon's header is damaged: its payload length does not match its counts")
             }
             guard data.count >= sections.end else {
-                throw LexiconError("the file is truncated: its header promises \(sections.end) bytes but it has \(data.count)")
+                throw LexiconError(
+                    "the file is truncated: its header promises \(sections.end) bytes but it has \(data.count)")
             }
             guard data.count == sections.end else {
                 throw LexiconError("the file has \(data.count - sections.end) unexpected bytes after the lexicon's end")
@@ -249,7 +267,8 @@ public struct Lexicon: Sendable {
                 throw LexiconError("the file is damaged: its checksum does not match its contents")
             }
             return Header(
-                wordCount: wordCount, alphabetSize: alphabetSize, forwardNodes: forwardNodes, backwardNodes: backwardNodes,
+                wordCount: wordCount, alphabetSize: alphabetSize, forwardNodes: forwardNodes,
+                backwardNodes: backwardNodes,
                 longestWord: longestWord, lowestScore: UInt16(lowestScore), sections: sections)
         }
     }
@@ -309,16 +328,19 @@ public struct Lexicon: Sendable {
                 let count = Int(record.load(fromByteOffset: 1, as: UInt8.self))
                 guard count > 0 else { continue }
                 let first = Int(UInt32(littleEndian: record.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
-                guard first > node, count <= alphabetSize, first + count <= nodes, depth + 1 < LexiconFormat.maximumWordLength else {
+                guard first > node, count <= alphabetSize, first + count <= nodes,
+                    depth + 1 < LexiconFormat.maximumWordLength
+                else {
                     failure = "node \(node) has a bad run of children"
                     return
                 }
                 var last = -1
                 for child in first..<(first + count) {
                     let symbol = Int(base.load(fromByteOffset: records + 8 * child, as: UInt8.self))
-                    let childBest = bestScores.map {
-                        UInt16(littleEndian: $0.loadUnaligned(fromByteOffset: 2 * child, as: UInt16.self))
-                    } ?? 0
+                    let childBest =
+                        bestScores.map {
+                            UInt16(littleEndian: $0.loadUnaligned(fromByteOffset: 2 * child, as: UInt16.self))
+                        } ?? 0
                     guard depths[child] == 0, symbol > last, symbol < alphabetSize, childBest <= best else {
                         failure = "node \(child) is claimed twice or out of order"
                         return
@@ -330,9 +352,12 @@ public struct Lexicon: Sendable {
             }
         }
         if let failure { throw LexiconError("the lexicon's \(name) trie is damaged: \(failure)") }
-        guard children == nodes - 1 else { throw LexiconError("the lexicon's \(name) trie is damaged: some nodes have no parent") }
+        guard children == nodes - 1 else {
+            throw LexiconError("the lexicon's \(name) trie is damaged: some nodes have no parent")
+        }
         guard words == header.wordCount else {
-            throw LexiconError("the lexicon's \(name) trie holds \(words) words but its header says \(header.wordCount)")
+            throw LexiconError(
+                "the lexicon's \(name) trie holds \(words) words but its header says \(header.wordCount)")
         }
     }
 
@@ -348,7 +373,9 @@ public struct Lexicon: Sendable {
             alphabet.reserveCapacity(header.alphabetSize)
             var previous: UInt32?
             for index in 0..<header.alphabetSize {
-                let value = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: header.sections.alphabet + 4 * index, as: UInt32.self))
+                let value = UInt32(
+                    littleEndian: raw.loadUnaligned(
+                        fromByteOffset: header.sections.alphabet + 4 * index, as: UInt32.self))
                 guard let scalar = Unicode.Scalar(value), previous.map({ $0 < value }) ?? true else {
                     throw LexiconError("the lexicon's alphabet is damaged")
                 }

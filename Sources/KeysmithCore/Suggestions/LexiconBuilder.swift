@@ -42,7 +42,8 @@ import Foundation
         }
         guard alphabetSet.count <= LexiconFormat.maximumAlphabetSize else {
             throw LexiconError(
-                "the words use \(alphabetSet.count) different characters; a lexicon holds at most \(LexiconFormat.maximumAlphabetSize)")
+                "the words use \(alphabetSet.count) different characters; a lexicon holds at most \(LexiconFormat.maximumAlphabetSize)"
+            )
         }
         let alphabet = alphabetSet.sorted()
         var symbolOf: [UInt32: UInt8] = [:]
@@ -98,7 +99,9 @@ import Foundation
         put32(UInt32(scalarWords.map(\.count).max() ?? 0), at: 24)
         put32(UInt32(words.map(\.score).min() ?? 1), at: 28)
         let payloadLength = UInt64(sections.end - LexiconFormat.headerSize)
-        let checksum = bytes.withUnsafeBytes { LexiconFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[LexiconFormat.headerSize...])) }
+        let checksum = bytes.withUnsafeBytes {
+            LexiconFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[LexiconFormat.headerSize...]))
+        }
         for index in 0..<8 {
             bytes[32 + index] = UInt8(truncatingIfNeeded: payloadLength >> (8 * UInt64(index)))
             bytes[40 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index)))

@@ -20,8 +20,9 @@ import Foundation
         var lineStart = 0
 
         func report(_ column: Int, _ message: String) {
-            diagnostics.append(Diagnostic(
-                file: fileName, line: lineNumber, column: column, pointer: "", severity: .error, message: message))
+            diagnostics.append(
+                Diagnostic(
+                    file: fileName, line: lineNumber, column: column, pointer: "", severity: .error, message: message))
         }
 
         while lineStart < bytes.count {

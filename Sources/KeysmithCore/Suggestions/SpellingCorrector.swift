@@ -81,9 +81,12 @@ import Foundation
         _ word: String, taps: [Point]? = nil, keys: LetterKeys? = nil, extraWords: [ExtraWord] = [], limit: Int = 3
     ) -> CorrectionRanking {
         let typed = word.unicodeScalars.map { Lexicon.fold($0) }
-        guard !typed.isEmpty, typed.count <= 62, limit > 0 else { return CorrectionRanking(corrections: [], confidence: 0) }
+        guard !typed.isEmpty, typed.count <= 62, limit > 0 else {
+            return CorrectionRanking(corrections: [], confidence: 0)
+        }
         let found = lexicon.candidates(within: 2, of: typed)
-        let costs = EditCosts(typed: typed, taps: taps?.count == word.unicodeScalars.count ? taps : nil, keys: keys, model: model)
+        let costs = EditCosts(
+            typed: typed, taps: taps?.count == word.unicodeScalars.count ? taps : nil, keys: keys, model: model)
 
         /// A candidate still to score, with an upper bound on its score.
         struct Pending {
@@ -100,13 +103,16 @@ import Foundation
         let apostrophe = lexicon.apostropheSymbol
         for (index, entry) in found.entries.enumerated() {
             let start = Int(entry.start)
-            let hasApostrophe = apostrophe.map { found.symbols[start..<(start + Int(entry.length))].contains($0) } ?? false
+            let hasApostrophe =
+                apostrophe.map { found.symbols[start..<(start + Int(entry.length))].contains($0) } ?? false
             var logFrequency = Double(Int(entry.score) - 1) / 1000
             if hasApostrophe { logFrequency = max(logFrequency, model.contractionLogFrequency) }
-            pending.append(Pending(
-                bound: model.frequencyWeight * logFrequency
-                    - costs.lowestCost(ofEdits: Int(entry.distance), hasApostrophe: hasApostrophe),
-                logFrequency: logFrequency, source: Int32(index), order: Int32(index), distance: Int(entry.distance)))
+            pending.append(
+                Pending(
+                    bound: model.frequencyWeight * logFrequency
+                        - costs.lowestCost(ofEdits: Int(entry.distance), hasApostrophe: hasApostrophe),
+                    logFrequency: logFrequency, source: Int32(index), order: Int32(index), distance: Int(entry.distance)
+                ))
         }
         var extras: [[UInt32]] = []
         var extraIndices: [Int] = []
@@ -117,11 +123,12 @@ import Foundation
             guard distance <= 2 else { continue }
             extras.append(scalars)
             extraIndices.append(extraIndex)
-            pending.append(Pending(
-                bound: model.frequencyWeight * extra.logFrequency
-                    - costs.lowestCost(ofEdits: distance, hasApostrophe: scalars.contains(0x27)),
-                logFrequency: extra.logFrequency, source: Int32(-extras.count), order: Int32(pending.count),
-                distance: distance))
+            pending.append(
+                Pending(
+                    bound: model.frequencyWeight * extra.logFrequency
+                        - costs.lowestCost(ofEdits: distance, hasApostrophe: scalars.contains(0x27)),
+                    logFrequency: extra.logFrequency, source: Int32(-extras.count), order: Int32(pending.count),
+                    distance: distance))
         }
         pending.sort { $0.bound > $1.bound || ($0.bound == $1.bound && $0.order < $1.order) }
 
@@ -196,7 +203,9 @@ import Foundation
             current[0] = row
             var rowMinimum = row
             for column in 1...b.count {
-                var best = min(previous[column] + 1, current[column - 1] + 1, previous[column - 1] + (a[row - 1] == b[column - 1] ? 0 : 1))
+                var best = min(
+                    previous[column] + 1, current[column - 1] + 1,
+                    previous[column - 1] + (a[row - 1] == b[column - 1] ? 0 : 1))
                 if row > 1, column > 1, a[row - 1] == b[column - 2], a[row - 2] == b[column - 1] {
                     best = min(best, back[column - 2] + 1)
                 }

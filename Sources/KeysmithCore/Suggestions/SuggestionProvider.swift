@@ -99,9 +99,12 @@ public struct SuggestionProvider: Sendable {
         let corrections = ranking.corrections
             .filter { $0.word.lowercased() != folded }
             .map { Suggestion(text: shape.apply(to: $0.word), kind: .correction) }
-        let completions = insideWord ? [] : self.completions(of: word, limit: 4)
-            .filter { $0.lowercased() != folded }
-            .map { Suggestion(text: $0, kind: .completion) }
+        let completions =
+            insideWord
+            ? []
+            : self.completions(of: word, limit: 4)
+                .filter { $0.lowercased() != folded }
+                .map { Suggestion(text: $0, kind: .completion) }
 
         if known {
             completions.forEach(add)
@@ -125,7 +128,8 @@ public struct SuggestionProvider: Sendable {
     /// Whether `word` is known: in the lexicon, learned, or the word of a text replacement whose
     /// shortcut is its phrase. Case is ignored.
     func isKnown(_ word: String) -> Bool {
-        lexicon.contains(word) || learnedWords.contains(word) || (replacementIndex[word.lowercased()]?.isKnownWord ?? false)
+        lexicon.contains(word) || learnedWords.contains(word)
+            || (replacementIndex[word.lowercased()]?.isKnownWord ?? false)
     }
 
     /// The `limit` most frequent known words starting with `prefix`, in the case of `prefix`:
@@ -133,7 +137,9 @@ public struct SuggestionProvider: Sendable {
     @_spi(Tooling) public func completions(of prefix: String, limit: Int = 3) -> [String] {
         guard !prefix.isEmpty else { return [] }
         let shape = CaseShape(of: prefix)
-        var found = lexicon.completions(of: prefix, limit: limit).map { (word: $0.word, logFrequency: Self.logFrequency($0.score)) }
+        var found = lexicon.completions(of: prefix, limit: limit).map {
+            (word: $0.word, logFrequency: Self.logFrequency($0.score))
+        }
         let foldedPrefix = prefix.lowercased()
         for extra in userWords where extra.word.lowercased().hasPrefix(foldedPrefix) {
             found.append((extra.word, extra.logFrequency))
@@ -150,8 +156,11 @@ public struct SuggestionProvider: Sendable {
 
     /// The corrections of `word`, in the lexicon's spelling, with the user's words among the
     /// candidates; see ``SpellingCorrector/rank(_:taps:keys:extraWords:limit:)``.
-    @_spi(Tooling) public func corrections(of word: String, taps: [Point]? = nil, keys: LetterKeys?, limit: Int = 3) -> CorrectionRanking {
-        SpellingCorrector(lexicon: lexicon, model: model).rank(word, taps: taps, keys: keys, extraWords: userWords, limit: limit)
+    @_spi(Tooling) public func corrections(of word: String, taps: [Point]? = nil, keys: LetterKeys?, limit: Int = 3)
+        -> CorrectionRanking
+    {
+        SpellingCorrector(lexicon: lexicon, model: model).rank(
+            word, taps: taps, keys: keys, extraWords: userWords, limit: limit)
     }
 
     /// How frequent a learned word counts as: fifty times the lexicon's rarest words, a word the

@@ -74,7 +74,8 @@ extension KeyboardEngine {
             return SuggestionResponse(requestID: request.id, result: .empty)
         }
         provider.learnedWords = request.learnedWords
-        let result = provider.suggestions(for: request.document, taps: request.taps, keys: request.keys, host: request.host)
+        let result = provider.suggestions(
+            for: request.document, taps: request.taps, keys: request.keys, host: request.host)
         return SuggestionResponse(requestID: request.id, result: result)
     }
 }

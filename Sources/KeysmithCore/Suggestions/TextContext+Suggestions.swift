@@ -49,7 +49,8 @@ extension TextContext {
         to suggestion: Suggestion, trailing: String
     ) -> (edits: [TextEdit], applied: AppliedAutocorrection)? {
         guard let word = suggestionWord, word.afterCursor.isEmpty else { return nil }
-        let applied = AppliedAutocorrection(original: word.beforeCursor, replacement: suggestion.text, trailing: trailing)
+        let applied = AppliedAutocorrection(
+            original: word.beforeCursor, replacement: suggestion.text, trailing: trailing)
         return (editsToReplaceWord(with: suggestion.text, trailing: trailing), applied)
     }
 

@@ -183,7 +183,8 @@ struct EditCosts: ~Copyable {
         slots = .allocate(capacity: columns)
 
         for position in 0..<count {
-            insertions[position] = position > 0 && typed[position] == typed[position - 1]
+            insertions[position] =
+                position > 0 && typed[position] == typed[position - 1]
                 ? model.repeatedLetterInsertionCost : model.insertionCost
         }
 
@@ -194,7 +195,8 @@ struct EditCosts: ~Copyable {
         if let points, let geometryKeys {
             let atCentres = !useTaps
             for (index, scalar) in typed.enumerated() where !points[index].x.isNaN {
-                let nearest = atCentres
+                let nearest =
+                    atCentres
                     ? geometryKeys.squaredDistanceToNearestOtherCentre(ofFolded: scalar)
                     : geometryKeys.squaredDistanceToNearestCentre(from: points[index], excluding: scalar)
                 let likelihood = (1 - floor) * exp(-nearest / spreadDenominator) + floor
@@ -218,7 +220,8 @@ struct EditCosts: ~Copyable {
         }
         var cheapestInsertion = Double.infinity
         for position in 0..<count { cheapestInsertion = min(cheapestInsertion, insertions[position]) }
-        let plainOther = min(cheapestInsertion, model.omissionCost, model.doubledLetterOmissionCost, model.transpositionCost)
+        let plainOther = min(
+            cheapestInsertion, model.omissionCost, model.doubledLetterOmissionCost, model.transpositionCost)
         let apostropheOther = min(plainOther, model.apostropheOmissionCost)
         func bounds(_ other: Double) -> (one: Double, two: Double) {
             let one = min(cheapestSubstitution, other)
@@ -241,7 +244,9 @@ struct EditCosts: ~Copyable {
         slots.deallocate()
     }
 
-    private static func negativeLogLikelihood(_ point: Point, _ centre: Point, _ denominator: Double, _ floor: Double) -> Double {
+    private static func negativeLogLikelihood(_ point: Point, _ centre: Point, _ denominator: Double, _ floor: Double)
+        -> Double
+    {
         let dx = point.x - centre.x, dy = point.y - centre.y
         return -log((1 - floor) * exp(-(dx * dx + dy * dy) / denominator) + floor)
     }
@@ -287,7 +292,9 @@ struct EditCosts: ~Copyable {
         previous[0] = 0
         for column in 0..<columns {
             let character = intended[column]
-            let omission = character == 0x27 ? model.apostropheOmissionCost
+            let omission =
+                character == 0x27
+                ? model.apostropheOmissionCost
                 : column > 0 && intended[column - 1] == character ? model.doubledLetterOmissionCost : model.omissionCost
             omissions[column] = omission
             slots[column] = Self.memoSlot(character)

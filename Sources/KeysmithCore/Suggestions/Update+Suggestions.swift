@@ -61,7 +61,9 @@ extension Update {
     /// Delete right after an autocorrection: the word comes back as typed, and is learned so that
     /// it is not corrected again. Returns whether it did.
     mutating func undoAutocorrection() -> Bool {
-        guard let applied = state.lastAutocorrection, let edits = state.document.editsToUndo(applied) else { return false }
+        guard let applied = state.lastAutocorrection, let edits = state.document.editsToUndo(applied) else {
+            return false
+        }
         apply(edits)
         state.lastAutocorrection = nil
         state.wordTaps = []

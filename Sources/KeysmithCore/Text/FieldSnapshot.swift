@@ -51,7 +51,8 @@ public struct FieldSnapshot: Sendable, Hashable {
             let before = Self.slice(text, 0..<selection.lowerBound)
             let length = BackwardDeletion.utf16LengthOfLastUnit(in: before)
             guard length > 0 else { return nil }
-            return FieldChangeRequest(range: nsRange((selection.lowerBound - length)..<selection.lowerBound), replacement: "")
+            return FieldChangeRequest(
+                range: nsRange((selection.lowerBound - length)..<selection.lowerBound), replacement: "")
         case .moveCursor:
             return nil
         }
@@ -62,7 +63,8 @@ public struct FieldSnapshot: Sendable, Hashable {
     /// text and off the middle of a surrogate pair.
     public func cursor(afterMovingBy offset: Int) -> Int {
         let target = min(max(selection.upperBound.addingReportingOverflow(offset).partialValue, 0), text.utf16.count)
-        return offset < 0 ? Self.scalarBoundary(atOrBefore: target, in: text) : Self.scalarBoundary(atOrAfter: target, in: text)
+        return offset < 0
+            ? Self.scalarBoundary(atOrBefore: target, in: text) : Self.scalarBoundary(atOrAfter: target, in: text)
     }
 
     private func nsRange(_ range: Range<Int>) -> NSRange {

@@ -60,19 +60,25 @@ extension ThemePalette {
         return ThemePalette(keyboardBackground: keyboardBackground, keys: keys, toolbar: toolbar)
     }
 
-    private static func readKeyStyles(in palette: JSONObject, with reader: inout ConfigReader) -> [String: ThemeKeyAppearance]? {
+    private static func readKeyStyles(in palette: JSONObject, with reader: inout ConfigReader) -> [String:
+        ThemeKeyAppearance]?
+    {
         guard let node = reader.requireField("keys", in: palette) else { return nil }
         let pointer = palette.pointer / "keys"
-        guard let object = reader.object(node, at: pointer, expected: "\"keys\": key styles by name") else { return nil }
+        guard let object = reader.object(node, at: pointer, expected: "\"keys\": key styles by name") else {
+            return nil
+        }
         // A key written twice has been reported by the parser; like the parser, use the last one.
         let lastIndex = Dictionary(object.members.enumerated().map { ($0.element.key, $0.offset) }) { _, last in last }
         var keys: [String: ThemeKeyAppearance] = [:]
         for (index, member) in object.members.enumerated() where lastIndex[member.key] == index {
             let memberPointer = pointer / member.key
             guard keyStyleNames.contains(member.key) else {
-                let suggestion = closestMatch(to: member.key, among: keyStyleNames).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let suggestion =
+                    closestMatch(to: member.key, among: keyStyleNames).map { " (did you mean \"\($0)\"?)" } ?? ""
                 reader.report(
-                    .error, "a key style must be one of \(list(keyStyleNames)), but found \"\(member.key)\"\(suggestion)",
+                    .error,
+                    "a key style must be one of \(list(keyStyleNames)), but found \"\(member.key)\"\(suggestion)",
                     at: member.keyOffset, pointer: memberPointer)
                 continue
             }
@@ -82,22 +88,26 @@ extension ThemePalette {
         }
         if !object.contains(fallbackKeyStyle) {
             _ = reader.requireField(
-                fallbackKeyStyle, in: object, because: "every palette needs the \"light\" key style, which the other styles fall back to")
+                fallbackKeyStyle, in: object,
+                because: "every palette needs the \"light\" key style, which the other styles fall back to")
         }
         let missing = keyStyleNames.filter { !object.contains($0) && $0 != fallbackKeyStyle }
         if !missing.isEmpty {
             let quoted = missing.map { "\"\($0)\"" }
-            let styles = quoted.count == 1
+            let styles =
+                quoted.count == 1
                 ? "the key style \(quoted[0]) is"
                 : "the key styles \(quoted.dropLast().joined(separator: ", ")) and \(quoted[quoted.count - 1]) are"
-            reader.warning("\(styles) not defined and fall\(missing.count == 1 ? "s" : "") back to \"light\"", at: node, pointer)
+            reader.warning(
+                "\(styles) not defined and fall\(missing.count == 1 ? "s" : "") back to \"light\"", at: node, pointer)
         }
         return keys
     }
 }
 
 extension ThemeKeyAppearance {
-    static func read(_ node: JSONNode, at pointer: JSONPointer, with reader: inout ConfigReader) -> ThemeKeyAppearance? {
+    static func read(_ node: JSONNode, at pointer: JSONPointer, with reader: inout ConfigReader) -> ThemeKeyAppearance?
+    {
         guard let object = reader.object(node, at: pointer, expected: "a key style") else { return nil }
         let background = reader.color("background", in: object, required: true)
         let text = reader.color("text", in: object, required: true)
@@ -128,7 +138,9 @@ extension ThemeToolbarAppearance {
     static func read(in palette: JSONObject, with reader: inout ConfigReader) -> ThemeToolbarAppearance? {
         guard let node = palette["toolbar"] else { return nil }
         let pointer = palette.pointer / "toolbar"
-        guard let object = reader.object(node, at: pointer, expected: "\"toolbar\": toolbar colours") else { return nil }
+        guard let object = reader.object(node, at: pointer, expected: "\"toolbar\": toolbar colours") else {
+            return nil
+        }
         let appearance = ThemeToolbarAppearance(
             background: reader.color("background", in: object),
             tint: reader.color("tint", in: object),
@@ -151,7 +163,9 @@ extension ConfigReader {
         } else {
             found = node.kindDescription
         }
-        error("\"\(key)\" must be a colour written \(ThemeColor.writtenForms), but found \(found)", at: node, object.pointer / key)
+        error(
+            "\"\(key)\" must be a colour written \(ThemeColor.writtenForms), but found \(found)", at: node,
+            object.pointer / key)
         return nil
     }
 }

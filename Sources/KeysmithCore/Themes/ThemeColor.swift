@@ -45,10 +45,11 @@ public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when the colour is not opaque, in capitals.
     @_spi(Tooling) public var hex: String {
         let components = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + components.map { component in
-            let text = String(component, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
+        return "#"
+            + components.map { component in
+                let text = String(component, radix: 16, uppercase: true)
+                return text.count == 1 ? "0" + text : text
+            }.joined()
     }
 
     public var description: String { hex }

@@ -8,7 +8,9 @@ public struct ThemePalette: Sendable, Hashable, Codable {
     /// The toolbar's colours; nil means every toolbar colour takes its default.
     public var toolbar: ThemeToolbarAppearance?
 
-    public init(keyboardBackground: ThemeColor, keys: [String: ThemeKeyAppearance], toolbar: ThemeToolbarAppearance? = nil) {
+    public init(
+        keyboardBackground: ThemeColor, keys: [String: ThemeKeyAppearance], toolbar: ThemeToolbarAppearance? = nil
+    ) {
         self.keyboardBackground = keyboardBackground
         self.keys = keys
         self.toolbar = toolbar

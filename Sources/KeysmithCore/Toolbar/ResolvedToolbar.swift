@@ -26,7 +26,9 @@ public struct ResolvedToolbar: Sendable, Hashable, Codable {
 
     /// Resolves `toolbar`: `appearance` gives the tint of items that set `useTint`, and `policy`
     /// decides which links may be opened (the others become ``ToolbarAction/blocked(url:problem:)``).
-    @_spi(Tooling) public init(_ toolbar: Toolbar, appearance: ThemeToolbarAppearance? = nil, policy: URLPolicy = URLPolicy()) {
+    @_spi(Tooling) public init(
+        _ toolbar: Toolbar, appearance: ThemeToolbarAppearance? = nil, policy: URLPolicy = URLPolicy()
+    ) {
         let sorted = toolbar.items.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element)
@@ -112,9 +114,11 @@ private struct ResolutionContext {
         var seen: Set<ToolbarButtonType> = []
         let types = (hub.include ?? []).filter { $0.isSocial && seen.insert($0).inserted }
         guard !types.isEmpty else { return .noAction }
-        return .showSocialBar(types.map { type in
-            resolve(items.first { $0.buttonType == type }
-                ?? ToolbarItem(order: hub.order, buttonType: type, useTint: hub.useTint))
-        })
+        return .showSocialBar(
+            types.map { type in
+                resolve(
+                    items.first { $0.buttonType == type }
+                        ?? ToolbarItem(order: hub.order, buttonType: type, useTint: hub.useTint))
+            })
     }
 }

@@ -7,7 +7,9 @@ extension Update {
         switch event {
         case .tapItem(let index):
             // The toolbar's buttons are on screen only while nothing is open and no word is suggested for.
-            guard state.section == nil, state.suggestions.suggestions.isEmpty, let main = state.toolbar?.main, main.indices.contains(index) else { return }
+            guard state.section == nil, state.suggestions.suggestions.isEmpty, let main = state.toolbar?.main,
+                main.indices.contains(index)
+            else { return }
             perform(main[index])
         case .tapMoreItem(let index):
             guard state.section == .more, let more = state.toolbar?.more, more.indices.contains(index) else { return }

@@ -133,7 +133,8 @@ open class KeysmithInputViewController: UIInputViewController {
             FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: $0)
         }
         let ownFolder = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-        return LearnedWordFile.forKeyboardExtension(appGroupContainer: appGroupContainer, hasFullAccess: hasFullAccess, ownFolder: ownFolder)
+        return LearnedWordFile.forKeyboardExtension(
+            appGroupContainer: appGroupContainer, hasFullAccess: hasFullAccess, ownFolder: ownFolder)
     }
 
     private var session: KeyboardSession?
@@ -151,17 +152,21 @@ open class KeysmithInputViewController: UIInputViewController {
         }
         let deviceClass = currentDeviceClass
         keyboardView.traitsDidChange = { [weak self] in self?.updateHost() }
-        heightConstraint = view.addFilling(keyboardView, height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass))))
+        heightConstraint = view.addFilling(
+            keyboardView, height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass))))
         if let configuration {
             let session = KeyboardSession(
-                configuration: configuration, settings: storedSettings, urlPolicy: urlPolicy, host: hostContext, deviceClass: deviceClass,
+                configuration: configuration, settings: storedSettings, urlPolicy: urlPolicy, host: hostContext,
+                deviceClass: deviceClass,
                 view: keyboardView)
             session.host = self
             self.session = session
             loadSuggestions()
         }
         requestSupplementaryLexicon { [weak self] lexicon in
-            let entries = lexicon.entries.map { TextReplacement(userInput: $0.userInput, documentText: $0.documentText) }
+            let entries = lexicon.entries.map {
+                TextReplacement(userInput: $0.userInput, documentText: $0.documentText)
+            }
             self?.textReplacementsDidArrive(entries)
         }
     }
@@ -221,7 +226,8 @@ open class KeysmithInputViewController: UIInputViewController {
     private var currentDeviceClass: DeviceClass {
         let screen = UIScreen.main.bounds.size
         return DeviceClass(
-            isPad: traitCollection.userInterfaceIdiom == .pad, screenWidth: Double(screen.width), screenHeight: Double(screen.height))
+            isPad: traitCollection.userInterfaceIdiom == .pad, screenWidth: Double(screen.width),
+            screenHeight: Double(screen.height))
     }
 
     private var hostContext: HostContext {
@@ -258,8 +264,10 @@ open class KeysmithInputViewController: UIInputViewController {
         if let store, resources.learnedWords != nil {
             learnedWordSaver = LearnedWordSaver(store: store) { [weak self] diagnostic in self?.report(diagnostic) }
         }
-        session.replaceSuggestionProvider(SuggestionProvider(
-            lexicon: lexicon, learnedWords: resources.learnedWords ?? LearnedWords(), textReplacements: supplementaryEntries))
+        session.replaceSuggestionProvider(
+            SuggestionProvider(
+                lexicon: lexicon, learnedWords: resources.learnedWords ?? LearnedWords(),
+                textReplacements: supplementaryEntries))
     }
 
     /// The supplementary lexicon arrived: its replacements go to ``suggestionsHandler`` and to the
@@ -322,9 +330,10 @@ extension KeysmithInputViewController: KeyboardSessionHost {
         do {
             try settingsStore.save(settings)
         } catch {
-            diagnostics.append(Diagnostic(
-                file: "settings", line: 1, column: 1, pointer: "", severity: .warning,
-                message: "the settings could not be saved (\(error)); they apply until the keyboard closes"))
+            diagnostics.append(
+                Diagnostic(
+                    file: "settings", line: 1, column: 1, pointer: "", severity: .warning,
+                    message: "the settings could not be saved (\(error)); they apply until the keyboard closes"))
         }
     }
 

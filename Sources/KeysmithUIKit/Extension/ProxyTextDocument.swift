@@ -15,7 +15,9 @@ extension ProxyTextDocument: @MainActor TextDocument {
     var hasText: Bool { proxy.hasText }
     mutating func insertText(_ text: String) { proxy.insertText(text) }
     mutating func deleteBackward() { proxy.deleteBackward() }
-    mutating func adjustTextPosition(byCharacterOffset offset: Int) { proxy.adjustTextPosition(byCharacterOffset: offset) }
+    mutating func adjustTextPosition(byCharacterOffset offset: Int) {
+        proxy.adjustTextPosition(byCharacterOffset: offset)
+    }
 }
 
 extension HostTraits {
@@ -30,7 +32,8 @@ extension HostTraits {
             keyboardType: proxy.keyboardType?.rawValue, returnKeyType: proxy.returnKeyType?.rawValue,
             autocapitalizationType: proxy.autocapitalizationType?.rawValue,
             autocorrectionType: proxy.autocorrectionType?.rawValue, isSecureTextEntry: proxy.isSecureTextEntry,
-            needsInputModeSwitchKey: needsInputModeSwitchKey, handlesReturnKey: handlesReturnKey, hasFullAccess: hasFullAccess,
+            needsInputModeSwitchKey: needsInputModeSwitchKey, handlesReturnKey: handlesReturnKey,
+            hasFullAccess: hasFullAccess,
             userInterfaceStyle: userInterfaceStyle, keyboardAppearance: proxy.keyboardAppearance?.rawValue)
     }
 }

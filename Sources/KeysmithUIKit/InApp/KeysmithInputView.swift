@@ -131,13 +131,15 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
         self.learnedWordStore = learnedWordStore
         let store = suggestionProvider == nil ? nil : learnedWordStore
         session = KeyboardSession(
-            configuration: configuration, settings: settings, urlPolicy: URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:]),
+            configuration: configuration, settings: settings,
+            urlPolicy: URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:]),
             host: traits.hostContext, deviceClass: deviceClass, view: keyboardView,
             suggestionProvider: store == nil ? suggestionProvider : nil)
         super.init(frame: .zero, inputViewStyle: .keyboard)
         allowsSelfSizing = true
         session.host = self
-        heightConstraint = addFilling(keyboardView, height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass))))
+        heightConstraint = addFilling(
+            keyboardView, height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass))))
         keyboardView.eventHandler = { [weak self] event in self?.handle(event) }
         keyboardView.traitsDidChange = { [weak self] in self?.updateHost() }
         if let store, let suggestionProvider {
@@ -156,7 +158,8 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
         super.layoutSubviews()
         let screen = UIScreen.main.bounds.size
         let deviceClass = DeviceClass(
-            isPad: traitCollection.userInterfaceIdiom == .pad, screenWidth: Double(screen.width), screenHeight: Double(screen.height))
+            isPad: traitCollection.userInterfaceIdiom == .pad, screenWidth: Double(screen.width),
+            screenHeight: Double(screen.height))
         heightConstraint?.constant = CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass)))
         session.update(deviceClass: deviceClass)
     }
@@ -188,7 +191,8 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     }
 
     private func updateHost() {
-        var traits = textField.map(Self.traits(of:)) ?? textView.map(Self.traits(of:)) ?? HostTraits(hasFullAccess: true)
+        var traits =
+            textField.map(Self.traits(of:)) ?? textView.map(Self.traits(of:)) ?? HostTraits(hasFullAccess: true)
         traits.handlesReturnKey = HostTraits.handlesReturnKeyInApp(
             isSingleLineField: textField != nil, hasReturnKeyHandler: returnKeyHandler != nil)
         traits.userInterfaceStyle = keyboardView.traitCollection.userInterfaceStyle.rawValue
@@ -198,15 +202,19 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     private static func traits(of field: UITextField) -> HostTraits {
         HostTraits(
             keyboardType: field.keyboardType.rawValue, returnKeyType: field.returnKeyType.rawValue,
-            autocapitalizationType: field.autocapitalizationType.rawValue, autocorrectionType: field.autocorrectionType.rawValue,
-            isSecureTextEntry: field.isSecureTextEntry, hasFullAccess: true, keyboardAppearance: field.keyboardAppearance.rawValue)
+            autocapitalizationType: field.autocapitalizationType.rawValue,
+            autocorrectionType: field.autocorrectionType.rawValue,
+            isSecureTextEntry: field.isSecureTextEntry, hasFullAccess: true,
+            keyboardAppearance: field.keyboardAppearance.rawValue)
     }
 
     private static func traits(of field: UITextView) -> HostTraits {
         HostTraits(
             keyboardType: field.keyboardType.rawValue, returnKeyType: field.returnKeyType.rawValue,
-            autocapitalizationType: field.autocapitalizationType.rawValue, autocorrectionType: field.autocorrectionType.rawValue,
-            isSecureTextEntry: field.isSecureTextEntry, hasFullAccess: true, keyboardAppearance: field.keyboardAppearance.rawValue)
+            autocapitalizationType: field.autocapitalizationType.rawValue,
+            autocorrectionType: field.autocorrectionType.rawValue,
+            isSecureTextEntry: field.isSecureTextEntry, hasFullAccess: true,
+            keyboardAppearance: field.keyboardAppearance.rawValue)
     }
 
     // The delegates' methods are optional requirements: each is read as an optional function, which
@@ -232,7 +240,9 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
 
     /// Starts suggestions with the stored words, or with the provider's when they could not be read
     /// (then nothing is saved, so that the stored words are not overwritten).
-    private func learnedWordsDidLoad(_ resources: SuggestionResources, store: any LearnedWordStore, provider: SuggestionProvider) {
+    private func learnedWordsDidLoad(
+        _ resources: SuggestionResources, store: any LearnedWordStore, provider: SuggestionProvider
+    ) {
         diagnostics += resources.diagnostics
         var provider = provider
         if let learnedWords = resources.learnedWords {

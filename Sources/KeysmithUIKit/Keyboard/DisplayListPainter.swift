@@ -23,7 +23,10 @@ struct DisplayListPainter {
     private func draw(_ item: DisplayItem, offset: Point) {
         switch item {
         case .rectangle(let rectangle):
-            paint(UIBezierPath(roundedRect: place(rectangle.frame, offset), cornerRadius: CGFloat(rectangle.cornerRadius)), rectangle.paint)
+            paint(
+                UIBezierPath(
+                    roundedRect: place(rectangle.frame, offset), cornerRadius: CGFloat(rectangle.cornerRadius)),
+                rectangle.paint)
         case .circle(let circle):
             let center = place(circle.center, offset)
             let radius = CGFloat(circle.radius)
@@ -36,8 +39,10 @@ struct DisplayListPainter {
         case .text(let run):
             draw(run, offset: offset)
         case .glyph(let glyph):
-            let configuration = UIImage.SymbolConfiguration(pointSize: max(1, CGFloat(glyph.frame.height)), weight: .regular)
-            guard let symbol = UIImage(systemName: glyph.glyph.systemSymbolName, withConfiguration: configuration) else { return }
+            let configuration = UIImage.SymbolConfiguration(
+                pointSize: max(1, CGFloat(glyph.frame.height)), weight: .regular)
+            guard let symbol = UIImage(systemName: glyph.glyph.systemSymbolName, withConfiguration: configuration)
+            else { return }
             let box = Rect(place(glyph.frame, offset)).aspectFit(Size(symbol.size))
             symbol.withTintColor(UIColor(glyph.color)).draw(in: CGRect(box))
         case .image(let item):

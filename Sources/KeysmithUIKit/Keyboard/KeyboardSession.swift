@@ -75,7 +75,8 @@ final class KeyboardSession {
 
     /// The searches for the suggestion bar, run on ``SuggestionQueues/search``: a request asked while
     /// another waits replaces it, since the engine takes only the answer to its latest request.
-    private lazy var suggestionSearches = LatestOnlyQueue<SuggestionSearch>(queue: SuggestionQueues.search) { [weak self] search in
+    private lazy var suggestionSearches = LatestOnlyQueue<SuggestionSearch>(queue: SuggestionQueues.search) {
+        [weak self] search in
         let response = search.engine.suggestions(for: search.request)
         DispatchQueue.main.async { self?.send(.suggestionsComputed(response)) }
     }
@@ -90,7 +91,8 @@ final class KeyboardSession {
         // The user's typing options live in the state's settings, which the engine reads, so that a
         // change made in the settings panel takes effect at once.
         self.engine = KeyboardEngine(
-            configuration: configuration, behavior: .standard, urlPolicy: urlPolicy, suggestionProvider: suggestionProvider,
+            configuration: configuration, behavior: .standard, urlPolicy: urlPolicy,
+            suggestionProvider: suggestionProvider,
             suggestionScheduling: .deferred)
         self.state = engine.initialState(host: host, deviceClass: deviceClass, settings: settings)
         self.view = view
@@ -204,7 +206,8 @@ final class KeyboardSession {
             case .copyGIFToPasteboard(let gif): host?.copyGIFToPasteboard(gif)
             case .searchGIFs(let request): search(request)
             case .saveLearnedWords(let words): host?.save(words)
-            case .computeSuggestions(let request): suggestionSearches.submit(SuggestionSearch(engine: engine, request: request))
+            case .computeSuggestions(let request):
+                suggestionSearches.submit(SuggestionSearch(engine: engine, request: request))
             }
         }
         flush()

@@ -74,7 +74,8 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     /// model, the trait collection's.
     public var colorScheme: ColorScheme {
         model?.colorScheme
-            ?? ColorScheme(userInterfaceStyle: traitCollection.userInterfaceStyle.rawValue, keyboardAppearance: keyboardAppearance)
+            ?? ColorScheme(
+                userInterfaceStyle: traitCollection.userInterfaceStyle.rawValue, keyboardAppearance: keyboardAppearance)
     }
 
     /// Called when the trait collection changes, so that the host sends the new colour scheme.
@@ -167,7 +168,9 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
             if var chrome = chromeTouches.removeValue(forKey: ObjectIdentifier(touch)) {
                 let location = touch.location(in: self)
                 scroll(&chrome, to: location)
-                if !chrome.moved, let event = chromeEvent(at: location, inPanel: chrome.inPanel) { eventHandler?(event) }
+                if !chrome.moved, let event = chromeEvent(at: location, inPanel: chrome.inPanel) {
+                    eventHandler?(event)
+                }
                 continue
             }
             guard let id = fingers.end(.touch(ObjectIdentifier(touch))) else { continue }
@@ -244,15 +247,20 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
         guard let model, let viewport else { return }
         let palette = model.palette
         let list = DisplayList(model: model, panelScrollOffset: panelScrollOffset)
-        var painter = DisplayListPainter(scaleX: viewport.scaleX, image: { [imageBundle, traitCollection] name in
-            UIImage(named: name, in: imageBundle, compatibleWith: traitCollection)
-        })
+        var painter = DisplayListPainter(
+            scaleX: viewport.scaleX,
+            image: { [imageBundle, traitCollection] name in
+                UIImage(named: name, in: imageBundle, compatibleWith: traitCollection)
+            })
         if keyContent != nil || keyDrawing != nil {
             var keys: [KeyPosition: RenderedKey] = [:]
             for key in model.keys { keys[KeyPosition(row: key.row, index: key.index)] = key }
             painter.drawKey = { [unowned self] group, offset in
-                guard case .key(let row, let index) = group.tag, let key = keys[KeyPosition(row: row, index: index)] else { return false }
-                let hooks = KeyHooks(palette: palette, cornerRadius: model.cornerRadius, viewport: viewport, painter: painter, offset: offset)
+                guard case .key(let row, let index) = group.tag, let key = keys[KeyPosition(row: row, index: index)]
+                else { return false }
+                let hooks = KeyHooks(
+                    palette: palette, cornerRadius: model.cornerRadius, viewport: viewport, painter: painter,
+                    offset: offset)
                 self.draw(key, standardItems: group.children, with: hooks)
                 return true
             }
@@ -298,7 +306,8 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
             return
         }
         let context = KeyDrawingContext(
-            key: key, frame: CGRect(hooks.viewport.viewRect(key.frame)), face: hooks.palette.face(for: key), items: items,
+            key: key, frame: CGRect(hooks.viewport.viewRect(key.frame)), face: hooks.palette.face(for: key),
+            items: items,
             colorScheme: colorScheme, drawStandard: drawStandard)
         if !keyDrawing(context) { drawStandard() }
     }

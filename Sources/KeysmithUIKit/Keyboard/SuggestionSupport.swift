@@ -25,7 +25,8 @@ struct SuggestionResources: Sendable {
     /// calls `completion` on the main thread. The lexicon is mapped, not copied: its pages are the
     /// file's, which the system may drop under memory pressure and read again.
     static func load(
-        lexiconURL: URL?, store: (any LearnedWordStore)?, completion: @escaping @MainActor @Sendable (SuggestionResources) -> Void
+        lexiconURL: URL?, store: (any LearnedWordStore)?,
+        completion: @escaping @MainActor @Sendable (SuggestionResources) -> Void
     ) {
         SuggestionQueues.search.async {
             var resources = SuggestionResources()
@@ -33,19 +34,22 @@ struct SuggestionResources: Sendable {
                 do {
                     resources.lexicon = try Lexicon(contentsOf: lexiconURL)
                 } catch {
-                    resources.diagnostics.append(Diagnostic(
-                        file: lexiconURL.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
-                        message: "the lexicon could not be loaded (\(error)); the keyboard works without suggestions"))
+                    resources.diagnostics.append(
+                        Diagnostic(
+                            file: lexiconURL.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
+                            message:
+                                "the lexicon could not be loaded (\(error)); the keyboard works without suggestions"))
                 }
             }
             if let store {
                 do {
                     resources.learnedWords = try store.load()
                 } catch {
-                    resources.diagnostics.append(Diagnostic(
-                        file: LearnedWordSaver.diagnosticsName, line: 1, column: 1, pointer: "", severity: .warning,
-                        message: "the learned words could not be loaded (\(error)); they are left as they are, and "
-                            + "words learned now last until the keyboard closes"))
+                    resources.diagnostics.append(
+                        Diagnostic(
+                            file: LearnedWordSaver.diagnosticsName, line: 1, column: 1, pointer: "", severity: .warning,
+                            message: "the learned words could not be loaded (\(error)); they are left as they are, and "
+                                + "words learned now last until the keyboard closes"))
                 }
             }
             DispatchQueue.main.async { completion(resources) }
@@ -68,7 +72,8 @@ final class LearnedWordSaver: Sendable {
         saves = LatestOnlyQueue(queue: SuggestionQueues.storage) { words in
             do {
                 if let file = store as? LearnedWordFile {
-                    try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(
+                        at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 }
                 try store.save(words)
             } catch {

@@ -20,7 +20,9 @@ extension CGRect {
 extension Rect {
     /// A Core Graphics rectangle in Keysmith terms.
     init(_ rect: CGRect) {
-        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+        self.init(
+            x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+            height: Double(rect.size.height))
     }
 }
 

@@ -20,7 +20,9 @@ public final class KeyboardToolbarMessageHandler: NSObject, WKScriptMessageHandl
         super.init()
     }
 
-    public func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+    public func userContentController(
+        _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
+    ) {
         guard message.name == BridgeMessage.scriptMessageHandlerName, message.frameInfo.isMainFrame,
             let webView = message.webView as? KeysmithWebView,
             let bridgeMessage = BridgeMessage(scriptMessageBody: message.body)

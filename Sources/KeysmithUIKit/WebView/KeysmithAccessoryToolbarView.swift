@@ -26,7 +26,8 @@ public final class KeysmithAccessoryToolbarView: UIInputView {
     public init(items: AccessoryToolbarItems, imageBundle: Bundle = .main) {
         self.items = items
         super.init(
-            frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: Self.height), inputViewStyle: .keyboard)
+            frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: Self.height), inputViewStyle: .keyboard
+        )
         for (index, item) in items.items.enumerated() {
             let button = UIButton(type: .system)
             if let image = Self.image(for: item.icon, in: imageBundle, traits: traitCollection) {

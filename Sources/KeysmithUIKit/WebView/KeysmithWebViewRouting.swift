@@ -98,7 +98,8 @@ public final class KeysmithWebViewRouting {
     /// document in force (for each web view, from its next visit) and reporting each to
     /// ``pathConfigurationHandler``.
     public func loadPathConfiguration(
-        from sources: [PathConfigurationSource], with loader: PathConfigurationLoader = PathConfigurationLoader(cache: nil)
+        from sources: [PathConfigurationSource],
+        with loader: PathConfigurationLoader = PathConfigurationLoader(cache: nil)
     ) async {
         for await state in loader.updates(from: sources, startingFrom: pathConfiguration) {
             pathConfiguration = state

@@ -84,7 +84,9 @@ struct FormatReferenceTests {
         #expect(ConfigKind.detect(root) == format.kind)
     }
 
-    @Test("each schema has its id and declares exactly the fields the reader knows, plus $schema", arguments: Format.allCases)
+    @Test(
+        "each schema has its id and declares exactly the fields the reader knows, plus $schema",
+        arguments: Format.allCases)
     func schemaMatchesReader(format: Format) throws {
         let schema = try Self.schema(format)
         #expect(schema["$id"]?.stringValue == "https://keysmith.dev/schemas/\(format.rawValue).schema.json")
@@ -95,9 +97,12 @@ struct FormatReferenceTests {
     @Test("nested schema objects declare the reader's fields and names")
     func nestedSchemas() throws {
         let set = try Self.schema(.keyboardSet)
-        #expect(try Self.propertyNames(set["properties"]?["keyboardTypes"]) == Set(FieldKeyboardType.allCases.map(\.rawValue)))
-        #expect(set["properties"]?["keyboardTypes"]?["required"]?.arrayValue?.compactMap(\.stringValue)
-            == FieldKeyboardType.required.map(\.rawValue))
+        #expect(
+            try Self.propertyNames(set["properties"]?["keyboardTypes"])
+                == Set(FieldKeyboardType.allCases.map(\.rawValue)))
+        #expect(
+            set["properties"]?["keyboardTypes"]?["required"]?.arrayValue?.compactMap(\.stringValue)
+                == FieldKeyboardType.required.map(\.rawValue))
 
         let snippets = try Self.schema(.snippets)
         #expect(try Self.propertyNames(snippets["$defs"]?["snippet"]) == Snippet.fieldNames)
@@ -106,14 +111,20 @@ struct FormatReferenceTests {
         let definitions = themes["$defs"]
         #expect(try Self.propertyNames(definitions?["theme"]) == Theme.fieldNames)
         #expect(try Self.propertyNames(definitions?["palette"]) == ThemePalette.fieldNames)
-        #expect(try Self.propertyNames(definitions?["palette"]?["properties"]?["keys"]) == Set(ThemePalette.keyStyleNames))
-        #expect(try Self.propertyNames(definitions?["palette"]?["properties"]?["toolbar"]) == ThemeToolbarAppearance.fieldNames)
+        #expect(
+            try Self.propertyNames(definitions?["palette"]?["properties"]?["keys"]) == Set(ThemePalette.keyStyleNames))
+        #expect(
+            try Self.propertyNames(definitions?["palette"]?["properties"]?["toolbar"])
+                == ThemeToolbarAppearance.fieldNames)
         #expect(try Self.propertyNames(definitions?["keyStyle"]) == ThemeKeyAppearance.fieldNames)
 
         let paths = try Self.schema(.pathConfiguration)
         let rule = paths["$defs"]?["rule"]
         #expect(try Self.propertyNames(rule) == PathRule.fieldNames)
-        #expect(try Self.propertyNames(rule?["properties"]?["properties"]) == [PathRule.defaultToolbarProperty, PathRule.keyboardToolbarProperty])
+        #expect(
+            try Self.propertyNames(rule?["properties"]?["properties"]) == [
+                PathRule.defaultToolbarProperty, PathRule.keyboardToolbarProperty,
+            ])
 
         let stickers = try Self.schema(.stickers)
         #expect(try Self.propertyNames(stickers["$defs"]?["pack"]) == StickerPack.fieldNames)

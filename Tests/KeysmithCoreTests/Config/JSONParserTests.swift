@@ -77,7 +77,10 @@ struct JSONParserTests {
         arguments: [
             ("", "the file is empty; expected a JSON value"),
             ("[", "expected a value but reached the end of the file"),
-            ("{'a': 1}", "expected a key in double quotes, but found a single quote ('); keys must be written in double quotes"),
+            (
+                "{'a': 1}",
+                "expected a key in double quotes, but found a single quote ('); keys must be written in double quotes"
+            ),
             ("{a: 1}", "expected a key in double quotes, but found 'a'; keys must be written in double quotes"),
             ("[NaN]", "expected a value but found 'NaN'"),
             ("[1] [2]", "expected the end of the file after the JSON value, but found '['"),
@@ -113,7 +116,8 @@ struct JSONParserTests {
     @Test("invalid UTF-8 outside a string is named")
     func invalidUTF8OutsideString() {
         let result = parse(bytes: [UInt8(ascii: "["), 0xFE, UInt8(ascii: "]")])
-        #expect(result.diagnostics.first?.message == "expected a value but found the byte 0xFE, which is not valid UTF-8")
+        #expect(
+            result.diagnostics.first?.message == "expected a value but found the byte 0xFE, which is not valid UTF-8")
     }
 
     @Test("bad escapes and raw control characters are reported and kept")

@@ -132,7 +132,8 @@ struct CursorGestureTests {
         #expect(session.settle() == "ok ‸")
     }
 
-    @Test("a long press on the spacebar enters the cursor drag without typing a space", arguments: DocumentMode.allCases)
+    @Test(
+        "a long press on the spacebar enters the cursor drag without typing a space", arguments: DocumentMode.allCases)
     func spacebarLongPress(mode: DocumentMode) throws {
         var session = try TouchSession(mode, document: "hello world‸", host: .noAutocapitalization)
         let finger = session.press(.space)

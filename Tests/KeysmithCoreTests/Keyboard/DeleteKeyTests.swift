@@ -5,7 +5,8 @@ import Testing
 struct DeleteKeyTests {
     @Test(
         "one tap deletes one grapheme cluster, however many UTF-16 units it takes",
-        arguments: DocumentMode.allCases, [
+        arguments: DocumentMode.allCases,
+        [
             ("a👍🏽‸", "a‸", 1),
             ("a👨‍👩‍👧‍👦‸", "a‸", 1),
             ("a🇫🇷🇩🇪‸", "a🇫🇷‸", 5),
@@ -39,7 +40,8 @@ struct DeleteKeyTests {
     /// Forty-eight characters of short words.
     static let words = "one two three four five six seven eight nine ten‸"
 
-    @Test("held delete repeats after 0.5 s, every 0.1 s, and deletes words from 3 s on", arguments: DocumentMode.allCases)
+    @Test(
+        "held delete repeats after 0.5 s, every 0.1 s, and deletes words from 3 s on", arguments: DocumentMode.allCases)
     func heldDeleteOverTime(mode: DocumentMode) throws {
         var session = try TouchSession(mode, document: Self.words, host: .noAutocapitalization)
         let finger = session.press(.delete)

@@ -15,11 +15,15 @@ struct EffectCodingTests {
         let url = try #require(URL(string: "https://example.com/a?b=1"))
         #expect(try Self.json(.openURL(url)) == #"{"openURL":"https://example.com/a?b=1"}"#)
         #expect(try Self.json(.copyImageToPasteboard("sticker-ok")) == #"{"copyImageToPasteboard":"sticker-ok"}"#)
-        #expect(try Self.json(.searchGIFs(GIFSearchRequest(id: 3, query: "Wow"))) == #"{"searchGIFs":{"id":3,"query":"Wow"}}"#)
-        #expect(try Self.json(.feedback(.delete, KeyFeedbackOutput(playsInputClick: true, haptic: .medium)))
-            == #"{"feedback":"delete","haptic":"medium","playsInputClick":true}"#)
-        #expect(try Self.json(.feedback(.click, KeyFeedbackOutput(playsInputClick: true, haptic: nil)))
-            == #"{"feedback":"click","playsInputClick":true}"#)
+        #expect(
+            try Self.json(.searchGIFs(GIFSearchRequest(id: 3, query: "Wow")))
+                == #"{"searchGIFs":{"id":3,"query":"Wow"}}"#)
+        #expect(
+            try Self.json(.feedback(.delete, KeyFeedbackOutput(playsInputClick: true, haptic: .medium)))
+                == #"{"feedback":"delete","haptic":"medium","playsInputClick":true}"#)
+        #expect(
+            try Self.json(.feedback(.click, KeyFeedbackOutput(playsInputClick: true, haptic: nil)))
+                == #"{"feedback":"click","playsInputClick":true}"#)
         let saved = try Self.json(.saveSettings(KeyboardSettings(themeName: "Midnight")))
         #expect(saved.hasPrefix(#"{"saveSettings":{"#) && saved.contains(#""themeName":"Midnight""#))
     }
@@ -31,14 +35,19 @@ struct EffectCodingTests {
             suggestionProvider: SuggestionProvider(lexicon: try SuggestionFixtures.lexicon(["hello": 10])),
             suggestionScheduling: .deferred)
         var state = engine.initialState(document: TextContext(beforeInput: "secret hel", afterInput: "lo there"))
-        let effects = engine.handle(.documentChanged(TextContext(beforeInput: "secret hel", afterInput: "p there")), state: &state)
-        let request = try #require(effects.compactMap { if case .computeSuggestions(let request) = $0 { request } else { nil } }.first)
-        #expect(try Self.json(.computeSuggestions(request)) == #"{"computeSuggestions":{"id":\#(request.id),"word":"help"}}"#)
+        let effects = engine.handle(
+            .documentChanged(TextContext(beforeInput: "secret hel", afterInput: "p there")), state: &state)
+        let request = try #require(
+            effects.compactMap { if case .computeSuggestions(let request) = $0 { request } else { nil } }.first)
+        #expect(
+            try Self.json(.computeSuggestions(request))
+                == #"{"computeSuggestions":{"id":\#(request.id),"word":"help"}}"#)
     }
 
     @Test("an event script's host event reads the colour scheme")
     func scriptColorScheme() throws {
-        let script = EventScript.load(SourceText(name: "s.json", text: #"[{"event": "host", "colorScheme": "dark", "hasFullAccess": true}]"#))
+        let script = EventScript.load(
+            SourceText(name: "s.json", text: #"[{"event": "host", "colorScheme": "dark", "hasFullAccess": true}]"#))
         #expect(script.diagnostics.isEmpty)
         #expect(script.value?.steps == [.host(HostContext(hasFullAccess: true, colorScheme: .dark))])
     }

@@ -34,7 +34,9 @@ struct HostTraitsTests {
 
     @Test("a secure field from the proxy is secure, and nothing is learned from it")
     func secureField() {
-        let host = HostTraits(keyboardType: 0, isSecureTextEntry: true, needsInputModeSwitchKey: true, hasFullAccess: true).hostContext
+        let host = HostTraits(
+            keyboardType: 0, isSecureTextEntry: true, needsInputModeSwitchKey: true, hasFullAccess: true
+        ).hostContext
         #expect(host.isSecureTextEntry)
         #expect(!host.allowsLearning)
         #expect(host.needsInputModeSwitchKey)
@@ -53,10 +55,12 @@ struct HostTraitsTests {
         #expect(!HostTraits.handlesReturnKeyInApp(isSingleLineField: false, hasReturnKeyHandler: false))
     }
 
-    @Test("the field's keyboard appearance wins over the system style", arguments: [
-        (1, nil, ColorScheme.light), (2, nil, .dark), (0, nil, .light),
-        (1, 1, .dark), (2, 2, .light), (2, 0, .dark), (1, 0, .light),
-    ] as [(Int, Int?, ColorScheme)])
+    @Test(
+        "the field's keyboard appearance wins over the system style",
+        arguments: [
+            (1, nil, ColorScheme.light), (2, nil, .dark), (0, nil, .light),
+            (1, 1, .dark), (2, 2, .light), (2, 0, .dark), (1, 0, .light),
+        ] as [(Int, Int?, ColorScheme)])
     func colorScheme(style: Int, appearance: Int?, expected: ColorScheme) {
         #expect(ColorScheme(userInterfaceStyle: style, keyboardAppearance: appearance) == expected)
     }

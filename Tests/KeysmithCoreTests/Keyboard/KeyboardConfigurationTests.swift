@@ -17,10 +17,12 @@ struct KeyboardConfigurationTests {
         #expect(result.diagnostics == [])
         let configuration = try #require(result.value)
         #expect(configuration.set.layouts == ["English", "Emoji", "Markup"])
-        #expect(configuration.layouts.keys.sorted() == [
-            "DecimalPad", "Emoji", "English", "English-Email", "English-Numbers", "English-Symbols", "English-URL", "English~iPad",
-            "Markup", "NumberPad",
-        ])
+        #expect(
+            configuration.layouts.keys.sorted() == [
+                "DecimalPad", "Emoji", "English", "English-Email", "English-Numbers", "English-Symbols", "English-URL",
+                "English~iPad",
+                "Markup", "NumberPad",
+            ])
         #expect(configuration.toolbar?.items.count == 17)
         #expect(configuration.snippets?.snippet(named: "sarcasm")?.userEditable == true)
         #expect(configuration.themes?.themes.isEmpty == false)
@@ -48,15 +50,17 @@ struct KeyboardConfigurationTests {
             "P": #"[[{"text": "1"}]]"#,
         ])
         #expect(result.value == nil)
-        #expect(result.diagnostics.map(\.description) == [
-            "A.json:1:59: error: no keyboard layout named \"B\" in this keyboard set (looked for B.json)"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "A.json:1:59: error: no keyboard layout named \"B\" in this keyboard set (looked for B.json)"
+            ])
     }
 
     @Test("an error in any file keeps the configuration from loading; warnings do not")
     func allOrNothing() {
         var files = [
-            "Keyboard": #"{"name": "s", "layouts": ["A"], "keyboardTypes": {"numberPad": "P", "decimalPad": "P"}, "toolbar": "T"}"#,
+            "Keyboard":
+                #"{"name": "s", "layouts": ["A"], "keyboardTypes": {"numberPad": "P", "decimalPad": "P"}, "toolbar": "T"}"#,
             "A": #"[[{"text": "a"}]]"#,
             "P": #"[[{"text": "1"}]]"#,
             "T": #"[{"order": 1, "buttonType": "gifs"}, {"order": 1, "buttonType": "rss"}]"#,
@@ -69,7 +73,10 @@ struct KeyboardConfigurationTests {
         let withError = load(files)
         #expect(withError.value == nil)
         #expect(withError.diagnostics.first?.file == "T.json")
-        #expect(load(files, manifest: "Nope").diagnostics.map(\.message) == ["the keyboard set manifest Nope.json does not exist"])
+        #expect(
+            load(files, manifest: "Nope").diagnostics.map(\.message) == [
+                "the keyboard set manifest Nope.json does not exist"
+            ])
     }
 
     @Test("a folder with exactly one manifest loads without naming it")
@@ -80,8 +87,9 @@ struct KeyboardConfigurationTests {
         ])
         #expect(KeyboardConfiguration.load(folder: folder.url).value?.set.name == "s")
         let empty = try ConfigFolder(["A.json": #"[[{"text": "a"}]]"#])
-        #expect(KeyboardConfiguration.load(folder: empty.url, displayPrefix: "Empty").diagnostics.map(\.description) == [
-            "Empty:1:1: error: no keyboard set manifest (a file with \"layouts\") in this folder"
-        ])
+        #expect(
+            KeyboardConfiguration.load(folder: empty.url, displayPrefix: "Empty").diagnostics.map(\.description) == [
+                "Empty:1:1: error: no keyboard set manifest (a file with \"layouts\") in this folder"
+            ])
     }
 }

@@ -25,7 +25,8 @@ struct MarkupKeyTests {
 
     @Test(
         "each snippet key inserts its template around the selection",
-        arguments: DocumentMode.allCases, [
+        arguments: DocumentMode.allCases,
+        [
             ("I", "<i>word‸</i>"),
             ("quote", "<blockquote>word‸</blockquote>"),
             ("link", "<a href=\"‸\">word</a>"),

@@ -40,7 +40,9 @@ struct ReturnKeyTests {
         #expect(session.settle() == "a\nb‸")
     }
 
-    @Test("the return key is titled by the field's return key type", arguments: ReturnKeyType.allCases, DeviceClass.allCases)
+    @Test(
+        "the return key is titled by the field's return key type", arguments: ReturnKeyType.allCases,
+        DeviceClass.allCases)
     func returnKeyLabel(type: ReturnKeyType, device: DeviceClass) throws {
         var host = HostContext.standard
         host.returnKeyType = type

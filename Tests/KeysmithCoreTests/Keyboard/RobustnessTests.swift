@@ -7,7 +7,8 @@ struct RobustnessTests {
 
     @Test(
         "a touch outside the keys area types nothing and plays nothing",
-        arguments: DocumentMode.allCases, [
+        arguments: DocumentMode.allCases,
+        [
             Point(x: -40, y: 100), Point(x: 195, y: -30), Point(x: 5_000, y: 100), Point(x: 195, y: 400),
             Point(x: .nan, y: 100), Point(x: .infinity, y: -.infinity),
         ])
@@ -200,7 +201,8 @@ enum RandomStep {
     /// A random step: mostly touches on and around the keys, sometimes odd values and host changes.
     static func next(using generator: inout SplitMix64) -> RandomStep {
         let id = Int.random(in: 0..<4, using: &generator)
-        let delay = Double.random(in: 0...1, using: &generator) < 0.03
+        let delay =
+            Double.random(in: 0...1, using: &generator) < 0.03
             ? Double.random(in: 1...600, using: &generator) : Double.random(in: 0...0.25, using: &generator)
         let roll = Int.random(in: 0..<100, using: &generator)
         switch roll {
@@ -232,10 +234,12 @@ enum RandomStep {
         let roll = Int.random(in: 0..<100, using: &generator)
         switch roll {
         case 0..<70:
-            return Point(x: Double.random(in: 0..<390, using: &generator), y: Double.random(in: 0..<216, using: &generator))
+            return Point(
+                x: Double.random(in: 0..<390, using: &generator), y: Double.random(in: 0..<216, using: &generator))
         case 70..<95:
             return Point(
-                x: Double.random(in: -50..<1_250, using: &generator), y: Double.random(in: -100..<400, using: &generator))
+                x: Double.random(in: -50..<1_250, using: &generator),
+                y: Double.random(in: -100..<400, using: &generator))
         default:
             let odd: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 1e18, -0.0]
             return Point(
@@ -283,7 +287,9 @@ extension SplitMix64 {
     /// boundaries.
     mutating func trickyDocument(maxClusters: Int) -> String {
         let clusters = Array(trickyString(maxClusters: maxClusters))
-        var bounds = [Int.random(in: 0...clusters.count, using: &self), Int.random(in: 0...clusters.count, using: &self)]
+        var bounds = [
+            Int.random(in: 0...clusters.count, using: &self), Int.random(in: 0...clusters.count, using: &self),
+        ]
         bounds.sort()
         let before = String(clusters[..<bounds[0]])
         let selected = String(clusters[bounds[0]..<bounds[1]])

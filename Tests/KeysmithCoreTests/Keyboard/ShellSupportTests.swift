@@ -10,10 +10,14 @@ struct ShellSupportTests {
         #expect(Theme.standard == embedded)
     }
 
-    func key(_ type: KeyType = .textEntry, style: KeyStyle = .light, label: KeyLabel = .text("a"), pressed: Bool = false, selected: Bool = false) -> RenderedKey {
+    func key(
+        _ type: KeyType = .textEntry, style: KeyStyle = .light, label: KeyLabel = .text("a"), pressed: Bool = false,
+        selected: Bool = false
+    ) -> RenderedKey {
         RenderedKey(
             row: 0, index: 0, frame: Rect(x: 0, y: 0, width: 30, height: 40), style: style, type: type, label: label,
-            isPressed: pressed, isSelected: selected, isLocked: false, hasHomerowIndicator: false, font: nil, textSize: nil,
+            isPressed: pressed, isSelected: selected, isLocked: false, hasHomerowIndicator: false, font: nil,
+            textSize: nil,
             accessibilityLabel: "a")
     }
 
@@ -25,7 +29,9 @@ struct ShellSupportTests {
         #expect(palette.face(for: key()).background == light.background)
         #expect(palette.face(for: key(pressed: true)).background == light.pressedBackground)
         #expect(palette.face(for: key(.shift, style: .dark, label: .icon(.shift))).background == dark.background)
-        #expect(palette.face(for: key(.shift, style: .dark, label: .icon(.shift), selected: true)).background == light.background)
+        #expect(
+            palette.face(for: key(.shift, style: .dark, label: .icon(.shift), selected: true)).background
+                == light.background)
         var custom = key(label: .text("return"))
         custom.font = "Menlo"
         custom.textSize = 12
@@ -35,7 +41,9 @@ struct ShellSupportTests {
 
     @Test("a long label shrinks to fit its key, never below the minimum")
     func fitting() {
-        let face = KeyFace(background: .init(red: 0, green: 0, blue: 0), foreground: .init(red: 0, green: 0, blue: 0), shadow: nil, fontName: nil, fontSize: 16)
+        let face = KeyFace(
+            background: .init(red: 0, green: 0, blue: 0), foreground: .init(red: 0, green: 0, blue: 0), shadow: nil,
+            fontName: nil, fontSize: 16)
         #expect(face.fittedFontSize(measuredWidth: 20, availableWidth: 40) == 16)
         #expect(abs(face.fittedFontSize(measuredWidth: 40, availableWidth: 40) - 16 * 34 / 40) < 1e-9)
         #expect(face.fittedFontSize(measuredWidth: 1000, availableWidth: 40) == KeyFace.minimumFontSize)
@@ -47,7 +55,9 @@ struct ShellSupportTests {
         #expect(KeyIcon.shift.systemImageName(isSelected: true, isLocked: false) == "shift.fill")
         #expect(KeyIcon.shift.systemImageName(isSelected: true, isLocked: true) == "capslock.fill")
         #expect(KeyIcon.globe.systemImageName(isSelected: false, isLocked: false) == "globe")
-        #expect(Set(KeyIcon.allCases.map { $0.systemImageName(isSelected: false, isLocked: false) }).count == KeyIcon.allCases.count)
+        #expect(
+            Set(KeyIcon.allCases.map { $0.systemImageName(isSelected: false, isLocked: false) }).count
+                == KeyIcon.allCases.count)
     }
 
     @Test("the viewport stretches x to the view and puts the keys below the toolbar slot; touches map back")
@@ -117,7 +127,8 @@ struct KeyboardConfigurationFallbackTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let broken = root.appendingPathComponent("Broken")
         try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
-        try Data(#"{"layouts": ["Missing"], "keyboardTypes": {}}"#.utf8).write(to: broken.appendingPathComponent("Keyboard.json"))
+        try Data(#"{"layouts": ["Missing"], "keyboardTypes": {}}"#.utf8).write(
+            to: broken.appendingPathComponent("Keyboard.json"))
         let choice = try #require(KeyboardConfiguration.loadFirst(of: [root.appendingPathComponent("Absent"), broken]))
         #expect(choice.folder == nil)
         #expect(choice.diagnostics.containsErrors)
@@ -139,7 +150,10 @@ struct TextReplacementsTests {
 
     @Test("the word before the cursor finds its replacement, in any case; names that replace themselves are dropped")
     func suggestions() {
-        #expect(replacements.suggestions(for: TextContext(beforeInput: "I'm OMW")) == [TextReplacement(userInput: "omw", documentText: "On my way!")])
+        #expect(
+            replacements.suggestions(for: TextContext(beforeInput: "I'm OMW")) == [
+                TextReplacement(userInput: "omw", documentText: "On my way!")
+            ])
         #expect(replacements.suggestions(for: TextContext(beforeInput: "omw ")).isEmpty)
         #expect(replacements.suggestions(for: TextContext(beforeInput: "Anna")).isEmpty)
         #expect(replacements.suggestions(for: TextContext(beforeInput: "omw", selectedText: "x")).isEmpty)

@@ -90,7 +90,8 @@ struct ShiftTests {
 
     @Test(
         "the field's autocapitalisation type decides the capitals of \"hi there. ok\"",
-        arguments: DocumentMode.allCases, [
+        arguments: DocumentMode.allCases,
+        [
             (AutocapitalizationType.sentences, "Hi there. Ok‸"),
             (.words, "Hi There. Ok‸"),
             (.allCharacters, "HI THERE. OK‸"),
@@ -126,7 +127,8 @@ struct ShiftTests {
         #expect(session.settle() == "Hi\nOk‸")
     }
 
-    @Test("deleting back to the start of a sentence turns the automatic shift on again", arguments: DocumentMode.allCases)
+    @Test(
+        "deleting back to the start of a sentence turns the automatic shift on again", arguments: DocumentMode.allCases)
     func capitalAfterDeletingToSentenceStart(mode: DocumentMode) throws {
         var session = try TouchSession(mode, document: "Done. x‸")
         #expect(session.state.shift == .off)
@@ -163,7 +165,8 @@ struct ShiftTests {
 
     @Test(
         "two spaces type no period at the start, after a space or after punctuation",
-        arguments: DocumentMode.allCases, [
+        arguments: DocumentMode.allCases,
+        [
             ("‸", "  ‸"),
             ("hi ‸", "hi   ‸"),
             ("hi.‸", "hi.  ‸"),

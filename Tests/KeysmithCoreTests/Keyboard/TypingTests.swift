@@ -20,7 +20,8 @@ struct TypingTests {
         #expect(session.settle() == "hi‸")
     }
 
-    @Test("the first key types the moment the second finger lands, before either lifts", arguments: DocumentMode.allCases)
+    @Test(
+        "the first key types the moment the second finger lands, before either lifts", arguments: DocumentMode.allCases)
     func rolloverTypesOnTouchDown(mode: DocumentMode) throws {
         var session = try TouchSession(mode, host: .noAutocapitalization)
         session.press("o")
@@ -46,7 +47,8 @@ struct TypingTests {
         #expect(session.settle() == "the‸")
     }
 
-    @Test("fingers that lift in the reverse order still type in the order they landed", arguments: DocumentMode.allCases)
+    @Test(
+        "fingers that lift in the reverse order still type in the order they landed", arguments: DocumentMode.allCases)
     func rolloverReleasedInReverse(mode: DocumentMode) throws {
         var session = try TouchSession(mode, host: .noAutocapitalization)
         let a = session.press("n")
@@ -108,7 +110,8 @@ struct TypingTests {
 
     // MARK: Alternates
 
-    @Test("holding e for half a second opens its alternates, and sliding to é types é", arguments: DocumentMode.allCases)
+    @Test(
+        "holding e for half a second opens its alternates, and sliding to é types é", arguments: DocumentMode.allCases)
     func longPressAlternate(mode: DocumentMode) throws {
         var session = try TouchSession(mode, document: "caf‸", host: .noAutocapitalization)
         let finger = session.press("e")

@@ -134,17 +134,24 @@ struct CalloutTests {
 
     /// Keys with alternatives in the four corners of a four-row keyboard.
     static let corners = KeyboardLayout(rows: [
-        [letter("1", modifiers: ["1", "¹", "½", "⅓"]), letter("2"), letter("3"), letter("4", modifiers: ["4", "⁴", "¼", "¾"])],
+        [
+            letter("1", modifiers: ["1", "¹", "½", "⅓"]), letter("2"), letter("3"),
+            letter("4", modifiers: ["4", "⁴", "¼", "¾"]),
+        ],
         [letter("q"), letter("w"), letter("e"), letter("r")],
         [letter("a"), letter("s"), letter("d"), letter("f")],
-        [letter("z", modifiers: ["z", "ž", "ź", "ż"]), letter("x"), letter("c"), letter("v", modifiers: ["v", "ṽ", "ṿ"])],
+        [
+            letter("z", modifiers: ["z", "ž", "ź", "ż"]), letter("x"), letter("c"),
+            letter("v", modifiers: ["v", "ṽ", "ṿ"]),
+        ],
     ])
 
     @Test("callouts and panels of keys in every corner stay inside the keyboard", arguments: DeviceClass.allCases)
     func cornersStayInside(deviceClass: DeviceClass) {
         let metrics = KeyboardMetrics.standard(for: deviceClass)
         let geometry = KeyboardGeometry.layout(Self.corners, metrics: metrics, hasMultipleKeyboards: false)
-        let rows = Rect(x: metrics.sideInset, y: 0, width: metrics.width - 2 * metrics.sideInset, height: metrics.height)
+        let rows = Rect(
+            x: metrics.sideInset, y: 0, width: metrics.width - 2 * metrics.sideInset, height: metrics.height)
         let corners = [geometry.keys[0], geometry.keys[3], geometry.keys[12], geometry.keys[15]]
         #expect(corners.map(\.text) == ["1", "4", "z", "v"])
         for key in corners {
@@ -167,7 +174,8 @@ struct CalloutTests {
             for deviceClass in DeviceClass.allCases {
                 let metrics = KeyboardMetrics.standard(for: deviceClass)
                 let geometry = KeyboardGeometry.layout(named.layout, metrics: metrics, hasMultipleKeyboards: false)
-                let rows = Rect(x: metrics.sideInset, y: 0, width: metrics.width - 2 * metrics.sideInset, height: metrics.height)
+                let rows = Rect(
+                    x: metrics.sideInset, y: 0, width: metrics.width - 2 * metrics.sideInset, height: metrics.height)
                 for key in geometry.keys where key.isTouchable && !key.key.modifiers.isEmpty {
                     guard let panel = geometry.alternatesPanel(for: key) else {
                         Issue.record("\(named) \(key.text ?? ""): no panel")
@@ -188,7 +196,9 @@ struct CalloutTests {
 
     // MARK: Selecting an alternative
 
-    @Test("sliding right across a panel that grows right selects the alternatives in order; beyond the ends, the first or last")
+    @Test(
+        "sliding right across a panel that grows right selects the alternatives in order; beyond the ends, the first or last"
+    )
     func selectionGrowingRight() throws {
         let geometry = try Self.english()
         let panel = try #require(geometry.alternatesPanel(for: try Self.key("e", in: geometry)))

@@ -73,7 +73,8 @@ struct HitTestingTests {
         var random = SplitMix64(seed: 2024)
         var layouts = LayoutFixtures.embeddedDefaults.map(\.layout)
         layouts.append(KeyboardGeometryTests.layout)
-        layouts += try ["English (QWERTY)/English.json", "Morse Code/MorseCode.json", "Legal/Markdown.json"].map { name in
+        layouts += try ["English (QWERTY)/English.json", "Morse Code/MorseCode.json", "Legal/Markdown.json"].map {
+            name in
             try #require(LayoutFixtures.jackeyboard.first { $0.name == name }?.layout)
         }
         let metrics = [
@@ -85,7 +86,8 @@ struct HitTestingTests {
         for layout in layouts {
             for metrics in metrics {
                 for hasMultipleKeyboards in [false, true] {
-                    let geometry = KeyboardGeometry.layout(layout, metrics: metrics, hasMultipleKeyboards: hasMultipleKeyboards)
+                    let geometry = KeyboardGeometry.layout(
+                        layout, metrics: metrics, hasMultipleKeyboards: hasMultipleKeyboards)
                     let bounds = geometry.bounds
                     for _ in 0..<300 {
                         let point = Point(
@@ -93,7 +95,8 @@ struct HitTestingTests {
                             y: Double.random(in: bounds.minY..<bounds.maxY, using: &random))
                         let key = try #require(geometry.key(at: point), "\(point) hits nothing")
                         #expect(key.isTouchable)
-                        if let holder = geometry.keys.first(where: { $0.isTouchable && $0.touchFrame.contains(point) }) {
+                        if let holder = geometry.keys.first(where: { $0.isTouchable && $0.touchFrame.contains(point) })
+                        {
                             #expect(key == holder, "\(point)")
                         } else {
                             let least = try #require(Self.nearestByBruteForce(point, in: geometry))

@@ -24,24 +24,26 @@ struct KeyboardGeometryTests {
         #expect(geometry.bounds == Rect(x: 0, y: 0, width: 200, height: 90))
         #expect(geometry.rowCount == 2)
         #expect(geometry.rowPitch == 40)
-        #expect(geometry.keys.map(\.touchFrame) == [
-            Rect(x: 10, y: 4, width: 45, height: 40),
-            Rect(x: 55, y: 4, width: 90, height: 40),
-            Rect(x: 145, y: 4, width: 45, height: 40),
-            Rect(x: 10, y: 44, width: 22.5, height: 40),
-            Rect(x: 32.5, y: 44, width: 45, height: 40),
-            Rect(x: 77.5, y: 44, width: 0, height: 0),
-            Rect(x: 77.5, y: 44, width: 112.5, height: 40),
-        ])
-        #expect(geometry.keys.map(\.frame) == [
-            Rect(x: 12, y: 7, width: 41, height: 34),
-            Rect(x: 57, y: 7, width: 86, height: 34),
-            Rect(x: 147, y: 7, width: 41, height: 34),
-            Rect(x: 12, y: 47, width: 18.5, height: 34),
-            Rect(x: 34.5, y: 47, width: 41, height: 34),
-            Rect(x: 77.5, y: 44, width: 0, height: 0),
-            Rect(x: 79.5, y: 47, width: 108.5, height: 34),
-        ])
+        #expect(
+            geometry.keys.map(\.touchFrame) == [
+                Rect(x: 10, y: 4, width: 45, height: 40),
+                Rect(x: 55, y: 4, width: 90, height: 40),
+                Rect(x: 145, y: 4, width: 45, height: 40),
+                Rect(x: 10, y: 44, width: 22.5, height: 40),
+                Rect(x: 32.5, y: 44, width: 45, height: 40),
+                Rect(x: 77.5, y: 44, width: 0, height: 0),
+                Rect(x: 77.5, y: 44, width: 112.5, height: 40),
+            ])
+        #expect(
+            geometry.keys.map(\.frame) == [
+                Rect(x: 12, y: 7, width: 41, height: 34),
+                Rect(x: 57, y: 7, width: 86, height: 34),
+                Rect(x: 147, y: 7, width: 41, height: 34),
+                Rect(x: 12, y: 47, width: 18.5, height: 34),
+                Rect(x: 34.5, y: 47, width: 41, height: 34),
+                Rect(x: 77.5, y: 44, width: 0, height: 0),
+                Rect(x: 79.5, y: 47, width: 108.5, height: 34),
+            ])
         #expect(geometry.keys.map(\.rowIndex) == [0, 0, 0, 1, 1, 1, 1])
         #expect(geometry.keys.map(\.keyIndex) == [0, 1, 2, 0, 1, 2, 3])
         #expect(geometry.keys.map(\.text) == ["A", "B", "C", nil, "D", "E", "F"])
@@ -128,7 +130,8 @@ struct KeyboardGeometryTests {
     @Test("the home-row mark shows only on an iPad", arguments: DeviceClass.allCases)
     func homerowIndicator(deviceClass: DeviceClass) {
         let layout = KeyboardLayout(rows: [[letter("F"), Key(text: "J", hasHomerowIndicator: true)]])
-        let geometry = KeyboardGeometry.layout(layout, metrics: .standard(for: deviceClass), hasMultipleKeyboards: false)
+        let geometry = KeyboardGeometry.layout(
+            layout, metrics: .standard(for: deviceClass), hasMultipleKeyboards: false)
         #expect(geometry.keys.map(\.hasHomerowIndicator) == [false, deviceClass.isPad])
     }
 
@@ -149,9 +152,10 @@ struct KeyboardGeometryTests {
         let layout = KeyboardLayout(rows: [[letter("A")], [], [letter("B")]])
         let geometry = KeyboardGeometry.layout(layout, metrics: .iphonePortrait, hasMultipleKeyboards: false)
         #expect(geometry.rowPitch == 72)
-        #expect(geometry.keys.map(\.touchFrame) == [
-            Rect(x: 0, y: 0, width: 390, height: 72), Rect(x: 0, y: 144, width: 390, height: 72),
-        ])
+        #expect(
+            geometry.keys.map(\.touchFrame) == [
+                Rect(x: 0, y: 0, width: 390, height: 72), Rect(x: 0, y: 144, width: 390, height: 72),
+            ])
         #expect(geometry.keys(inRow: 1).isEmpty)
         #expect(geometry.key(at: Point(x: 100, y: 100))?.key.text == "A")
         #expect(geometry.key(at: Point(x: 100, y: 120))?.key.text == "B")
@@ -170,7 +174,8 @@ struct KeyboardGeometryTests {
 
     @Test("degenerate sizes and layouts give empty frames, never a crash")
     func degenerate() {
-        let nothing = KeyboardGeometry.layout(KeyboardLayout(rows: []), metrics: .iphonePortrait, hasMultipleKeyboards: false)
+        let nothing = KeyboardGeometry.layout(
+            KeyboardLayout(rows: []), metrics: .iphonePortrait, hasMultipleKeyboards: false)
         #expect(nothing.keys.isEmpty)
         #expect(nothing.key(at: Point(x: 10, y: 10)) == nil)
 

@@ -40,7 +40,8 @@ struct KeyboardLayoutSchemaTests {
             $0.components(separatedBy: "\n```").first
         }
         let layouts = blocks.filter { block in
-            JSONParser.parse(SourceText(name: "example", text: block)).root.flatMap(ConfigKind.detect) == .keyboardLayout
+            JSONParser.parse(SourceText(name: "example", text: block)).root.flatMap(ConfigKind.detect)
+                == .keyboardLayout
         }
         #expect(layouts.count == 3)
         for layout in layouts {

@@ -6,7 +6,10 @@ import Testing
 struct KeyboardMetricsTests {
     @Test("device classes have command-line names")
     func deviceClassNames() {
-        #expect(DeviceClass.allCases.map(\.rawValue) == ["iphone-portrait", "iphone-landscape", "ipad-portrait", "ipad-landscape"])
+        #expect(
+            DeviceClass.allCases.map(\.rawValue) == [
+                "iphone-portrait", "iphone-landscape", "ipad-portrait", "ipad-landscape",
+            ])
         #expect(DeviceClass(rawValue: "ipad-landscape") == .ipadLandscape)
         #expect(DeviceClass.allCases.filter(\.isPad) == [.ipadPortrait, .ipadLandscape])
         #expect(DeviceClass.allCases.filter(\.isLandscape) == [.iphoneLandscape, .ipadLandscape])

@@ -11,11 +11,13 @@ struct RealLayoutGeometryTests {
             "the JACKeyboard fixtures are missing from \(TestFiles.jackeyboard.path)")
         #expect(LayoutFixtures.jackeyboard.count == 37)
         #expect(!LayoutFixtures.jackeyboard.contains { $0.name == LayoutFixtures.brokenJACKeyboardFile })
-        #expect(LayoutFixtures.embeddedDefaults.map(\.name) == [
-            "Defaults/DecimalPad.json", "Defaults/Emoji.json", "Defaults/English-Email.json", "Defaults/English-Numbers.json",
-            "Defaults/English-Symbols.json", "Defaults/English-URL.json", "Defaults/English.json",
-            "Defaults/English~iPad.json", "Defaults/Markup.json", "Defaults/NumberPad.json",
-        ])
+        #expect(
+            LayoutFixtures.embeddedDefaults.map(\.name) == [
+                "Defaults/DecimalPad.json", "Defaults/Emoji.json", "Defaults/English-Email.json",
+                "Defaults/English-Numbers.json",
+                "Defaults/English-Symbols.json", "Defaults/English-URL.json", "Defaults/English.json",
+                "Defaults/English~iPad.json", "Defaults/Markup.json", "Defaults/NumberPad.json",
+            ])
     }
 
     @Test(
@@ -29,7 +31,8 @@ struct RealLayoutGeometryTests {
         let rowRight = metrics.width - metrics.sideInset
 
         for named in layouts {
-            let geometry = KeyboardGeometry.layout(named.layout, metrics: metrics, hasMultipleKeyboards: hasMultipleKeyboards)
+            let geometry = KeyboardGeometry.layout(
+                named.layout, metrics: metrics, hasMultipleKeyboards: hasMultipleKeyboards)
             #expect(geometry.keys.count == named.layout.rows.reduce(0) { $0 + $1.count }, "\(named)")
             #expect(geometry.bounds.height == metrics.height, "\(named)")
             #expect(geometry.overlaps().isEmpty, "\(named): \(geometry.overlaps().map { ($0.0.text, $0.1.text) })")
@@ -49,7 +52,9 @@ struct RealLayoutGeometryTests {
                 #expect(key.frame.width > 0, "\(named) row \(key.rowIndex) key \(key.keyIndex) is too narrow to draw")
                 #expect(key.text == key.key.text(hasMultipleKeyboards: hasMultipleKeyboards))
             }
-            let widthAboveZero = named.layout.rows.joined().count { $0.width(hasMultipleKeyboards: hasMultipleKeyboards) > 0 }
+            let widthAboveZero = named.layout.rows.joined().count {
+                $0.width(hasMultipleKeyboards: hasMultipleKeyboards) > 0
+            }
             #expect(geometry.keys.count { $0.isShown } == widthAboveZero, "\(named)")
             if !deviceClass.isPad {
                 #expect(!geometry.keys.contains { $0.hasHomerowIndicator })
@@ -60,7 +65,8 @@ struct RealLayoutGeometryTests {
     @Test("the iPad layouts' home-row marks appear on iPad", arguments: [DeviceClass.ipadPortrait, .ipadLandscape])
     func homeRowMarks(deviceClass: DeviceClass) throws {
         let english = try #require(LayoutFixtures.embedded("English~iPad"))
-        let geometry = KeyboardGeometry.layout(english, metrics: .standard(for: deviceClass), hasMultipleKeyboards: false)
+        let geometry = KeyboardGeometry.layout(
+            english, metrics: .standard(for: deviceClass), hasMultipleKeyboards: false)
         #expect(geometry.keys.filter(\.hasHomerowIndicator).map(\.text) == ["f", "j"])
     }
 

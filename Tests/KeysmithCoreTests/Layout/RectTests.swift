@@ -72,10 +72,18 @@ struct RectTests {
     @Test("clamping moves a rectangle inside a container, and shrinks it when it is larger")
     func clamped() {
         let container = Rect(x: 0, y: 0, width: 100, height: 50)
-        #expect(Rect(x: -5, y: -5, width: 10, height: 10).clamped(inside: container) == Rect(x: 0, y: 0, width: 10, height: 10))
-        #expect(Rect(x: 95, y: 45, width: 10, height: 10).clamped(inside: container) == Rect(x: 90, y: 40, width: 10, height: 10))
-        #expect(Rect(x: 20, y: 20, width: 10, height: 10).clamped(inside: container) == Rect(x: 20, y: 20, width: 10, height: 10))
-        #expect(Rect(x: -50, y: 10, width: 300, height: 10).clamped(inside: container) == Rect(x: 0, y: 10, width: 100, height: 10))
+        #expect(
+            Rect(x: -5, y: -5, width: 10, height: 10).clamped(inside: container)
+                == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(
+            Rect(x: 95, y: 45, width: 10, height: 10).clamped(inside: container)
+                == Rect(x: 90, y: 40, width: 10, height: 10))
+        #expect(
+            Rect(x: 20, y: 20, width: 10, height: 10).clamped(inside: container)
+                == Rect(x: 20, y: 20, width: 10, height: 10))
+        #expect(
+            Rect(x: -50, y: 10, width: 300, height: 10).clamped(inside: container)
+                == Rect(x: 0, y: 10, width: 100, height: 10))
     }
 
     @Test("geometry values encode as flat JSON objects")

@@ -24,7 +24,8 @@ struct GIFPanelTests {
         let request = try #require(Self.searches(session).first)
         #expect(request == GIFSearchRequest(id: 1, query: ""))
         #expect(Self.gifs(session)?.isSearching == true)
-        #expect(Self.gifs(session)?.queries.first.map { ($0.title, $0.isSelected) } ?? ("", false) == ("Trending", true))
+        #expect(
+            Self.gifs(session)?.queries.first.map { ($0.title, $0.isSelected) } ?? ("", false) == ("Trending", true))
         session.send(await InMemoryGIFProvider.sample.response(to: request))
         let gifs = try #require(Self.gifs(session))
         #expect(!gifs.isSearching)
@@ -81,7 +82,8 @@ struct GIFPanelTests {
         let request = try #require(Self.searches(session).first)
         session.send(await InMemoryGIFProvider(gifs: [], failure: .offline).response(to: request))
         let note = try #require(session.panel?.note)
-        #expect(note.text == "You’re offline. GIFs need an internet connection; the rest of the keyboard works as usual.")
+        #expect(
+            note.text == "You’re offline. GIFs need an internet connection; the rest of the keyboard works as usual.")
         #expect(note.tone == .warning)
         #expect(Self.gifs(session)?.results.isEmpty == true)
         session.tapClose()
@@ -180,7 +182,8 @@ struct GIFPanelTests {
         #expect(try await provider.gifs(for: GIFSearchRequest(id: 1, query: "party hello")).isEmpty)
         #expect(try await provider.gifs(for: GIFSearchRequest(id: 1, query: "")).count == 6)
         await #expect(throws: GIFSearchFailure.offline) {
-            try await InMemoryGIFProvider(gifs: provider.gifs, failure: .offline).gifs(for: GIFSearchRequest(id: 1, query: ""))
+            try await InMemoryGIFProvider(gifs: provider.gifs, failure: .offline).gifs(
+                for: GIFSearchRequest(id: 1, query: ""))
         }
     }
 

@@ -15,13 +15,16 @@ struct QuickRepliesPanelTests {
         var session = try TouchSession()
         session.openPanel("Quick Replies")
         let replies = Self.replies(session)
-        #expect(replies.map(\.label) == [
-            "On my way", "Running late", "Thanks", "Call you later", "Sounds good 👍", "See you soon!",
-        ])
+        #expect(
+            replies.map(\.label) == [
+                "On my way", "Running late", "Thanks", "Call you later", "Sounds good 👍", "See you soon!",
+            ])
         for (reply, next) in zip(replies, replies.dropFirst()) { #expect(reply.frame.maxY < next.frame.minY) }
     }
 
-    @Test("a reply replaces the selection, through ordinary edits, and the keys come back", arguments: DocumentMode.allCases)
+    @Test(
+        "a reply replaces the selection, through ordinary edits, and the keys come back",
+        arguments: DocumentMode.allCases)
     func replacesSelection(mode: DocumentMode) throws {
         var session = try TouchSession(mode, document: "Sorry «busy» now 👍🏽")
         session.openPanel("Quick Replies")
@@ -86,9 +89,11 @@ struct EmbeddedBrowserPanelTests {
         configuration.toolbar = Toolbar(items: [
             ToolbarItem(order: 1, buttonType: .embeddedBrowser, title: "App", url: "keysmith-demo://page")
         ])
-        var session = try TouchSession(configuration: configuration, urlPolicy: URLPolicy(allowedCustomSchemes: ["keysmith-demo"]))
+        var session = try TouchSession(
+            configuration: configuration, urlPolicy: URLPolicy(allowedCustomSchemes: ["keysmith-demo"]))
         #expect(session.tapToolbar("App").isEmpty)
         #expect(session.panel == nil)
-        #expect(session.model.toolbarSlot.notice?.message.contains("the embedded browser shows only http(s) pages") == true)
+        #expect(
+            session.model.toolbarSlot.notice?.message.contains("the embedded browser shows only http(s) pages") == true)
     }
 }

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("The settings panel: the user's tags, and typing, sound and haptic options")
 struct SettingsPanelTests {
-    static func settings(_ session: TouchSession, sourceLocation: SourceLocation = #_sourceLocation) -> RenderedSettings? {
+    static func settings(_ session: TouchSession, sourceLocation: SourceLocation = #_sourceLocation)
+        -> RenderedSettings?
+    {
         if case .settings(let settings)? = session.panel?.content { return settings }
         Issue.record("the settings panel is not open", sourceLocation: sourceLocation)
         return nil
@@ -22,7 +24,10 @@ struct SettingsPanelTests {
         let settings = try #require(Self.settings(session))
         #expect(settings.headings.map(\.text) == ["Tags", "Keyboard"])
         #expect(settings.snippets.map(\.title) == ["sarcasm", "bore"])
-        #expect(settings.snippets.map(\.template) == ["<sarcasm>[[SELECTION]][[CURSOR]]</sarcasm>", "<bore>[[SELECTION]][[CURSOR]]</bore>"])
+        #expect(
+            settings.snippets.map(\.template) == [
+                "<sarcasm>[[SELECTION]][[CURSOR]]</sarcasm>", "<bore>[[SELECTION]][[CURSOR]]</bore>",
+            ])
         #expect(settings.snippets.allSatisfy { !$0.isCustomized && $0.resetButton == nil })
         #expect(settings.toggles.map(\.option) == KeyboardOption.allCases)
         #expect(settings.toggles.map(\.isOn) == [true, true, true, true])
@@ -105,7 +110,8 @@ struct SettingsPanelTests {
 
     @Test("Reset brings back the file's template")
     func reset() throws {
-        var session = try TouchSession(layout: "Markup", settings: KeyboardSettings(snippetTemplates: ["sarcasm": Self.sarcasm]))
+        var session = try TouchSession(
+            layout: "Markup", settings: KeyboardSettings(snippetTemplates: ["sarcasm": Self.sarcasm]))
         session.openPanel("Settings")
         let sarcasm = try #require(Self.settings(session)?.snippets.first)
         session.tapPanel(at: try #require(sarcasm.resetButton).center)
@@ -118,7 +124,8 @@ struct SettingsPanelTests {
 
     @Test("writing the file's own template back stores no override")
     func sameAsFile() throws {
-        var session = try TouchSession(layout: "Markup", settings: KeyboardSettings(snippetTemplates: ["bore": Self.sarcasm]))
+        var session = try TouchSession(
+            layout: "Markup", settings: KeyboardSettings(snippetTemplates: ["bore": Self.sarcasm]))
         session.openPanel("Settings")
         session.send(.panel(.setSnippetTemplate(snippet: "bore", text: "<bore>[[SELECTION]][[CURSOR]]</bore>")))
         #expect(session.savedSettings.last?.snippetTemplates == [:])
@@ -181,7 +188,9 @@ struct SettingsPanelTests {
         session.send(.panel(.setOption(.haptics, haptics)))
         session.tapClose()
         let effects = session.tap("q")
-        let feedback = effects.compactMap { if case .feedback(let kind, let output) = $0 { (kind, output) } else { nil } }
+        let feedback = effects.compactMap {
+            if case .feedback(let kind, let output) = $0 { (kind, output) } else { nil }
+        }
         if let expected {
             #expect(feedback.map(\.0) == [.click])
             #expect(feedback.map(\.1) == [expected])

@@ -26,7 +26,10 @@ struct ThemesPanelTests {
     func darkSwatches() throws {
         var session = try TouchSession(host: HostContext(colorScheme: .dark))
         session.openPanel("Themes")
-        #expect(Self.options(session).first { $0.name == "Midnight" }?.swatches.map(\.hex) == ["#0B1020", "#1E2745", "#8C7CFF"])
+        #expect(
+            Self.options(session).first { $0.name == "Midnight" }?.swatches.map(\.hex) == [
+                "#0B1020", "#1E2745", "#8C7CFF",
+            ])
     }
 
     @Test("tapping a theme saves it, and the keyboard and its toolbar tint change at once")

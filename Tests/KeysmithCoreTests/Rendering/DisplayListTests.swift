@@ -7,12 +7,15 @@ struct DisplayListTests {
     static let palette = Theme.standard.light
 
     static func key(
-        _ label: KeyLabel, type: KeyType = .textEntry, style: KeyStyle = .light, width: Double = 33, pressed: Bool = false,
+        _ label: KeyLabel, type: KeyType = .textEntry, style: KeyStyle = .light, width: Double = 33,
+        pressed: Bool = false,
         selected: Bool = false, locked: Bool = false, homeRow: Bool = false
     ) -> RenderedKey {
         RenderedKey(
-            row: 1, index: 2, frame: Rect(x: 10, y: 5, width: width, height: 44), style: style, type: type, label: label,
-            isPressed: pressed, isSelected: selected, isLocked: locked, hasHomerowIndicator: homeRow, font: nil, textSize: nil,
+            row: 1, index: 2, frame: Rect(x: 10, y: 5, width: width, height: 44), style: style, type: type,
+            label: label,
+            isPressed: pressed, isSelected: selected, isLocked: locked, hasHomerowIndicator: homeRow, font: nil,
+            textSize: nil,
             accessibilityLabel: "label")
     }
 
@@ -20,7 +23,9 @@ struct DisplayListTests {
         DisplayGroup(children: DisplayList.items(for: key, palette: palette, cornerRadius: 5))
     }
 
-    @Test("a letter is 22 points and a word 16, centred on the key, as on the system keyboard; a theme sizes letters only")
+    @Test(
+        "a letter is 22 points and a word 16, centred on the key, as on the system keyboard; a theme sizes letters only"
+    )
     func labelSizes() throws {
         let letter = try #require(Self.items(Self.key(.text("q"))).texts.first)
         #expect(letter.size == 22 && letter.alignment == .center)
@@ -46,7 +51,9 @@ struct DisplayListTests {
         #expect(tiny.size == 9)
     }
 
-    @Test("a pressed key takes its style's pressed background; shift that is on looks like a letter key, its arrow filled")
+    @Test(
+        "a pressed key takes its style's pressed background; shift that is on looks like a letter key, its arrow filled"
+    )
     func faces() throws {
         let light = try #require(Self.palette.keyAppearance(for: .light))
         let dark = try #require(Self.palette.keyAppearance(for: .dark))
@@ -136,7 +143,8 @@ struct DisplayListTests {
         var session = try TouchSession()
         session.openPanel("Settings")
         let header = try #require(DisplayList(model: session.model).group(.panelHeader))
-        let disc = try #require(header.children.compactMap { if case .circle(let circle) = $0 { circle } else { nil } }.first)
+        let disc = try #require(
+            header.children.compactMap { if case .circle(let circle) = $0 { circle } else { nil } }.first)
         #expect(disc.paint.fill == Self.palette.toolbarIconColor.withOpacity(0.18))
         let cross = try #require(header.glyphs.first)
         #expect(cross.glyph == .close && cross.glyph.systemSymbolName == "xmark")

@@ -31,7 +31,9 @@ struct AccessoryToolbarItemsTests {
 
     @Test("link items of the More section are shown too, up to seven in all, without the More button")
     func overflow() {
-        let links = (1...10).map { ToolbarItem(order: $0, buttonType: .webLink, title: "Link \($0)", url: "https://example.com/\($0)") }
+        let links = (1...10).map {
+            ToolbarItem(order: $0, buttonType: .webLink, title: "Link \($0)", url: "https://example.com/\($0)")
+        }
         let panels = (11...13).map { ToolbarItem(order: $0 - 12, buttonType: .stickers, title: "Panel \($0)") }
         let items = AccessoryToolbarItems(resolve(panels + links))
         #expect(AccessoryToolbarItems.maximumCount == 7)
@@ -47,26 +49,34 @@ struct AccessoryToolbarItemsTests {
             ToolbarItem(order: 3, buttonType: .gifs, title: "GIFs"),
         ])
         let help = toolbar.main[0], search = toolbar.main[1], gifs = toolbar.main[2]
-        #expect(AccessoryToolbarItems.url(tapping: help, fieldText: "ignored")?.absoluteString == "https://example.com/help")
-        #expect(AccessoryToolbarItems.url(tapping: search, fieldText: "fish & chips/🐟")?.absoluteString
-            == "myapp://search?q=fish%20%26%20chips%2F%F0%9F%90%9F")
+        #expect(
+            AccessoryToolbarItems.url(tapping: help, fieldText: "ignored")?.absoluteString == "https://example.com/help"
+        )
+        #expect(
+            AccessoryToolbarItems.url(tapping: search, fieldText: "fish & chips/🐟")?.absoluteString
+                == "myapp://search?q=fish%20%26%20chips%2F%F0%9F%90%9F")
         #expect(AccessoryToolbarItems.url(tapping: search, fieldText: nil)?.absoluteString == "myapp://search?q=")
         #expect(AccessoryToolbarItems.url(tapping: gifs, fieldText: "x") == nil)
         let long = String(repeating: "a", count: DeepLinkTemplate.maximumTextLength + 5)
         let url = try #require(AccessoryToolbarItems.url(tapping: search, fieldText: long))
-        #expect(url.absoluteString == "myapp://search?q=" + String(repeating: "a", count: DeepLinkTemplate.maximumTextLength))
+        #expect(
+            url.absoluteString == "myapp://search?q="
+                + String(repeating: "a", count: DeepLinkTemplate.maximumTextLength))
     }
 
     @Test("what shows: the system toolbar, none, or the named toolbar with its link buttons")
     func display() {
-        let withLinks = resolve([ToolbarItem(order: 1, buttonType: .webLink, title: "Help", url: "https://example.com/help")])
+        let withLinks = resolve([
+            ToolbarItem(order: 1, buttonType: .webLink, title: "Help", url: "https://example.com/help")
+        ])
         let panelsOnly = resolve([ToolbarItem(order: 1, buttonType: .gifs, title: "GIFs")])
         let toolbars = ["Links": withLinks, "Panels": panelsOnly]
         let lookup: (String) -> ResolvedToolbar? = { toolbars[$0] }
         #expect(AccessoryToolbarDisplay(.system, toolbarNamed: lookup) == .system)
         #expect(AccessoryToolbarDisplay(.none, toolbarNamed: lookup) == AccessoryToolbarDisplay.none)
-        #expect(AccessoryToolbarDisplay(.keysmith("Links"), toolbarNamed: lookup)
-            == .keysmith(name: "Links", items: AccessoryToolbarItems(withLinks)))
+        #expect(
+            AccessoryToolbarDisplay(.keysmith("Links"), toolbarNamed: lookup)
+                == .keysmith(name: "Links", items: AccessoryToolbarItems(withLinks)))
         // A toolbar that cannot be had leaves the system toolbar, as if Keysmith were absent.
         #expect(AccessoryToolbarDisplay(.keysmith("Missing"), toolbarNamed: lookup) == .system)
         // A toolbar with nothing to show above the system keyboard shows nothing.
@@ -77,7 +87,8 @@ struct AccessoryToolbarItemsTests {
 @Suite("Toolbar files named by path rules and pages")
 struct ToolbarFolderTests {
     func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("toolbar-folder-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "toolbar-folder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -102,7 +113,8 @@ struct ToolbarFolderTests {
     func failures() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(#"[{"order": 1, "buttonType": "webLink"}]"#.utf8).write(to: folder.appendingPathComponent("Broken.json"))
+        try Data(#"[{"order": 1, "buttonType": "webLink"}]"#.utf8).write(
+            to: folder.appendingPathComponent("Broken.json"))
         let toolbars = ToolbarFolder(folder: folder)
         for name in ["Missing", "Broken", "../Broken", ""] {
             let result = toolbars.load(name)

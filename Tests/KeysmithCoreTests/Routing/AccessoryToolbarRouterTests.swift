@@ -6,10 +6,11 @@ import Testing
 struct AccessoryToolbarRouterTests {
     typealias State = AccessoryToolbarRouter.State
 
-    static let rules = PathRuleSet(PathConfiguration(rules: [
-        PathRule(patterns: ["/signin$"], properties: ["presentation": "modal", "default_toolbar": false]),
-        PathRule(patterns: [#"^/posts/\d+/comments/new$"#], properties: ["keyboard_toolbar": "CommentToolbar"]),
-    ]))
+    static let rules = PathRuleSet(
+        PathConfiguration(rules: [
+            PathRule(patterns: ["/signin$"], properties: ["presentation": "modal", "default_toolbar": false]),
+            PathRule(patterns: [#"^/posts/\d+/comments/new$"#], properties: ["keyboard_toolbar": "CommentToolbar"]),
+        ]))
 
     static let posts = URL(string: "https://example.com/posts/1") ?? URL(fileURLWithPath: "/")
     static let signin = URL(string: "https://example.com/signin") ?? URL(fileURLWithPath: "/")
@@ -18,13 +19,16 @@ struct AccessoryToolbarRouterTests {
     func message(
         _ event: String, on url: URL?, data: [String: JSONValue] = [:], component: String = "keyboard-toolbar"
     ) -> AccessoryToolbarRouter.Event {
-        .bridge(BridgeMessage(
-            id: UUID().uuidString, component: component, event: event,
-            metadata: url.map { .init(url: $0.absoluteString) }, data: data))
+        .bridge(
+            BridgeMessage(
+                id: UUID().uuidString, component: component, event: event,
+                metadata: url.map { .init(url: $0.absoluteString) }, data: data))
     }
 
     /// Feeds `events` and returns the choice after each.
-    func choices(_ events: [AccessoryToolbarRouter.Event], router: inout AccessoryToolbarRouter) -> [AccessoryToolbarChoice] {
+    func choices(_ events: [AccessoryToolbarRouter.Event], router: inout AccessoryToolbarRouter)
+        -> [AccessoryToolbarChoice]
+    {
         events.map { router.handle($0) }
     }
 
@@ -39,8 +43,10 @@ struct AccessoryToolbarRouterTests {
     @Test("visits choose by path: seed 001's /signin removes the toolbar, other pages keep it")
     func visits() {
         var router = AccessoryToolbarRouter(rules: Self.rules)
-        #expect(choices([.visit(Self.posts), .visit(Self.signin), .visit(Self.comment), .visit(Self.posts)], router: &router)
-            == [.system, .none, .keysmith("CommentToolbar"), .system])
+        #expect(
+            choices(
+                [.visit(Self.posts), .visit(Self.signin), .visit(Self.comment), .visit(Self.posts)], router: &router)
+                == [.system, .none, .keysmith("CommentToolbar"), .system])
         #expect(router.state == State(url: Self.posts, isPageActive: true, pathChoice: .system))
     }
 
@@ -49,8 +55,10 @@ struct AccessoryToolbarRouterTests {
         var router = AccessoryToolbarRouter(rules: Self.rules)
         router.handle(.visit(Self.signin))
         router.handle(message("connect", on: Self.signin, data: ["keyboard_toolbar": "FormToolbar"]))
-        #expect(router.state == State(
-            url: Self.signin, isPageActive: true, pathChoice: .none, bridgeOverride: .keysmith("FormToolbar")))
+        #expect(
+            router.state
+                == State(
+                    url: Self.signin, isPageActive: true, pathChoice: .none, bridgeOverride: .keysmith("FormToolbar")))
         #expect(router.choice == .keysmith("FormToolbar"))
 
         router.handle(message("disconnect", on: Self.signin))
@@ -62,11 +70,15 @@ struct AccessoryToolbarRouterTests {
     func connectDefaultToolbar() {
         var router = AccessoryToolbarRouter(rules: Self.rules)
         router.handle(.visit(Self.posts))
-        #expect(router.handle(message("connect", on: Self.posts, data: ["default_toolbar": false])) == AccessoryToolbarChoice.none)
+        #expect(
+            router.handle(message("connect", on: Self.posts, data: ["default_toolbar": false]))
+                == AccessoryToolbarChoice.none)
         router.handle(.visit(Self.signin))
         #expect(router.handle(message("connect", on: Self.signin, data: ["default_toolbar": true])) == .system)
         // Data asking for nothing leaves the path's choice.
-        #expect(router.handle(message("connect", on: Self.signin, data: ["submitTitle": "Sign in"])) == AccessoryToolbarChoice.none)
+        #expect(
+            router.handle(message("connect", on: Self.signin, data: ["submitTitle": "Sign in"]))
+                == AccessoryToolbarChoice.none)
         #expect(router.state.bridgeOverride == nil)
     }
 
@@ -83,13 +95,17 @@ struct AccessoryToolbarRouterTests {
             message("focus", on: Self.comment),
             message("blur", on: Self.comment),
         ]
-        #expect(choices(events, router: &router) == [
-            .keysmith("CommentToolbar"), .keysmith("Markup"), .keysmith("CommentToolbar"), .keysmith("ReplyToolbar"),
-            .none, .keysmith("Emoji"), .keysmith("ReplyToolbar"), .keysmith("ReplyToolbar"),
-        ])
-        #expect(router.state == State(
-            url: Self.comment, isPageActive: true, pathChoice: .keysmith("CommentToolbar"),
-            bridgeOverride: .keysmith("ReplyToolbar")))
+        #expect(
+            choices(events, router: &router) == [
+                .keysmith("CommentToolbar"), .keysmith("Markup"), .keysmith("CommentToolbar"),
+                .keysmith("ReplyToolbar"),
+                .none, .keysmith("Emoji"), .keysmith("ReplyToolbar"), .keysmith("ReplyToolbar"),
+            ])
+        #expect(
+            router.state
+                == State(
+                    url: Self.comment, isPageActive: true, pathChoice: .keysmith("CommentToolbar"),
+                    bridgeOverride: .keysmith("ReplyToolbar")))
     }
 
     @Test("disconnect drops the field's override too")
@@ -111,7 +127,9 @@ struct AccessoryToolbarRouterTests {
         #expect(router.handle(.pageWillDisappear) == AccessoryToolbarChoice.none)
         #expect(router.state == State(url: Self.signin, isPageActive: false, pathChoice: .none))
 
-        #expect(router.handle(message("connect", on: Self.signin, data: ["keyboard_toolbar": "A"])) == AccessoryToolbarChoice.none)
+        #expect(
+            router.handle(message("connect", on: Self.signin, data: ["keyboard_toolbar": "A"]))
+                == AccessoryToolbarChoice.none)
         // Coming back is a visit: the page listens again.
         router.handle(.visit(Self.signin))
         #expect(router.handle(message("connect", on: Self.signin, data: ["keyboard_toolbar": "A"])) == .keysmith("A"))
@@ -153,7 +171,8 @@ struct AccessoryToolbarRouterTests {
     func replacingRules() {
         var router = AccessoryToolbarRouter(rules: Self.rules)
         router.handle(.visit(Self.posts))
-        router.rules = PathRuleSet(PathConfiguration(rules: [PathRule(patterns: ["^/posts"], properties: ["default_toolbar": false])]))
+        router.rules = PathRuleSet(
+            PathConfiguration(rules: [PathRule(patterns: ["^/posts"], properties: ["default_toolbar": false])]))
         #expect(router.choice == .system)
         #expect(router.handle(.visit(Self.posts)) == AccessoryToolbarChoice.none)
     }
@@ -162,7 +181,8 @@ struct AccessoryToolbarRouterTests {
     func decodedMessage() throws {
         var router = AccessoryToolbarRouter(rules: Self.rules)
         router.handle(.visit(Self.posts))
-        let json = #"{"id":"1","component":"keyboard-toolbar","event":"connect","data":{"keyboard_toolbar":"Markup","metadata":{"url":"https://example.com/posts/1"}}}"#
+        let json =
+            #"{"id":"1","component":"keyboard-toolbar","event":"connect","data":{"keyboard_toolbar":"Markup","metadata":{"url":"https://example.com/posts/1"}}}"#
         let message = try JSONDecoder().decode(BridgeMessage.self, from: Data(json.utf8))
         #expect(router.accepts(message))
         #expect(router.handle(.bridge(message)) == .keysmith("Markup"))
@@ -178,9 +198,11 @@ struct AccessoryToolbarRouterFieldTextTests {
     static let signin = AccessoryToolbarRouterTests.signin
 
     func message(_ event: String, on url: URL, data: [String: JSONValue] = [:]) -> AccessoryToolbarRouter.Event {
-        .bridge(BridgeMessage(
-            id: UUID().uuidString, component: "keyboard-toolbar", event: event, metadata: .init(url: url.absoluteString),
-            data: data))
+        .bridge(
+            BridgeMessage(
+                id: UUID().uuidString, component: "keyboard-toolbar", event: event,
+                metadata: .init(url: url.absoluteString),
+                data: data))
     }
 
     @Test("focus keeps the field's text, and each focus replaces it; blur drops it")
@@ -190,8 +212,11 @@ struct AccessoryToolbarRouterFieldTextTests {
         router.handle(message("focus", on: Self.posts, data: ["keyboard_toolbar": "Search", "text": ""]))
         #expect(router.state.fieldText == "")
         router.handle(message("focus", on: Self.posts, data: ["keyboard_toolbar": "Search", "text": "sushi"]))
-        #expect(router.state == State(
-            url: Self.posts, isPageActive: true, pathChoice: .system, fieldOverride: .keysmith("Search"), fieldText: "sushi"))
+        #expect(
+            router.state
+                == State(
+                    url: Self.posts, isPageActive: true, pathChoice: .system, fieldOverride: .keysmith("Search"),
+                    fieldText: "sushi"))
         router.handle(message("focus", on: Self.posts, data: ["keyboard_toolbar": "Search"]))
         #expect(router.state.fieldText == nil)
         router.handle(message("focus", on: Self.posts, data: ["text": "again"]))
@@ -207,7 +232,9 @@ struct AccessoryToolbarRouterFieldTextTests {
         #expect(router.state.fieldText == nil)
     }
 
-    @Test("disconnect, the page going away and the next visit drop the field's text", arguments: ["disconnect", "pageWillDisappear", "visit"])
+    @Test(
+        "disconnect, the page going away and the next visit drop the field's text",
+        arguments: ["disconnect", "pageWillDisappear", "visit"])
     func textDropped(event: String) {
         var router = AccessoryToolbarRouter(rules: Self.rules)
         router.handle(.visit(Self.posts))
@@ -224,9 +251,12 @@ struct AccessoryToolbarRouterFieldTextTests {
     func visitWithProperties() {
         var router = AccessoryToolbarRouter(rules: Self.rules)
         #expect(router.handle(.visitWithProperties(Self.signin, [:])) == .system)
-        #expect(router.handle(.visitWithProperties(Self.posts, ["default_toolbar": false])) == AccessoryToolbarChoice.none)
+        #expect(
+            router.handle(.visitWithProperties(Self.posts, ["default_toolbar": false])) == AccessoryToolbarChoice.none)
         #expect(router.state == State(url: Self.posts, isPageActive: true, pathChoice: .none))
-        #expect(router.handle(.visitWithProperties(Self.posts, ["keyboard_toolbar": "A", "default_toolbar": false])) == .keysmith("A"))
+        #expect(
+            router.handle(.visitWithProperties(Self.posts, ["keyboard_toolbar": "A", "default_toolbar": false]))
+                == .keysmith("A"))
         // The page's messages count as after any visit.
         #expect(router.handle(message("connect", on: Self.posts, data: ["keyboard_toolbar": "B"])) == .keysmith("B"))
     }
@@ -234,12 +264,20 @@ struct AccessoryToolbarRouterFieldTextTests {
     @Test("Turbo's and Hotwire Native's properties: a string keyboard_toolbar and default_toolbar read as Bool")
     func hotwireProperties() {
         let properties: [String: Any] = [
-            "keyboard_toolbar": "CommentToolbar", "default_toolbar": false, "presentation": "modal", "context": "default",
+            "keyboard_toolbar": "CommentToolbar", "default_toolbar": false, "presentation": "modal",
+            "context": "default",
         ]
-        #expect(AccessoryToolbarChoice.toolbarProperties(in: properties) == ["keyboard_toolbar": "CommentToolbar", "default_toolbar": false])
+        #expect(
+            AccessoryToolbarChoice.toolbarProperties(in: properties) == [
+                "keyboard_toolbar": "CommentToolbar", "default_toolbar": false,
+            ])
         #expect(AccessoryToolbarChoice.toolbarProperties(in: ["default_toolbar": true]) == ["default_toolbar": true])
-        #expect(AccessoryToolbarChoice.toolbarProperties(in: ["default_toolbar": "false", "keyboard_toolbar": 3]) == [:])
-        #expect(AccessoryToolbarChoice.toolbarProperties(in: ["default_toolbar": NSNumber(value: false)]) == ["default_toolbar": false])
+        #expect(
+            AccessoryToolbarChoice.toolbarProperties(in: ["default_toolbar": "false", "keyboard_toolbar": 3]) == [:])
+        #expect(
+            AccessoryToolbarChoice.toolbarProperties(in: ["default_toolbar": NSNumber(value: false)]) == [
+                "default_toolbar": false
+            ])
         #expect(AccessoryToolbarChoice.toolbarProperties(in: [:]) == [:])
     }
 }

@@ -6,13 +6,15 @@ import Testing
 @Suite("Loading path configuration from a file, data and a server with a cache")
 struct PathConfigurationLoaderTests {
     static let signin = #"{"rules": [{"patterns": ["/signin$"], "properties": {"default_toolbar": false}}]}"#
-    static let comments = #"{"rules": [{"patterns": ["/comments/new$"], "properties": {"keyboard_toolbar": "CommentToolbar"}}]}"#
+    static let comments =
+        #"{"rules": [{"patterns": ["/comments/new$"], "properties": {"keyboard_toolbar": "CommentToolbar"}}]}"#
 
     let cache: FileCache
     let loader: PathConfigurationLoader
 
     init() {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keysmith-cache-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keysmith-cache-\(UUID().uuidString)")
         cache = FileCache(folder: folder)
         loader = PathConfigurationLoader(fetcher: URLSessionHTTPFetcher(timeout: 5), cache: cache)
     }
@@ -71,7 +73,8 @@ struct PathConfigurationLoaderTests {
         let url = server.url("/path-configuration.json")
         try cache.store(Data(Self.signin.utf8), for: url)
         let bundled = cache.folder.appendingPathComponent("bundled.json")
-        try Data(#"{"rules": [{"patterns": [".*"], "properties": {"default_toolbar": false}}]}"#.utf8).write(to: bundled)
+        try Data(#"{"rules": [{"patterns": [".*"], "properties": {"default_toolbar": false}}]}"#.utf8).write(
+            to: bundled)
 
         let states = await states([.file(bundled), .server(url)])
         #expect(states.map(\.origin) == [.file(bundled), .cache(of: url), .server(url)])
@@ -106,7 +109,10 @@ struct PathConfigurationLoaderTests {
         let final = await loader.load([.server(url)], startingFrom: PathConfigurationState())
         #expect(final.origin == .cache(of: url))
         #expect(choice(final, "/signin") == AccessoryToolbarChoice.none)
-        #expect(final.diagnostics.map(\.message) == ["the server answered HTTP 500 instead of 200; the path configuration in force is kept"])
+        #expect(
+            final.diagnostics.map(\.message) == [
+                "the server answered HTTP 500 instead of 200; the path configuration in force is kept"
+            ])
         #expect(try cached(url) == Self.signin)
     }
 
@@ -150,7 +156,9 @@ struct PathConfigurationLoaderTests {
         #expect(choice(states.last, "/signin") == AccessoryToolbarChoice.none)
         #expect(states.last?.reports.map(\.isAccepted) == [true, false, false])
         #expect(states.last?.reports[1].diagnostics.first?.message.hasPrefix("cannot read the file: ") == true)
-        #expect(states.last?.reports[2].diagnostics.first?.message == "expected a path configuration (a JSON object) but found an array")
+        #expect(
+            states.last?.reports[2].diagnostics.first?.message
+                == "expected a path configuration (a JSON object) but found an array")
     }
 }
 
@@ -158,7 +166,8 @@ struct PathConfigurationLoaderTests {
 struct FileCacheTests {
     @Test("one file per server URL, replaced atomically; nothing cached reads as nil")
     func files() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keysmith-cache-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keysmith-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = FileCache(folder: folder)
         let v1 = try #require(URL(string: "https://example.com/configurations/ios_v1.json"))
@@ -172,8 +181,9 @@ struct FileCacheTests {
         #expect(try cache.cachedDocument(for: v2) == Data("other".utf8))
         #expect(cache.fileURL(for: v1) != cache.fileURL(for: v2))
         // No temporary files are left behind.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            == [cache.fileURL(for: v1).lastPathComponent, cache.fileURL(for: v2).lastPathComponent].sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == [cache.fileURL(for: v1).lastPathComponent, cache.fileURL(for: v2).lastPathComponent].sorted())
         #expect(FileCache.fingerprint("") == "cbf29ce484222325")
     }
 }

@@ -7,8 +7,10 @@ struct PathConfigurationStateTests {
     static let server = URL(string: "https://example.com/configurations/ios_v1.json") ?? URL(fileURLWithPath: "/")
     static let bundled = URL(fileURLWithPath: "/App/path-configuration.json")
 
-    static let signinDocument = Data(#"{"rules": [{"patterns": ["/signin$"], "properties": {"default_toolbar": false}}]}"#.utf8)
-    static let commentDocument = Data(#"{"rules": [{"patterns": ["/new$"], "properties": {"keyboard_toolbar": "CommentToolbar"}}]}"#.utf8)
+    static let signinDocument = Data(
+        #"{"rules": [{"patterns": ["/signin$"], "properties": {"default_toolbar": false}}]}"#.utf8)
+    static let commentDocument = Data(
+        #"{"rules": [{"patterns": ["/new$"], "properties": {"keyboard_toolbar": "CommentToolbar"}}]}"#.utf8)
 
     static func choice(_ state: PathConfigurationState, _ path: String) -> AccessoryToolbarChoice {
         state.rules.toolbarChoice(for: URL(string: "https://example.com" + path) ?? URL(fileURLWithPath: "/"))
@@ -27,7 +29,10 @@ struct PathConfigurationStateTests {
         #expect(state.receive(.document(Self.commentDocument, from: .cache(of: Self.server))) == [])
         #expect(state.origin == .cache(of: Self.server))
 
-        #expect(state.receive(.document(Self.signinDocument, from: .server(Self.server))) == [.cache(Self.signinDocument, for: Self.server)])
+        #expect(
+            state.receive(.document(Self.signinDocument, from: .server(Self.server))) == [
+                .cache(Self.signinDocument, for: Self.server)
+            ])
         #expect(state.origin == .server(Self.server))
         #expect(Self.choice(state, "/signin") == AccessoryToolbarChoice.none)
         #expect(Self.choice(state, "/posts/new") == .system)
@@ -48,9 +53,10 @@ struct PathConfigurationStateTests {
         let report = try #require(state.reports.last)
         #expect(report.origin == .server(Self.server))
         #expect(!report.isAccepted)
-        #expect(report.diagnostics.map(\.description) == [
-            "https://example.com/configurations/ios_v1.json:2:17: error: \"*/edit\" is not a valid regular expression, so the rule never matches through it: the \"*\" at character 1 has nothing to repeat; patterns are regular expressions, not wildcards: write \".*\" for any text"
-        ])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "https://example.com/configurations/ios_v1.json:2:17: error: \"*/edit\" is not a valid regular expression, so the rule never matches through it: the \"*\" at character 1 has nothing to repeat; patterns are regular expressions, not wildcards: write \".*\" for any text"
+            ])
 
         #expect(state.receive(.document(Data("{\"rules\": [".utf8), from: .data(name: "inline"))) == [])
         #expect(state.reports.last?.diagnostics.first?.description.hasPrefix("inline:1:12: error: ") == true)
@@ -60,7 +66,9 @@ struct PathConfigurationStateTests {
     @Test("warnings do not stop a document; they are kept in its report")
     func warnings() {
         var state = PathConfigurationState()
-        let document = Data(#"{"rules": [{"patterns": ["/new$"], "properties": {"keyboard_toolbar": "Comment.json", "default_toolbar": false}}]}"#.utf8)
+        let document = Data(
+            #"{"rules": [{"patterns": ["/new$"], "properties": {"keyboard_toolbar": "Comment.json", "default_toolbar": false}}]}"#
+                .utf8)
         #expect(state.receive(.document(document, from: .server(Self.server))) == [.cache(document, for: Self.server)])
         #expect(Self.choice(state, "/posts/new") == .keysmith("Comment"))
         #expect(state.diagnostics.map(\.severity) == [.warning, .warning])
@@ -71,11 +79,14 @@ struct PathConfigurationStateTests {
     func failures() {
         var state = PathConfigurationState()
         _ = state.receive(.document(Self.signinDocument, from: .cache(of: Self.server)))
-        #expect(state.receive(.failure(reason: "the server answered HTTP 500 instead of 200", from: .server(Self.server))) == [])
+        #expect(
+            state.receive(.failure(reason: "the server answered HTTP 500 instead of 200", from: .server(Self.server)))
+                == [])
         #expect(state.origin == .cache(of: Self.server))
-        #expect(state.diagnostics.map(\.description) == [
-            "https://example.com/configurations/ios_v1.json:1:1: error: the server answered HTTP 500 instead of 200; the path configuration in force is kept"
-        ])
+        #expect(
+            state.diagnostics.map(\.description) == [
+                "https://example.com/configurations/ios_v1.json:1:1: error: the server answered HTTP 500 instead of 200; the path configuration in force is kept"
+            ])
         // A later success from the same origin replaces its report.
         _ = state.receive(.document(Self.commentDocument, from: .server(Self.server)))
         #expect(state.reports.count == 2)
@@ -88,8 +99,9 @@ struct PathConfigurationStateTests {
         _ = state.receive(.document(Self.signinDocument, from: .server(Self.server)))
         #expect(state.rules.matchQueryStrings)
         state.cacheFailed(for: Self.server, reason: "disk full")
-        #expect(state.diagnostics.map(\.description) == [
-            "https://example.com/configurations/ios_v1.json:1:1: warning: the configuration is in force but could not be cached for the next start: disk full"
-        ])
+        #expect(
+            state.diagnostics.map(\.description) == [
+                "https://example.com/configurations/ios_v1.json:1:1: warning: the configuration is in force but could not be cached for the next start: disk full"
+            ])
     }
 }

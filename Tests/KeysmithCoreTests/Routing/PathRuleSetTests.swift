@@ -27,23 +27,27 @@ struct PathRuleSetTests {
     @Test("every matching rule applies in file order, a later rule replacing an earlier property key by key")
     func layeredRules() throws {
         let rules = try rules(Self.layered)
-        #expect(rules.properties(for: try url("https://example.com/posts")) == [
-            "context": "default", "pull_to_refresh_enabled": true, "style": ["tint": "blue"],
-        ])
-        #expect(rules.properties(for: try url("https://example.com/posts/new")) == [
-            "context": "modal", "pull_to_refresh_enabled": false, "style": ["tint": "blue"],
-        ])
+        #expect(
+            rules.properties(for: try url("https://example.com/posts")) == [
+                "context": "default", "pull_to_refresh_enabled": true, "style": ["tint": "blue"],
+            ])
+        #expect(
+            rules.properties(for: try url("https://example.com/posts/new")) == [
+                "context": "modal", "pull_to_refresh_enabled": false, "style": ["tint": "blue"],
+            ])
         // Three rules match; an object property is replaced whole, not merged.
         #expect(rules.matchingRuleIndices(for: try url("https://example.com/posts/1/comments/new")) == [0, 1, 2])
-        #expect(rules.properties(for: try url("https://example.com/posts/1/comments/new")) == [
-            "context": "modal", "pull_to_refresh_enabled": false, "keyboard_toolbar": "CommentToolbar",
-            "style": ["bar": "compact"],
-        ])
+        #expect(
+            rules.properties(for: try url("https://example.com/posts/1/comments/new")) == [
+                "context": "modal", "pull_to_refresh_enabled": false, "keyboard_toolbar": "CommentToolbar",
+                "style": ["bar": "compact"],
+            ])
     }
 
     @Test("a later rule can take a property back with null")
     func nullOverrides() throws {
-        let rules = try rules("""
+        let rules = try rules(
+            """
             {"rules": [
               {"patterns": ["^/posts"], "properties": {"keyboard_toolbar": "PostToolbar"}},
               {"patterns": ["/preview$"], "properties": {"keyboard_toolbar": null}}
@@ -56,7 +60,8 @@ struct PathRuleSetTests {
 
     @Test("the root: / is the path of https://example.com/, and the empty path is that of https://example.com")
     func rootPaths() throws {
-        let rules = try rules("""
+        let rules = try rules(
+            """
             {"rules": [
               {"patterns": ["^/$"], "properties": {"page": "root"}},
               {"patterns": ["^$"], "properties": {"page": "bare host"}}
@@ -94,7 +99,8 @@ struct PathRuleSetTests {
 
     @Test("query strings join the matched text only when they are matched")
     func queryStrings() throws {
-        let text = #"{"rules": [{"patterns": [".*\\?.*external=true.*"], "properties": {"open_externally": true}}, {"patterns": ["/new$"], "properties": {"context": "modal"}}]}"#
+        let text =
+            #"{"rules": [{"patterns": [".*\\?.*external=true.*"], "properties": {"open_externally": true}}, {"patterns": ["/new$"], "properties": {"context": "modal"}}]}"#
         let pathOnly = try rules(text)
         let withQuery = try rules(text, matchQueryStrings: true)
         let pdf = try url("https://example.com/sample.pdf?external=true")
@@ -138,7 +144,8 @@ struct PathRuleSetTests {
         #expect(rules.toolbarChoice(for: try url("https://example.com/posts/new")) == AccessoryToolbarChoice.none)
         #expect(rules.toolbarChoice(for: try url("https://example.com/signin")) == AccessoryToolbarChoice.none)
         #expect(rules.toolbarChoice(for: try url("https://example.com/posts/3/comments/new")) == .keysmith("Toolbar"))
-        #expect(rules.toolbarChoice(for: try url("https://example.com/posts/3/comments/12/edit")) == .keysmith("Toolbar"))
+        #expect(
+            rules.toolbarChoice(for: try url("https://example.com/posts/3/comments/12/edit")) == .keysmith("Toolbar"))
     }
 }
 

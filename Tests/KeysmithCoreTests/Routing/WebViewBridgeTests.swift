@@ -4,7 +4,8 @@ import Testing
 
 @Suite("keyboard-toolbar messages as a script message handler and Hotwire Native receive them")
 struct BridgeMessageReceivingTests {
-    static let wire = #"{"id":"1","component":"keyboard-toolbar","event":"focus","data":{"keyboard_toolbar":"Search","text":"sushi","metadata":{"url":"https://example.com/a"}}}"#
+    static let wire =
+        #"{"id":"1","component":"keyboard-toolbar","event":"focus","data":{"keyboard_toolbar":"Search","text":"sushi","metadata":{"url":"https://example.com/a"}}}"#
     static let expected = BridgeMessage(
         id: "1", component: "keyboard-toolbar", event: "focus", metadata: .init(url: "https://example.com/a"),
         data: ["keyboard_toolbar": "Search", "text": "sushi"])
@@ -18,7 +19,8 @@ struct BridgeMessageReceivingTests {
     func dictionary() {
         let body: [String: Any] = [
             "id": "1", "component": "keyboard-toolbar", "event": "focus",
-            "data": ["keyboard_toolbar": "Search", "text": "sushi", "metadata": ["url": "https://example.com/a"]] as [String: Any],
+            "data": ["keyboard_toolbar": "Search", "text": "sushi", "metadata": ["url": "https://example.com/a"]]
+                as [String: Any],
         ]
         #expect(BridgeMessage(scriptMessageBody: body) == Self.expected)
     }
@@ -46,7 +48,8 @@ struct BridgeMessageReceivingTests {
             id: "1", component: "keyboard-toolbar", event: "focus", metadataURL: nil,
             jsonData: #"{"keyboard_toolbar":"Search","text":"sushi","metadata":{"url":"https://example.com/a"}}"#)
         #expect(inner == Self.expected)
-        let unreadable = BridgeMessage(id: "2", component: "keyboard-toolbar", event: "blur", metadataURL: nil, jsonData: "{oops")
+        let unreadable = BridgeMessage(
+            id: "2", component: "keyboard-toolbar", event: "blur", metadataURL: nil, jsonData: "{oops")
         #expect(unreadable == BridgeMessage(id: "2", component: "keyboard-toolbar", event: "blur", metadata: nil))
     }
 }
@@ -116,8 +119,9 @@ struct WebViewExampleTests {
     func exampleFiles() throws {
         let session = try loadSession()
         let toolbars = ToolbarFolder(folder: Self.example, policy: URLPolicy(allowedCustomSchemes: ["keysmith-demo"]))
-        let names = Set(([session.page.body] + session.page.fields.values.compactMap { $0.attributes })
-            .compactMap { $0["data-keyboard-toolbar"] })
+        let names = Set(
+            ([session.page.body] + session.page.fields.values.compactMap { $0.attributes })
+                .compactMap { $0["data-keyboard-toolbar"] })
         #expect(names == ["CommentToolbar", "SearchToolbar"])
         for name in names {
             let result = toolbars.load(name)

@@ -7,10 +7,14 @@ struct KeyFeedbackOutputTests {
     @Test("clicks follow the setting; haptics need the setting and full access")
     func mapping() {
         let everything = KeyboardSettings(playsInputClicks: true, playsHaptics: true)
-        #expect(KeyFeedback.click.output(settings: everything, hasFullAccess: true) == KeyFeedbackOutput(playsInputClick: true, haptic: .light))
+        #expect(
+            KeyFeedback.click.output(settings: everything, hasFullAccess: true)
+                == KeyFeedbackOutput(playsInputClick: true, haptic: .light))
         #expect(KeyFeedback.delete.output(settings: everything, hasFullAccess: true).haptic == .medium)
         #expect(KeyFeedback.modifier.output(settings: everything, hasFullAccess: true).haptic == .rigid)
-        #expect(KeyFeedback.click.output(settings: everything, hasFullAccess: false) == KeyFeedbackOutput(playsInputClick: true, haptic: nil))
+        #expect(
+            KeyFeedback.click.output(settings: everything, hasFullAccess: false)
+                == KeyFeedbackOutput(playsInputClick: true, haptic: nil))
         let quiet = KeyboardSettings(playsInputClicks: false, playsHaptics: false)
         #expect(KeyFeedback.click.output(settings: quiet, hasFullAccess: true) == .silent)
     }
@@ -19,7 +23,8 @@ struct KeyFeedbackOutputTests {
 @Suite("Settings stores")
 struct SettingsStoreTests {
     func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keysmith-settings-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keysmith-settings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -30,7 +35,8 @@ struct SettingsStoreTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = FileSettingsStore(folder: folder)
         #expect(store.load() == SettingsLoadResult(settings: .defaults))
-        let settings = KeyboardSettings(themeName: "Mid\"night\n", playsInputClicks: false, playsHaptics: true, autoCapitalization: false)
+        let settings = KeyboardSettings(
+            themeName: "Mid\"night\n", playsInputClicks: false, playsHaptics: true, autoCapitalization: false)
         try store.save(settings)
         #expect(store.load() == SettingsLoadResult(settings: settings))
         // Nothing but the settings file is left behind by the atomic write.
@@ -52,7 +58,8 @@ struct SettingsStoreTests {
 
     @Test("a field of the wrong type is reported and takes its default; the others are kept")
     func wrongType() {
-        let decoded = KeyboardSettings.decode(SourceText(name: "s.json", text: #"{"playsHaptics": "yes", "playsInputClicks": false, "extra": 1}"#))
+        let decoded = KeyboardSettings.decode(
+            SourceText(name: "s.json", text: #"{"playsHaptics": "yes", "playsInputClicks": false, "extra": 1}"#))
         #expect(decoded.settings == KeyboardSettings(playsInputClicks: false, playsHaptics: false))
         #expect(decoded.diagnostics.contains { $0.severity == .error && $0.pointer == "/playsHaptics" })
         #expect(decoded.diagnostics.contains { $0.pointer == "/extra" })

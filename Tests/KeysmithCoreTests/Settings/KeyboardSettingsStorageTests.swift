@@ -5,7 +5,8 @@ import Testing
 @Suite("Stored settings: file and memory stores, damaged and older files")
 struct KeyboardSettingsStorageTests {
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keysmith-settings-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keysmith-settings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -105,7 +106,9 @@ struct KeyboardSettingsStorageTests {
         #expect(decoded.settings == KeyboardSettings(playsHaptics: true))
         #expect(decoded.diagnostics.map(\.severity) == [.note])
         #expect(decoded.diagnostics.first?.pointer == "/keyPopups")
-        #expect(try JSONDecoder().decode(KeyboardSettings.self, from: Data(text.utf8)) == KeyboardSettings(playsHaptics: true))
+        #expect(
+            try JSONDecoder().decode(KeyboardSettings.self, from: Data(text.utf8))
+                == KeyboardSettings(playsHaptics: true))
     }
 
     @Test("a stored template with a problem is left out with a warning at its value; the others are kept")
@@ -142,7 +145,8 @@ struct KeyboardSettingsStorageTests {
 
     @Test("a theme name that is not a string takes the default and the other fields are kept")
     func wrongTypeKeepsOthers() {
-        let decoded = KeyboardSettings.decode(SourceText(name: "s.json", text: #"{"themeName": 3, "playsHaptics": true}"#))
+        let decoded = KeyboardSettings.decode(
+            SourceText(name: "s.json", text: #"{"themeName": 3, "playsHaptics": true}"#))
         #expect(decoded.settings == KeyboardSettings(playsHaptics: true))
         #expect(decoded.diagnostics.map(\.pointer) == ["/themeName"])
     }
@@ -159,9 +163,13 @@ struct SnippetTemplateProblemTests {
             ("[[CURSOR]]", [.insertsNothing]),
             ("[[CURSOR]][[CURSOR]]", [.insertsNothing, .repeatedPlaceholder("[[CURSOR]]", count: 2)]),
             ("[[SELECTION]] [[SELECTION]] [[SELECTION]]", [.repeatedPlaceholder("[[SELECTION]]", count: 3)]),
-            ("<i>[[SELECTON]]</i> [[FOO]] [[FOO]]", [
-                .unknownPlaceholder("[[SELECTON]]", suggestion: "[[SELECTION]]"), .unknownPlaceholder("[[FOO]]", suggestion: nil),
-            ]),
+            (
+                "<i>[[SELECTON]]</i> [[FOO]] [[FOO]]",
+                [
+                    .unknownPlaceholder("[[SELECTON]]", suggestion: "[[SELECTION]]"),
+                    .unknownPlaceholder("[[FOO]]", suggestion: nil),
+                ]
+            ),
         ] as [(String, [SnippetTemplateProblem])])
     func problems(template: String, expected: [SnippetTemplateProblem]) {
         #expect(SnippetTemplate(template).userEditProblems == expected)
@@ -169,9 +177,13 @@ struct SnippetTemplateProblemTests {
 
     @Test("the sentences")
     func sentences() {
-        #expect(SnippetTemplateProblem.unknownPlaceholder("[[cursor]]", suggestion: "[[CURSOR]]").description
-            == "[[cursor]] is not a placeholder (did you mean [[CURSOR]]?); the placeholders are [[CURSOR]] and [[SELECTION]]")
-        #expect(SnippetTemplateProblem.repeatedPlaceholder("[[CURSOR]]", count: 2).description == "[[CURSOR]] appears 2 times; it may appear only once")
+        #expect(
+            SnippetTemplateProblem.unknownPlaceholder("[[cursor]]", suggestion: "[[CURSOR]]").description
+                == "[[cursor]] is not a placeholder (did you mean [[CURSOR]]?); the placeholders are [[CURSOR]] and [[SELECTION]]"
+        )
+        #expect(
+            SnippetTemplateProblem.repeatedPlaceholder("[[CURSOR]]", count: 2).description
+                == "[[CURSOR]] appears 2 times; it may appear only once")
     }
 
     @Test("a template as long as allowed is fine; one character more is not")

@@ -4,12 +4,15 @@ import Testing
 
 @Suite("Typing a text as a person would")
 struct TypistTests {
-    func typed(_ text: String, host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait, late: Bool = false) throws -> (InMemoryTextDocument, Typist) {
+    func typed(
+        _ text: String, host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait, late: Bool = false
+    ) throws -> (InMemoryTextDocument, Typist) {
         let configuration = try #require(KeyboardConfiguration.embedded().value)
         let engine = KeyboardEngine(configuration: configuration)
         var typist = Typist(engine: engine, state: engine.initialState(host: host, deviceClass: deviceClass))
         try typist.type(text)
-        var document = InMemoryTextDocument(text: "", selection: 0..<0, options: .init(lateApplication: late ? .allEdits : .never))
+        var document = InMemoryTextDocument(
+            text: "", selection: 0..<0, options: .init(lateApplication: late ? .allEdits : .never))
         for case .edit(let edit) in typist.effects { document.apply([edit]) }
         document.flush()
         return (document, typist)

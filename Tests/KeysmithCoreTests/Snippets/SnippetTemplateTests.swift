@@ -32,12 +32,14 @@ struct SnippetTemplateTests {
     @Test("the cursor moves back by the UTF-16 length of the text after [[CURSOR]]")
     func editsAreOneInsertAndOneMove() {
         let context = TextNotation.context("Hi 👍🏽‸")
-        #expect(SnippetTemplate("<b>[[CURSOR]]</b>").edits(in: context) == [
-            .insert("<b></b>"), .moveCursor(utf16Offset: -4),
-        ])
-        #expect(SnippetTemplate("[[CURSOR]]" + Tricky.family + Tricky.france).edits(in: context) == [
-            .insert(Tricky.family + Tricky.france), .moveCursor(utf16Offset: -15),
-        ])
+        #expect(
+            SnippetTemplate("<b>[[CURSOR]]</b>").edits(in: context) == [
+                .insert("<b></b>"), .moveCursor(utf16Offset: -4),
+            ])
+        #expect(
+            SnippetTemplate("[[CURSOR]]" + Tricky.family + Tricky.france).edits(in: context) == [
+                .insert(Tricky.family + Tricky.france), .moveCursor(utf16Offset: -15),
+            ])
         #expect(SnippetTemplate("<br>").edits(in: context) == [.insert("<br>")])
     }
 

@@ -9,27 +9,31 @@ struct CompletionTests {
         "don't": 1_000, "done": 500, "donkey": 300, "don": 200, "i'm": 400, "im": 10, "Paris": 100, "park": 90,
     ]
 
-    @Test("the user's case is kept", arguments: [
-        ("hel", ["hello", "help", "helpful"]),
-        ("Hel", ["Hello", "Help", "Helpful"]),
-        ("HEL", ["HELLO", "HELP", "HELPFUL"]),
-        ("H", ["Hello", "Help", "Helpful"]),
-        ("par", ["Paris", "park"]),
-        ("Par", ["Paris", "Park"]),
-    ])
+    @Test(
+        "the user's case is kept",
+        arguments: [
+            ("hel", ["hello", "help", "helpful"]),
+            ("Hel", ["Hello", "Help", "Helpful"]),
+            ("HEL", ["HELLO", "HELP", "HELPFUL"]),
+            ("H", ["Hello", "Help", "Helpful"]),
+            ("par", ["Paris", "park"]),
+            ("Par", ["Paris", "Park"]),
+        ])
     func caseKept(prefix: String, expected: [String]) throws {
         let provider = SuggestionProvider(lexicon: try SuggestionFixtures.lexicon(Self.counts))
         #expect(provider.completions(of: prefix) == expected)
     }
 
-    @Test("apostrophes are part of words, typed or left out", arguments: [
-        ("don", ["don't", "done", "donkey"]),
-        ("don'", ["don't"]),
-        ("don’", ["don't"]),
-        ("dont", ["don't"]),
-        ("Dont", ["Don't"]),
-        ("im", ["i'm", "im"]),
-    ])
+    @Test(
+        "apostrophes are part of words, typed or left out",
+        arguments: [
+            ("don", ["don't", "done", "donkey"]),
+            ("don'", ["don't"]),
+            ("don’", ["don't"]),
+            ("dont", ["don't"]),
+            ("Dont", ["Don't"]),
+            ("im", ["i'm", "im"]),
+        ])
     func apostrophes(prefix: String, expected: [String]) throws {
         let provider = SuggestionProvider(lexicon: try SuggestionFixtures.lexicon(Self.counts))
         #expect(provider.completions(of: prefix) == expected)
@@ -41,7 +45,10 @@ struct CompletionTests {
         let letters = Array("abcd")
         var counts: [String: UInt64] = [:]
         while counts.count < 500 {
-            let word = String((0..<Int.random(in: 1...6, using: &generator)).map { _ in letters[Int.random(in: 0..<4, using: &generator)] })
+            let word = String(
+                (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                    letters[Int.random(in: 0..<4, using: &generator)]
+                })
             counts[word] = UInt64.random(in: 1...1_000_000_000, using: &generator)
         }
         let lexicon = try SuggestionFixtures.lexicon(counts)

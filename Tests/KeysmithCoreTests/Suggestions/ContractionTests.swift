@@ -19,18 +19,21 @@ struct ContractionTests {
         return model
     }
 
-    @Test("with the embedded English lexicon, the contraction comes first", arguments: [
-        ("dont", "don't"), ("youre", "you're"), ("im", "i'm"), ("ive", "i've"), ("doesnt", "doesn't"),
-        ("isnt", "isn't"), ("theyre", "they're"), ("thats", "that's"),
-        ("didnt", "didn't"), ("arent", "aren't"), ("oclock", "o'clock"),
-    ])
+    @Test(
+        "with the embedded English lexicon, the contraction comes first",
+        arguments: [
+            ("dont", "don't"), ("youre", "you're"), ("im", "i'm"), ("ive", "i've"), ("doesnt", "doesn't"),
+            ("isnt", "isn't"), ("theyre", "they're"), ("thats", "that's"),
+            ("didnt", "didn't"), ("arent", "aren't"), ("oclock", "o'clock"),
+        ])
     func english(typed: String, expected: String) throws {
         let ranking = SpellingCorrector(lexicon: try Lexicon.english()).rank(typed, keys: keys)
         #expect(ranking.corrections.first?.word == expected)
         #expect(ranking.corrections.first?.distance == 1)
     }
 
-    @Test("common words spelt like a contraction without its apostrophe stay first", arguments: ["were", "well", "its"])
+    @Test(
+        "common words spelt like a contraction without its apostrophe stay first", arguments: ["were", "well", "its"])
     func commonWordsStay(typed: String) throws {
         let ranking = SpellingCorrector(lexicon: try Lexicon.english()).rank(typed, keys: keys)
         #expect(ranking.corrections.first?.word == typed)
@@ -40,7 +43,9 @@ struct ContractionTests {
     @Test("a placeholder count no longer lets a slip onto a neighbouring key win: dont is don't, not font")
     func placeholderCount() throws {
         // The counts of the embedded list: don't has the placeholder every contraction there has.
-        let lexicon = try SuggestionFixtures.lexicon(["font": 30_327_965, "don't": 300_000, "in": 8_469_404_971, "i'm": 300_000])
+        let lexicon = try SuggestionFixtures.lexicon([
+            "font": 30_327_965, "don't": 300_000, "in": 8_469_404_971, "i'm": 300_000,
+        ])
         let corrector = SpellingCorrector(lexicon: lexicon)
         #expect(corrector.rank("dont", keys: keys).corrections.map(\.word) == ["don't", "font"])
         #expect(corrector.rank("im", keys: keys).corrections.first?.word == "i'm")
@@ -58,12 +63,18 @@ struct ContractionTests {
             let correction = try #require(SpellingCorrector(lexicon: lexicon).rank(typed, keys: keys).corrections.first)
             #expect(correction.word == word)
             #expect(correction.editCost == model.apostropheOmissionCost)
-            #expect(abs(correction.score - (model.frequencyWeight * model.contractionLogFrequency - model.apostropheOmissionCost)) < 1e-9)
+            #expect(
+                abs(
+                    correction.score
+                        - (model.frequencyWeight * model.contractionLogFrequency - model.apostropheOmissionCost)) < 1e-9
+            )
         }
         // A word with an apostrophe already counted as often as the floor keeps its own count.
         let frequent = try SuggestionFixtures.lexicon(["don't": 1_000_000_000])
-        let score = try #require(SpellingCorrector(lexicon: frequent).rank("don't", keys: keys).corrections.first?.score)
-        #expect(abs(score - model.frequencyWeight * Double(LexiconFormat.score(forCount: 1_000_000_000) - 1) / 1000) < 1e-9)
+        let score = try #require(
+            SpellingCorrector(lexicon: frequent).rank("don't", keys: keys).corrections.first?.score)
+        #expect(
+            abs(score - model.frequencyWeight * Double(LexiconFormat.score(forCount: 1_000_000_000) - 1) / 1000) < 1e-9)
     }
 
     @Test("space autocorrects dont to don't, in the case typed")

@@ -19,26 +19,33 @@ struct CorrectionRankingTests {
         #expect(keys.centre(of: "'") == nil)
     }
 
-    @Test("between equally frequent words, a slip onto a neighbouring key beats a distant one", arguments: [
-        ("eat", ["rat", "pat"], "rat"),  // e is next to r, far from p
-        ("oat", ["rat", "pat"], "pat"),  // o is next to p, far from r
-        ("bat", ["cat", "vat"], "vat"),  // b is next to v; c is two keys away
-        ("wuick", ["quick", "trick"], "quick"),  // w is next to q; trick takes two substitutions
-    ])
+    @Test(
+        "between equally frequent words, a slip onto a neighbouring key beats a distant one",
+        arguments: [
+            ("eat", ["rat", "pat"], "rat"),  // e is next to r, far from p
+            ("oat", ["rat", "pat"], "pat"),  // o is next to p, far from r
+            ("bat", ["cat", "vat"], "vat"),  // b is next to v; c is two keys away
+            ("wuick", ["quick", "trick"], "quick"),  // w is next to q; trick takes two substitutions
+        ])
     func neighbouringKeys(typed: String, words: [String], expected: String) throws {
-        let lexicon = try SuggestionFixtures.lexicon(Dictionary(uniqueKeysWithValues: words.map { ($0, UInt64(1_000)) }))
+        let lexicon = try SuggestionFixtures.lexicon(
+            Dictionary(uniqueKeysWithValues: words.map { ($0, UInt64(1_000)) }))
         let ranking = SpellingCorrector(lexicon: lexicon).rank(typed, keys: keys)
         #expect(ranking.corrections.first?.word == expected)
         // Without the geometry, substitutions all cost the same.
         let flat = SpellingCorrector(lexicon: lexicon, model: .withoutGeometry).rank(typed, keys: keys)
-        #expect(flat.corrections.allSatisfy { $0.editCost == Double($0.distance) * TypingErrorModel.standard.flatSubstitutionCost })
+        #expect(
+            flat.corrections.allSatisfy {
+                $0.editCost == Double($0.distance) * TypingErrorModel.standard.flatSubstitutionCost
+            })
     }
 
     @Test("tap positions decide between equally frequent words: t tapped towards r or towards y")
     func tapsDecide() throws {
         let lexicon = try SuggestionFixtures.lexicon(["rap": 1_000, "yap": 1_000])
         let corrector = SpellingCorrector(lexicon: lexicon)
-        let t = try #require(keys.centre(of: "t")), a = try #require(keys.centre(of: "a")), p = try #require(keys.centre(of: "p"))
+        let t = try #require(keys.centre(of: "t")), a = try #require(keys.centre(of: "a")),
+            p = try #require(keys.centre(of: "p"))
         let towardsR = [Point(x: t.x - 12, y: t.y), a, p]
         let towardsY = [Point(x: t.x + 12, y: t.y), a, p]
         #expect(corrector.rank("tap", taps: towardsR, keys: keys).corrections.map(\.word) == ["rap", "yap"])
@@ -48,7 +55,9 @@ struct CorrectionRankingTests {
         #expect(corrector.rank("tap", taps: [t], keys: keys).corrections.map(\.score) == centred)
         var noTaps = TypingErrorModel.standard
         noTaps.usesTapPositions = false
-        #expect(SpellingCorrector(lexicon: lexicon, model: noTaps).rank("tap", taps: towardsY, keys: keys).corrections.map(\.score) == centred)
+        #expect(
+            SpellingCorrector(lexicon: lexicon, model: noTaps).rank("tap", taps: towardsY, keys: keys).corrections.map(
+                \.score) == centred)
     }
 
     @Test("frequency decides between equally good edits, and an edit that costs less can beat frequency")
@@ -76,11 +85,14 @@ struct CorrectionRankingTests {
         #expect(ranking.corrections.first?.distance == 1)
     }
 
-    @Test("common misspellings with the embedded English lexicon", arguments: [
-        ("teh", "the"), ("recieve", "receive"), ("wierd", "weird"), ("becuase", "because"), ("adress", "address"),
-        ("goverment", "government"), ("untill", "until"), ("definately", "definitely"), ("acomodate", "accommodate"),
-        ("thsi", "this"), ("tge", "the"), ("occured", "occurred"),
-    ])
+    @Test(
+        "common misspellings with the embedded English lexicon",
+        arguments: [
+            ("teh", "the"), ("recieve", "receive"), ("wierd", "weird"), ("becuase", "because"), ("adress", "address"),
+            ("goverment", "government"), ("untill", "until"), ("definately", "definitely"),
+            ("acomodate", "accommodate"),
+            ("thsi", "this"), ("tge", "the"), ("occured", "occurred"),
+        ])
     func english(typed: String, expected: String) throws {
         let ranking = SpellingCorrector(lexicon: try Lexicon.english()).rank(typed, keys: keys)
         #expect(ranking.corrections.first?.word == expected)

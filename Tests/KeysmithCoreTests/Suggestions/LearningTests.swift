@@ -43,11 +43,14 @@ struct LearningTests {
         #expect(!forget(&words, "heloo"))
     }
 
-    @Test("nothing is learned or counted in secure, number, email or URL fields, or without autocorrection", arguments: [
-        HostContext(isSecureTextEntry: true), HostContext(keyboardType: .numberPad), HostContext(keyboardType: .decimalPad),
-        HostContext(keyboardType: .phonePad), HostContext(keyboardType: .email), HostContext(keyboardType: .url),
-        HostContext(allowsAutocorrection: false),
-    ])
+    @Test(
+        "nothing is learned or counted in secure, number, email or URL fields, or without autocorrection",
+        arguments: [
+            HostContext(isSecureTextEntry: true), HostContext(keyboardType: .numberPad),
+            HostContext(keyboardType: .decimalPad),
+            HostContext(keyboardType: .phonePad), HostContext(keyboardType: .email), HostContext(keyboardType: .url),
+            HostContext(allowsAutocorrection: false),
+        ])
     func privacy(host: HostContext) {
         var words = LearnedWords()
         for _ in 0..<5 { #expect(!note(&words, "hunter2x", lexicon: lexicon, host: host)) }
@@ -80,7 +83,8 @@ struct LearningTests {
 
     @Test("the file store writes atomically, reads back the same list, and starts empty")
     func fileStore() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keysmith-learned-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keysmith-learned-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = LearnedWordFile(url: folder.appendingPathComponent("learned.json"))
@@ -94,12 +98,15 @@ struct LearningTests {
         words.noteTyped("Keysmith", lexicon: lexicon, host: .standard)
         try store.save(words)
         #expect(try store.load() == words)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["learned.json"], "no temporary file is left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["learned.json"],
+            "no temporary file is left")
     }
 
     @Test("a damaged file is refused with a message")
     func damagedFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keysmith-learned-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keysmith-learned-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("learned.json")

@@ -48,9 +48,13 @@ struct LexiconFormatTests {
     @Test("the builder refuses an empty list, an empty word, a duplicate and a word that is too long")
     func builderErrors() {
         #expect(throws: LexiconError.self) { try LexiconBuilder.build([]) }
-        #expect(throws: LexiconError("a word is empty")) { try LexiconBuilder.build([LexiconEntry(word: "", count: 1)]) }
+        #expect(throws: LexiconError("a word is empty")) {
+            try LexiconBuilder.build([LexiconEntry(word: "", count: 1)])
+        }
         #expect(throws: LexiconError("\"café\" is listed twice")) {
-            try LexiconBuilder.build([LexiconEntry(word: "café", count: 1), LexiconEntry(word: "cafe\u{301}", count: 2)])
+            try LexiconBuilder.build([
+                LexiconEntry(word: "café", count: 1), LexiconEntry(word: "cafe\u{301}", count: 2),
+            ])
         }
         #expect(throws: LexiconError.self) {
             try LexiconBuilder.build([LexiconEntry(word: String(repeating: "a", count: 65), count: 1)])
@@ -69,10 +73,16 @@ struct LexiconFormatTests {
         for length in [0, 3, 4, 40, 63, 64, 65, bytes.count / 2, bytes.count - 1] {
             #expect(throws: LexiconError.self, "cut at \(length)") { try Lexicon(data: Data(bytes.prefix(length))) }
         }
-        #expect(throws: LexiconError("the file is too short to be a Keysmith lexicon: 10 bytes, less than its 64-byte header")) {
+        #expect(
+            throws: LexiconError(
+                "the file is too short to be a Keysmith lexicon: 10 bytes, less than its 64-byte header")
+        ) {
             try Lexicon(data: Data(bytes.prefix(10)))
         }
-        #expect(throws: LexiconError("the file is truncated: its header promises \(bytes.count) bytes but it has \(bytes.count - 1)")) {
+        #expect(
+            throws: LexiconError(
+                "the file is truncated: its header promises \(bytes.count) bytes but it has \(bytes.count - 1)")
+        ) {
             try Lexicon(data: Data(bytes.dropLast()))
         }
         #expect(throws: LexiconError("the file has 1 unexpected bytes after the lexicon's end")) {

@@ -14,15 +14,17 @@ struct LexiconSearchTests {
             var word = ""
             for _ in 0..<length { word.append(letters[Int.random(in: 0..<5, using: &generator)]) }
             if Int.random(in: 0..<10, using: &generator) == 0, word.count > 1 {
-                word.insert("'", at: word.index(word.startIndex, offsetBy: Int.random(in: 1..<word.count, using: &generator)))
+                word.insert(
+                    "'", at: word.index(word.startIndex, offsetBy: Int.random(in: 1..<word.count, using: &generator)))
             }
             words.insert(word)
         }
         return words.sorted()
     }
 
-    @Test("finds exactly the words a brute-force optimal string alignment finds, with their distances",
-          arguments: [UInt64(1), 2, 3])
+    @Test(
+        "finds exactly the words a brute-force optimal string alignment finds, with their distances",
+        arguments: [UInt64(1), 2, 3])
     func matchesBruteForce(seed: UInt64) throws {
         let words = Self.randomWords(count: 600, seed: seed)
         var counts: [String: UInt64] = [:]
@@ -35,10 +37,11 @@ struct LexiconSearchTests {
         var matches = 0
         for query in queries {
             for maximum in 0...2 {
-                let expected = Dictionary(uniqueKeysWithValues: words.compactMap { word -> (String, Int)? in
-                    let distance = SuggestionFixtures.osaDistance(query, word)
-                    return distance <= maximum ? (word, distance) : nil
-                })
+                let expected = Dictionary(
+                    uniqueKeysWithValues: words.compactMap { word -> (String, Int)? in
+                        let distance = SuggestionFixtures.osaDistance(query, word)
+                        return distance <= maximum ? (word, distance) : nil
+                    })
                 let found = lexicon.words(within: maximum, of: query)
                 matches += expected.count
                 #expect(found.count == expected.count, "\(query) within \(maximum)")

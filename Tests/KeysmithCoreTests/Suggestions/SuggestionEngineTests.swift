@@ -8,17 +8,19 @@ import Testing
 struct SuggestionEngineTests {
     /// A small lexicon, so that the results do not depend on the English word list.
     static func provider() throws -> SuggestionProvider {
-        SuggestionProvider(lexicon: try SuggestionFixtures.lexicon([
-            "the": 5_000_000, "then": 400_000, "there": 600_000, "they": 700_000, "hello": 300_000, "help": 250_000,
-            "hell": 40_000, "held": 60_000, "world": 200_000, "word": 150_000, "we": 900_000, "so": 800_000,
-        ]))
+        SuggestionProvider(
+            lexicon: try SuggestionFixtures.lexicon([
+                "the": 5_000_000, "then": 400_000, "there": 600_000, "they": 700_000, "hello": 300_000, "help": 250_000,
+                "hell": 40_000, "held": 60_000, "world": 200_000, "word": 150_000, "we": 900_000, "so": 800_000,
+            ]))
     }
 
     static let lowercaseField = HostContext.noAutocapitalization
 
     @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
     func typingAWordShowsSuggestionsInPlaceOfTheToolbar(mode: DocumentMode, timing: SuggestionTiming) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
+        var session = try TouchSession(
+            mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         #expect(session.shownSuggestions.isEmpty)
         session.type("helo")
         let shown = session.shownSuggestions
@@ -34,7 +36,8 @@ struct SuggestionEngineTests {
 
     @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
     func tappingASuggestionReplacesTheWordAndAddsASpace(mode: DocumentMode, timing: SuggestionTiming) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
+        var session = try TouchSession(
+            mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         session.type("wor")
         session.tapSuggestion("world")
         #expect(session.settle() == "world ‸")
@@ -43,7 +46,8 @@ struct SuggestionEngineTests {
 
     @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
     func acceptingASuggestionAtASentenceEndTurnsShiftOn(mode: DocumentMode, timing: SuggestionTiming) throws {
-        var session = try TouchSession(mode, document: "so. ‸", suggestions: try Self.provider(), suggestionTiming: timing)
+        var session = try TouchSession(
+            mode, document: "so. ‸", suggestions: try Self.provider(), suggestionTiming: timing)
         #expect(session.state.shift == .once(automatic: true))
         session.type("hel")
         #expect(session.shownSuggestions.map(\.text).contains("Hello"))
@@ -57,7 +61,8 @@ struct SuggestionEngineTests {
 
     @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
     func spaceAutocorrectsAMisspeltWord(mode: DocumentMode, timing: SuggestionTiming) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
+        var session = try TouchSession(
+            mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         session.type("teh")
         #expect(session.state.suggestions.autocorrection?.text == "the")
         #expect(session.shownSuggestions.first { $0.isAutocorrection }?.text == "the")
@@ -66,8 +71,10 @@ struct SuggestionEngineTests {
     }
 
     @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
-    func deleteRightAfterAnAutocorrectionRestoresTheWordAndLearnsIt(mode: DocumentMode, timing: SuggestionTiming) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
+    func deleteRightAfterAnAutocorrectionRestoresTheWordAndLearnsIt(mode: DocumentMode, timing: SuggestionTiming) throws
+    {
+        var session = try TouchSession(
+            mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         session.type("teh ")
         session.tap(.delete)
         #expect(session.settle() == "teh‸")
@@ -79,7 +86,8 @@ struct SuggestionEngineTests {
 
     @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
     func deleteLaterDeletesAsUsual(mode: DocumentMode, timing: SuggestionTiming) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
+        var session = try TouchSession(
+            mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         session.type("teh so")
         session.tap(.delete)
         #expect(session.settle() == "the s‸")
@@ -88,7 +96,8 @@ struct SuggestionEngineTests {
 
     @Test(arguments: DocumentMode.allCases, SuggestionTiming.prompt)
     func aWordKeptSeveralTimesIsLearned(mode: DocumentMode, timing: SuggestionTiming) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
+        var session = try TouchSession(
+            mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         for _ in 0..<LearnedWords.timesTypedBeforeLearning {
             session.type("qzx ")
         }
@@ -151,7 +160,8 @@ struct SuggestionEngineTests {
     }
 
     @Test func theEnglishLexiconCorrectsAndCompletes() throws {
-        var session = try TouchSession(host: Self.lowercaseField, suggestions: SuggestionProvider(lexicon: try Lexicon.english()))
+        var session = try TouchSession(
+            host: Self.lowercaseField, suggestions: SuggestionProvider(lexicon: try Lexicon.english()))
         session.type("helo")
         #expect(session.shownSuggestions.map(\.text).contains("hello"))
         session.tapSuggestion("hello")
@@ -161,7 +171,8 @@ struct SuggestionEngineTests {
 
     @Test(arguments: SuggestionTiming.prompt)
     func punctuationAutocorrectsAndKeepsThePunctuation(timing: SuggestionTiming) throws {
-        var session = try TouchSession(host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
+        var session = try TouchSession(
+            host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         try session.typeAnywhere("teh, wrold! helo?")
         #expect(session.settle() == "the, world! hello?‸")
         // A delete right after the punctuation puts the typed word back, without the punctuation.
@@ -172,7 +183,8 @@ struct SuggestionEngineTests {
     // MARK: Deferred suggestions
 
     @Test func aDeferredRequestLeavesTheBarUntilItsAnswerArrives() throws {
-        var session = try TouchSession(host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
+        var session = try TouchSession(
+            host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
         session.type("hel")
         // Nothing was answered: the bar still shows the toolbar, and one request per letter waits.
         #expect(session.state.suggestions == .empty)
@@ -185,7 +197,8 @@ struct SuggestionEngineTests {
     }
 
     @Test func anAnswerForAnOlderWordIsDropped() throws {
-        var session = try TouchSession(host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
+        var session = try TouchSession(
+            host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
         session.type("hel")
         let stale = try #require(session.unansweredSuggestionRequests.last)
         session.type("p")
@@ -201,7 +214,8 @@ struct SuggestionEngineTests {
 
     @Test(arguments: DocumentMode.allCases)
     func spaceBeforeTheAnswerStillAutocorrects(mode: DocumentMode) throws {
-        var session = try TouchSession(mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
+        var session = try TouchSession(
+            mode, host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
         session.type("teh ")
         #expect(session.settle() == "the ‸")
         // The answers that come after the word ended are dropped; the bar is empty after a space.
@@ -212,7 +226,8 @@ struct SuggestionEngineTests {
     }
 
     @Test func aDeferredTouchReturnsTheRequestAfterItsEdits() throws {
-        var session = try TouchSession(host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
+        var session = try TouchSession(
+            host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
         session.type("w")
         let effects = session.log
         let insert = try #require(effects.firstIndex(of: .edit(.insert("w"))))
@@ -221,4 +236,3 @@ struct SuggestionEngineTests {
         #expect(session.unansweredSuggestionRequests.map(\.word) == ["w"])
     }
 }
-

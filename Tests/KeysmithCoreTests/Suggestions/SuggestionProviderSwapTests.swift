@@ -51,7 +51,8 @@ struct SuggestionProviderSwapTests {
 
     @Test(arguments: SuggestionTiming.prompt)
     func textReplacementsThatArriveLaterAreOfferedAndKeepWhatWasLearned(timing: SuggestionTiming) throws {
-        var session = try TouchSession(host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
+        var session = try TouchSession(
+            host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: timing)
         session.type("teh ")
         session.tap(.delete)
         #expect(session.state.learnedWords.contains("teh"))
@@ -66,7 +67,8 @@ struct SuggestionProviderSwapTests {
     }
 
     @Test func anAnswerToTheFormerProvidersRequestIsDropped() throws {
-        var session = try TouchSession(host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
+        var session = try TouchSession(
+            host: Self.lowercaseField, suggestions: try Self.provider(), suggestionTiming: .answeredOnDemand)
         session.type("omw")
         let stale = try #require(session.unansweredSuggestionRequests.last)
         session.replaceSuggestionProvider(
@@ -74,8 +76,10 @@ struct SuggestionProviderSwapTests {
         let current = try #require(session.unansweredSuggestionRequests.last)
         #expect(current.id != stale.id)
         // The former engine's answer, without the replacement, comes late and is not shown.
-        session.send(.suggestionsComputed(try Self.provider().suggestions(for: stale.document, keys: nil, host: Self.lowercaseField)
-            .answering(stale)))
+        session.send(
+            .suggestionsComputed(
+                try Self.provider().suggestions(for: stale.document, keys: nil, host: Self.lowercaseField)
+                    .answering(stale)))
         #expect(session.shownSuggestions.isEmpty)
         session.answerSuggestions(current.id)
         #expect(session.shownSuggestions.map(\.text).contains("On my way!"))

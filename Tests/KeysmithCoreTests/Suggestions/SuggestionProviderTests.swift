@@ -52,7 +52,10 @@ struct SuggestionProviderTests {
     @Test("no autocorrection where the field turns it off, inside a word, or for a word with digits")
     func noAutocorrection() {
         #expect(bar("teh‸", host: HostContext(allowsAutocorrection: false)).autocorrection == nil)
-        #expect(bar("teh‸", host: HostContext(allowsAutocorrection: false)).suggestions.map(\.text) == ["teh", "the", "they"])
+        #expect(
+            bar("teh‸", host: HostContext(allowsAutocorrection: false)).suggestions.map(\.text) == [
+                "teh", "the", "they",
+            ])
         let inside = bar("te‸h")
         #expect(inside.word == "teh")
         #expect(inside.autocorrection == nil)
@@ -60,7 +63,9 @@ struct SuggestionProviderTests {
         #expect(bar("th3‸").autocorrection == nil)
     }
 
-    @Test("nothing to suggest after a space, beside emoji, or with a selection", arguments: ["the ‸", "‸", "👍🏽‸", "a «the» b"])
+    @Test(
+        "nothing to suggest after a space, beside emoji, or with a selection",
+        arguments: ["the ‸", "‸", "👍🏽‸", "a «the» b"])
     func nothing(written: String) {
         #expect(bar(written) == .empty)
     }
@@ -108,13 +113,16 @@ struct SuggestionProviderTests {
     func taps() throws {
         let lexicon = try SuggestionFixtures.lexicon(["rap": 1_000, "yap": 1_000])
         let provider = SuggestionProvider(lexicon: lexicon)
-        let t = try #require(keys.centre(of: "t")), a = try #require(keys.centre(of: "a")), p = try #require(keys.centre(of: "p"))
+        let t = try #require(keys.centre(of: "t")), a = try #require(keys.centre(of: "a")),
+            p = try #require(keys.centre(of: "p"))
         let geometry = try #require(SuggestionFixtures.englishGeometry)
         let towardsY = provider.suggestions(
-            for: TextNotation.context("tap‸"), taps: [Point(x: t.x + 12, y: t.y), a, p], geometry: geometry, host: .standard)
+            for: TextNotation.context("tap‸"), taps: [Point(x: t.x + 12, y: t.y), a, p], geometry: geometry,
+            host: .standard)
         #expect(towardsY.suggestions.map(\.text) == ["tap", "yap", "rap"])
         let towardsR = provider.suggestions(
-            for: TextNotation.context("tap‸"), taps: [Point(x: t.x - 12, y: t.y), a, p], geometry: geometry, host: .standard)
+            for: TextNotation.context("tap‸"), taps: [Point(x: t.x - 12, y: t.y), a, p], geometry: geometry,
+            host: .standard)
         #expect(towardsR.suggestions.map(\.text) == ["tap", "rap", "yap"])
     }
 }

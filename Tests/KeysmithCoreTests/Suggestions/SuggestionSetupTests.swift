@@ -7,7 +7,8 @@ struct SuggestionSetupTests {
     /// A configuration of one layout with these locales, on the set and on the layout.
     static func configuration(setLocale: String?, layoutLocale: String? = nil) -> KeyboardConfiguration {
         let layout = KeyboardLayout(locale: layoutLocale, rows: [[Key(text: "a")]])
-        let set = KeyboardSet(name: "test", locale: setLocale, layouts: ["Letters"], keyboardTypes: KeyboardTypeLayouts())
+        let set = KeyboardSet(
+            name: "test", locale: setLocale, layouts: ["Letters"], keyboardTypes: KeyboardTypeLayouts())
         return KeyboardConfiguration(set: set, layouts: ["Letters": layout])
     }
 
@@ -41,23 +42,30 @@ struct SuggestionSetupTests {
         let own = URL(fileURLWithPath: "/containers/extension/Library/Application Support", isDirectory: true)
         let shared = LearnedWordFile.forKeyboardExtension(appGroupContainer: group, hasFullAccess: true, ownFolder: own)
         #expect(shared?.url == group.appendingPathComponent("LearnedWords.json"))
-        let sandboxed = LearnedWordFile.forKeyboardExtension(appGroupContainer: group, hasFullAccess: false, ownFolder: own)
+        let sandboxed = LearnedWordFile.forKeyboardExtension(
+            appGroupContainer: group, hasFullAccess: false, ownFolder: own)
         #expect(sandboxed?.url == own.appendingPathComponent("LearnedWords.json"))
-        let withoutGroup = LearnedWordFile.forKeyboardExtension(appGroupContainer: nil, hasFullAccess: true, ownFolder: own)
+        let withoutGroup = LearnedWordFile.forKeyboardExtension(
+            appGroupContainer: nil, hasFullAccess: true, ownFolder: own)
         #expect(withoutGroup?.url == own.appendingPathComponent("LearnedWords.json"))
-        #expect(LearnedWordFile.forKeyboardExtension(appGroupContainer: group, hasFullAccess: false, ownFolder: nil) == nil)
-        #expect(LearnedWordFile.forKeyboardExtension(appGroupContainer: nil, hasFullAccess: true, ownFolder: nil) == nil)
+        #expect(
+            LearnedWordFile.forKeyboardExtension(appGroupContainer: group, hasFullAccess: false, ownFolder: nil) == nil)
+        #expect(
+            LearnedWordFile.forKeyboardExtension(appGroupContainer: nil, hasFullAccess: true, ownFolder: nil) == nil)
     }
 
     @Test("a learned-word file in a folder saves there and reads back what it saved")
     func learnedWordFileInAFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SuggestionSetupTests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "SuggestionSetupTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = LearnedWordFile(folder: folder)
         #expect(try file.load().words.isEmpty)
         try file.save(LearnedWords(learned: ["qzx", "Keysmith"]))
         #expect(try LearnedWordFile(folder: folder).load().words == ["Keysmith", "qzx"])
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(LearnedWordFile.standardFileName).path))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(LearnedWordFile.standardFileName).path)
+        )
     }
 }

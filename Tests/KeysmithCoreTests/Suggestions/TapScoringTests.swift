@@ -31,15 +31,20 @@ struct TapScoringTests {
             return max(0, negativeLogLikelihood(point, centre) - baseline)
         }
         func insertion(_ position: Int) -> Double {
-            position > 0 && typed[position] == typed[position - 1] ? model.repeatedLetterInsertionCost : model.insertionCost
+            position > 0 && typed[position] == typed[position - 1]
+                ? model.repeatedLetterInsertionCost : model.insertionCost
         }
         func omission(_ index: Int) -> Double {
-            intended[index] == 0x27 ? model.apostropheOmissionCost
-                : index > 0 && intended[index - 1] == intended[index] ? model.doubledLetterOmissionCost : model.omissionCost
+            intended[index] == 0x27
+                ? model.apostropheOmissionCost
+                : index > 0 && intended[index - 1] == intended[index]
+                    ? model.doubledLetterOmissionCost : model.omissionCost
         }
         let rows = typed.count, columns = intended.count
         var table = [[Double]](repeating: [Double](repeating: 0, count: columns + 1), count: rows + 1)
-        for column in stride(from: 1, through: columns, by: 1) { table[0][column] = table[0][column - 1] + omission(column - 1) }
+        for column in stride(from: 1, through: columns, by: 1) {
+            table[0][column] = table[0][column - 1] + omission(column - 1)
+        }
         for row in stride(from: 1, through: rows, by: 1) {
             table[row][0] = table[row - 1][0] + insertion(row - 1)
             for column in stride(from: 1, through: columns, by: 1) {
@@ -47,8 +52,10 @@ struct TapScoringTests {
                 best = min(best, table[row - 1][column] + insertion(row - 1))
                 best = min(best, table[row][column - 1] + omission(column - 1))
                 if row > 1, column > 1, typed[row - 1] == intended[column - 2], typed[row - 2] == intended[column - 1] {
-                    best = min(best, table[row - 2][column - 2] + model.transpositionCost
-                        + substitution(row - 1, intended[column - 2]) + substitution(row - 2, intended[column - 1]))
+                    best = min(
+                        best,
+                        table[row - 2][column - 2] + model.transpositionCost
+                            + substitution(row - 1, intended[column - 2]) + substitution(row - 2, intended[column - 1]))
                 }
                 table[row][column] = best
             }
@@ -67,8 +74,9 @@ struct TapScoringTests {
         }
     }
 
-    @Test("the weighted alignment costs what the textbook dynamic programme says, with and without taps",
-          arguments: [UInt64(1), 2, 3])
+    @Test(
+        "the weighted alignment costs what the textbook dynamic programme says, with and without taps",
+        arguments: [UInt64(1), 2, 3])
     func alignmentMatchesReference(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
         let alphabet: [UInt32] = Array(0x61...0x7A).map { UInt32($0) } + [0x27, 0xE9]
@@ -82,7 +90,8 @@ struct TapScoringTests {
         var compared = 0
         for _ in 0..<150 {
             let typed = randomWord(Int.random(in: 1...9, using: &generator))
-            let tapped: [Point]? = Int.random(in: 0..<3, using: &generator) == 0
+            let tapped: [Point]? =
+                Int.random(in: 0..<3, using: &generator) == 0
                 ? nil : taps(for: typed, spread: 0.6, using: &generator)
             for model in [TypingErrorModel.standard, .withoutGeometry] {
                 let costs = EditCosts(typed: typed, taps: tapped, keys: keys, model: model)
@@ -93,10 +102,14 @@ struct TapScoringTests {
                         let position = Int.random(in: 0...intended.count, using: &generator)
                         switch Int.random(in: 0..<4, using: &generator) {
                         case 0 where position < intended.count: intended.remove(at: position)
-                        case 1: intended.insert(alphabet[Int.random(in: 0..<alphabet.count, using: &generator)], at: position)
+                        case 1:
+                            intended.insert(
+                                alphabet[Int.random(in: 0..<alphabet.count, using: &generator)], at: position)
                         case 2 where position + 1 < intended.count: intended.swapAt(position, position + 1)
                         default:
-                            if position < intended.count { intended[position] = alphabet[Int.random(in: 0..<26, using: &generator)] }
+                            if position < intended.count {
+                                intended[position] = alphabet[Int.random(in: 0..<26, using: &generator)]
+                            }
                         }
                     }
                     if Int.random(in: 0..<5, using: &generator) == 0 {
@@ -117,17 +130,20 @@ struct TapScoringTests {
     func earlyStopKeepsTheBest(seed: UInt64) throws {
         let corrector = SpellingCorrector(lexicon: try Lexicon.english())
         var generator = SplitMix64(seed: seed)
-        let words = ["the", "and", "keyboard", "hello", "quick", "their", "about", "would", "people", "write", "thing",
-                     "cat", "is", "of", "typing", "because", "weird", "until", "address", "don't"]
+        let words = [
+            "the", "and", "keyboard", "hello", "quick", "their", "about", "would", "people", "write", "thing",
+            "cat", "is", "of", "typing", "because", "weird", "until", "address", "don't",
+        ]
         for word in words {
             let intended = word.unicodeScalars.map { Lexicon.fold($0) }
             let tapped = taps(for: intended, spread: 0.45, using: &generator)
             // What the keys under the taps type: the key with the nearest centre.
             let typedScalars = tapped.map { tap in
-                keys.scalars[keys.centres.indices.min { first, second in
-                    hypot(keys.centres[first].x - tap.x, keys.centres[first].y - tap.y)
-                        < hypot(keys.centres[second].x - tap.x, keys.centres[second].y - tap.y)
-                } ?? 0]
+                keys.scalars[
+                    keys.centres.indices.min { first, second in
+                        hypot(keys.centres[first].x - tap.x, keys.centres[first].y - tap.y)
+                            < hypot(keys.centres[second].x - tap.x, keys.centres[second].y - tap.y)
+                    } ?? 0]
             }
             let typed = String(String.UnicodeScalarView(typedScalars.compactMap(Unicode.Scalar.init)))
             let usedTaps = typed.unicodeScalars.count == tapped.count ? tapped : nil
@@ -141,11 +157,15 @@ struct TapScoringTests {
         }
     }
 
-    @Test("the tap decides between neighbouring keys in the embedded English lexicon", arguments: [
-        ("cae", 2, "w", "caw", "r", "car"),  // e lies between w and r
-        ("xat", 0, "z", "at", "c", "cat"),  // x lies between z and c
-    ])
-    func tapsDecideInEnglish(typed: String, position: Int, left: String, leftWord: String, right: String, rightWord: String) throws {
+    @Test(
+        "the tap decides between neighbouring keys in the embedded English lexicon",
+        arguments: [
+            ("cae", 2, "w", "caw", "r", "car"),  // e lies between w and r
+            ("xat", 0, "z", "at", "c", "cat"),  // x lies between z and c
+        ])
+    func tapsDecideInEnglish(
+        typed: String, position: Int, left: String, leftWord: String, right: String, rightWord: String
+    ) throws {
         let corrector = SpellingCorrector(lexicon: try Lexicon.english())
         let letters = Array(typed)
         let centres = try letters.map { try #require(keys.centre(of: $0)) }
@@ -154,8 +174,11 @@ struct TapScoringTests {
         let middle = centres[position]
         // 0.45 key widths from the typed key's centre towards each neighbour: still on the typed key.
         var towardsLeft = centres, towardsRight = centres
-        towardsLeft[position] = Point(x: middle.x + 0.45 * (leftCentre.x - middle.x) / abs(leftCentre.x - middle.x) * keys.keyWidth, y: middle.y)
-        towardsRight[position] = Point(x: middle.x + 0.45 * (rightCentre.x - middle.x) / abs(rightCentre.x - middle.x) * keys.keyWidth, y: middle.y)
+        towardsLeft[position] = Point(
+            x: middle.x + 0.45 * (leftCentre.x - middle.x) / abs(leftCentre.x - middle.x) * keys.keyWidth, y: middle.y)
+        towardsRight[position] = Point(
+            x: middle.x + 0.45 * (rightCentre.x - middle.x) / abs(rightCentre.x - middle.x) * keys.keyWidth, y: middle.y
+        )
         #expect(corrector.rank(typed, taps: towardsLeft, keys: keys).corrections.first?.word == leftWord)
         #expect(corrector.rank(typed, taps: towardsRight, keys: keys).corrections.first?.word == rightWord)
     }

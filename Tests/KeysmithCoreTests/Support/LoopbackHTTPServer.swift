@@ -138,7 +138,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             return responses[min(paths.count, responses.count) - 1]
         }
         let body = Array(response.body.utf8)
-        let head = "HTTP/1.1 \(response.status) Scripted\r\nContent-Type: application/json\r\n"
+        let head =
+            "HTTP/1.1 \(response.status) Scripted\r\nContent-Type: application/json\r\n"
             + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         writeAll(client, Array(head.utf8) + body)
     }

@@ -23,15 +23,18 @@ struct ClearAllTests {
 
     @Test("the list moves to the end by UTF-16 units and deletes once per character, with no read between")
     func exactEdits() {
-        #expect(TextNotation.context("ab‸cd").editsToClearAll() == [
-            .moveCursor(utf16Offset: 2), .deleteBackward(count: 4),
-        ])
-        #expect(TextNotation.context("👍🏽‸🇫🇷🇩🇪").editsToClearAll() == [
-            .moveCursor(utf16Offset: 8), .deleteBackward(count: 3),
-        ])
-        #expect(TextNotation.context("a«b»c").editsToClearAll() == [
-            .deleteBackward(count: 1), .moveCursor(utf16Offset: 1), .deleteBackward(count: 2),
-        ])
+        #expect(
+            TextNotation.context("ab‸cd").editsToClearAll() == [
+                .moveCursor(utf16Offset: 2), .deleteBackward(count: 4),
+            ])
+        #expect(
+            TextNotation.context("👍🏽‸🇫🇷🇩🇪").editsToClearAll() == [
+                .moveCursor(utf16Offset: 8), .deleteBackward(count: 3),
+            ])
+        #expect(
+            TextNotation.context("a«b»c").editsToClearAll() == [
+                .deleteBackward(count: 1), .moveCursor(utf16Offset: 1), .deleteBackward(count: 2),
+            ])
         #expect(TextNotation.context("कि‸").editsToClearAll() == [.deleteBackward(count: 2)])
         #expect(TextNotation.context("‸").editsToClearAll() == [])
     }

@@ -54,7 +54,8 @@ struct CursorMovementTests {
             let after = random.trickyString(maxClusters: 8)
             let characters = Int.random(in: -10...10, using: &random)
             var document = InMemoryTextDocument(before: before, after: after)
-            document.apply(TextContext(beforeInput: before, afterInput: after).editsToMoveCursor(byCharacters: characters))
+            document.apply(
+                TextContext(beforeInput: before, afterInput: after).editsToMoveCursor(byCharacters: characters))
 
             let whole = Array(before + after)
             let expectedCursor = min(max(before.count + characters, 0), whole.count)

@@ -10,18 +10,30 @@ struct FieldSnapshotTests {
 
     @Test("an insertion replaces the selection, or inserts at the cursor")
     func insertion() {
-        #expect(request("hello", 5..<5, .insert("!")) == FieldChangeRequest(range: NSRange(location: 5, length: 0), replacement: "!"))
-        #expect(request("hello", 1..<3, .insert("EL")) == FieldChangeRequest(range: NSRange(location: 1, length: 2), replacement: "EL"))
+        #expect(
+            request("hello", 5..<5, .insert("!"))
+                == FieldChangeRequest(range: NSRange(location: 5, length: 0), replacement: "!"))
+        #expect(
+            request("hello", 1..<3, .insert("EL"))
+                == FieldChangeRequest(range: NSRange(location: 1, length: 2), replacement: "EL"))
     }
 
     @Test("a deletion asks about the selection, else the last deletable unit before the cursor")
     func deletion() {
-        #expect(request("hello", 2..<4, .deleteBackward) == FieldChangeRequest(range: NSRange(location: 2, length: 2), replacement: ""))
-        #expect(request("hello", 5..<5, .deleteBackward) == FieldChangeRequest(range: NSRange(location: 4, length: 1), replacement: ""))
+        #expect(
+            request("hello", 2..<4, .deleteBackward)
+                == FieldChangeRequest(range: NSRange(location: 2, length: 2), replacement: ""))
+        #expect(
+            request("hello", 5..<5, .deleteBackward)
+                == FieldChangeRequest(range: NSRange(location: 4, length: 1), replacement: ""))
         // 👍🏽 is four UTF-16 code units and goes in one deletion.
-        #expect(request("a👍🏽", 5..<5, .deleteBackward) == FieldChangeRequest(range: NSRange(location: 1, length: 4), replacement: ""))
+        #expect(
+            request("a👍🏽", 5..<5, .deleteBackward)
+                == FieldChangeRequest(range: NSRange(location: 1, length: 4), replacement: ""))
         // कि: one deletion removes the vowel sign only.
-        #expect(request("कि", 2..<2, .deleteBackward) == FieldChangeRequest(range: NSRange(location: 1, length: 1), replacement: ""))
+        #expect(
+            request("कि", 2..<2, .deleteBackward)
+                == FieldChangeRequest(range: NSRange(location: 1, length: 1), replacement: ""))
         #expect(request("hello", 0..<0, .deleteBackward) == nil)
         #expect(request("", 0..<0, .deleteBackward) == nil)
     }

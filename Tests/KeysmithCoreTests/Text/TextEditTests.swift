@@ -7,9 +7,10 @@ struct TextEditTests {
     func applyMakesProxyCalls() {
         var document = TextNotation.document("ab‸", options: .init(lateApplication: .allEdits))
         document.apply([.insert("xyz"), .deleteBackward(count: 2), .moveCursor(utf16Offset: -1)])
-        #expect(document.pendingEdits == [
-            .insert("xyz"), .deleteBackward(count: 1), .deleteBackward(count: 1), .moveCursor(utf16Offset: -1),
-        ])
+        #expect(
+            document.pendingEdits == [
+                .insert("xyz"), .deleteBackward(count: 1), .deleteBackward(count: 1), .moveCursor(utf16Offset: -1),
+            ])
         document.flush()
         #expect(TextNotation.write(document) == "ab‸x")
     }

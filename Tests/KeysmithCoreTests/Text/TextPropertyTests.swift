@@ -26,7 +26,8 @@ struct TextPropertyTests {
         case 5: return .plan("delete word", context.editsToDeleteWordBackward())
         case 6: return .plan("clear all", context.editsToClearAll())
         case 7:
-            let template = random.trickyString(maxClusters: 3) + "[[SELECTION]][[CURSOR]]" + random.trickyString(maxClusters: 3)
+            let template =
+                random.trickyString(maxClusters: 3) + "[[SELECTION]][[CURSOR]]" + random.trickyString(maxClusters: 3)
             return .plan("snippet \(template.debugDescription)", SnippetTemplate(template).edits(in: context))
         default:
             return .plan("snippet at end", SnippetTemplate(random.trickyString(maxClusters: 3)).edits(in: context))

@@ -25,8 +25,9 @@ struct WordsAndSentencesTests {
         #expect(word?.text == before + after)
     }
 
-    @Test("no word: after a space, beside emoji, at an apostrophe's edge, or with a selection",
-          arguments: ["Hello ‸", "‸", "👍🏽‸🇫🇷", "rock' ‸", "a «sel» b", "\n‸\n"])
+    @Test(
+        "no word: after a space, beside emoji, at an apostrophe's edge, or with a selection",
+        arguments: ["Hello ‸", "‸", "👍🏽‸🇫🇷", "rock' ‸", "a «sel» b", "\n‸\n"])
     func noWord(written: String) {
         #expect(TextNotation.context(written).wordAroundCursor == nil)
     }

@@ -5,7 +5,8 @@ import Testing
 struct ThemePanelColorsTests {
     static let black = ThemeColor(red: 0, green: 0, blue: 0)
     static let white = ThemeColor(red: 255, green: 255, blue: 255)
-    static let letter = ThemeKeyAppearance(background: ThemeColor(red: 10, green: 20, blue: 30), text: ThemeColor(red: 200, green: 210, blue: 220))
+    static let letter = ThemeKeyAppearance(
+        background: ThemeColor(red: 10, green: 20, blue: 30), text: ThemeColor(red: 200, green: 210, blue: 220))
 
     @Test("without toolbar colours, icons and texts take a letter key's text and the accent is the system tint")
     func fallbacks() {

@@ -25,8 +25,9 @@ struct DeepLinkTemplateTests {
     @Test("in a query value, & = # + ? / % space and newline are encoded, and the value decodes back to the text")
     func queryValue() throws {
         let text = "a&b=c#d+e?f/g%h i\nj;k"
-        #expect(try link("myapp://search?q=[[KB_TEXT]]&lang=en", text)
-            == "myapp://search?q=a%26b%3Dc%23d%2Be%3Ff%2Fg%25h%20i%0Aj%3Bk&lang=en")
+        #expect(
+            try link("myapp://search?q=[[KB_TEXT]]&lang=en", text)
+                == "myapp://search?q=a%26b%3Dc%23d%2Be%3Ff%2Fg%25h%20i%0Aj%3Bk&lang=en")
         let url = try #require(try template("myapp://search?q=[[KB_TEXT]]&lang=en").url(text: text))
         #expect(try queryItems(url) == [URLQueryItem(name: "q", value: text), URLQueryItem(name: "lang", value: "en")])
         #expect(url.fragment == nil)
@@ -35,8 +36,9 @@ struct DeepLinkTemplateTests {
     @Test("in a path, the text stays one segment, alone or inside a longer segment")
     func path() throws {
         #expect(try link("myapp://share/[[KB_TEXT]]", "a/b?c#d;e") == "myapp://share/a%2Fb%3Fc%23d%3Be")
-        #expect(try link("myapp://search/prefix-[[KB_TEXT]]-suffix/end", "../x y")
-            == "myapp://search/prefix-..%2Fx%20y-suffix/end")
+        #expect(
+            try link("myapp://search/prefix-[[KB_TEXT]]-suffix/end", "../x y")
+                == "myapp://search/prefix-..%2Fx%20y-suffix/end")
         let url = try #require(try template("myapp://search/prefix-[[KB_TEXT]]-suffix/end").url(text: "a/b/c"))
         #expect(try pathSegments(url) == ["", "prefix-a%2Fb%2Fc-suffix", "end"])
         #expect(url.host == "search")
@@ -45,12 +47,15 @@ struct DeepLinkTemplateTests {
     @Test("in a query name the text cannot add a parameter or a value")
     func queryName() throws {
         let url = try #require(try template("myapp://x?[[KB_TEXT]]=1&b=2").url(text: "a=b&c=d"))
-        #expect(try queryItems(url) == [URLQueryItem(name: "a=b&c=d", value: "1"), URLQueryItem(name: "b", value: "2")])
+        #expect(
+            try queryItems(url) == [URLQueryItem(name: "a=b&c=d", value: "1"), URLQueryItem(name: "b", value: "2")])
     }
 
     @Test("in a fragment the text cannot add a router separator")
     func fragment() throws {
-        #expect(try link("myapp://x/page#section/[[KB_TEXT]]", "a#b/c?d&e=f") == "myapp://x/page#section/a%23b%2Fc%3Fd%26e%3Df")
+        #expect(
+            try link("myapp://x/page#section/[[KB_TEXT]]", "a#b/c?d&e=f")
+                == "myapp://x/page#section/a%23b%2Fc%3Fd%26e%3Df")
         let url = try #require(try template("myapp://x/page#section/[[KB_TEXT]]").url(text: "a#b/c?d&e=f"))
         #expect(URLComponents(url: url, resolvingAgainstBaseURL: false)?.fragment == "section/a#b/c?d&e=f")
         #expect(url.path == "/page")
@@ -58,8 +63,9 @@ struct DeepLinkTemplateTests {
 
     @Test("every placeholder is replaced, each by the same encoded text")
     func severalPlaceholders() throws {
-        #expect(try link("myapp://x/[[KB_TEXT]]?q=[[KB_TEXT]]&r=[[KB_TEXT]]#[[KB_TEXT]]", "a b")
-            == "myapp://x/a%20b?q=a%20b&r=a%20b#a%20b")
+        #expect(
+            try link("myapp://x/[[KB_TEXT]]?q=[[KB_TEXT]]&r=[[KB_TEXT]]#[[KB_TEXT]]", "a b")
+                == "myapp://x/a%20b?q=a%20b&r=a%20b#a%20b")
     }
 
     @Test(
@@ -78,7 +84,9 @@ struct DeepLinkTemplateTests {
 
     @Test("a javascript: text or a whole URL as text stays data inside the app's link")
     func hostileText() throws {
-        #expect(try link("myapp://search?q=[[KB_TEXT]]", "javascript:alert(1)") == "myapp://search?q=javascript%3Aalert%281%29")
+        #expect(
+            try link("myapp://search?q=[[KB_TEXT]]", "javascript:alert(1)")
+                == "myapp://search?q=javascript%3Aalert%281%29")
         let url = try #require(try template("myapp://search?q=[[KB_TEXT]]").url(text: "https://evil.example/x?y=1"))
         #expect(url.absoluteString == "myapp://search?q=https%3A%2F%2Fevil.example%2Fx%3Fy%3D1")
         #expect(url.scheme == "myapp")
@@ -86,7 +94,8 @@ struct DeepLinkTemplateTests {
         #expect(try queryItems(url) == [URLQueryItem(name: "q", value: "https://evil.example/x?y=1")])
 
         // Text written as the placeholder is not substituted again, and a typed escape stays literal.
-        #expect(try link("myapp://search?q=[[KB_TEXT]]", "[[KB_TEXT]]%41") == "myapp://search?q=%5B%5BKB_TEXT%5D%5D%2541")
+        #expect(
+            try link("myapp://search?q=[[KB_TEXT]]", "[[KB_TEXT]]%41") == "myapp://search?q=%5B%5BKB_TEXT%5D%5D%2541")
     }
 
     @Test("an empty text leaves the placeholder's place empty")
@@ -98,7 +107,9 @@ struct DeepLinkTemplateTests {
     @Test("long text is cut to 2,000 characters and 8,000 UTF-8 bytes, never inside a character")
     func longText() throws {
         #expect(DeepLinkTemplate.cut(String(repeating: "a", count: 5_000)) == String(repeating: "a", count: 2_000))
-        #expect(DeepLinkTemplate.cut(String(repeating: "a", count: 1_999) + "👍🏽b") == String(repeating: "a", count: 1_999) + "👍🏽")
+        #expect(
+            DeepLinkTemplate.cut(String(repeating: "a", count: 1_999) + "👍🏽b") == String(repeating: "a", count: 1_999)
+                + "👍🏽")
         #expect(DeepLinkTemplate.cut(String(repeating: "👍", count: 3_000)) == String(repeating: "👍", count: 2_000))
         // A family is 25 bytes: 320 of them fill 8,000 bytes.
         #expect(DeepLinkTemplate.cut(String(repeating: "👨‍👩‍👧‍👦", count: 1_000)) == String(repeating: "👨‍👩‍👧‍👦", count: 320))
@@ -107,18 +118,26 @@ struct DeepLinkTemplateTests {
         #expect(zalgo.count == 1)
         #expect(DeepLinkTemplate.cut(zalgo + "abc").isEmpty)
 
-        let url = try #require(try template("myapp://search?q=[[KB_TEXT]]").url(text: String(repeating: "a b ", count: 1_000)))
+        let url = try #require(
+            try template("myapp://search?q=[[KB_TEXT]]").url(text: String(repeating: "a b ", count: 1_000)))
         #expect(try queryItems(url).first?.value == String(repeating: "a b ", count: 500))
     }
 
     @Test("the text is the selection if there is one, otherwise the text before and after the cursor")
     func textFromContext() throws {
-        #expect(DeepLinkTemplate.fieldText(of: TextContext(beforeInput: "Hello ", selectedText: "big", afterInput: " world")) == "big")
-        #expect(DeepLinkTemplate.fieldText(of: TextContext(beforeInput: "Hello ", afterInput: "world")) == "Hello world")
+        #expect(
+            DeepLinkTemplate.fieldText(
+                of: TextContext(beforeInput: "Hello ", selectedText: "big", afterInput: " world")) == "big")
+        #expect(
+            DeepLinkTemplate.fieldText(of: TextContext(beforeInput: "Hello ", afterInput: "world")) == "Hello world")
         #expect(DeepLinkTemplate.fieldText(of: TextContext()) == "")
         let search = try template("myapp://search?q=[[KB_TEXT]]")
-        #expect(search.url(for: TextContext(beforeInput: "fish ", afterInput: "& chips"))?.absoluteString == "myapp://search?q=fish%20%26%20chips")
-        #expect(search.url(for: TextContext(beforeInput: "a", selectedText: "b/c", afterInput: "d"))?.absoluteString == "myapp://search?q=b%2Fc")
+        #expect(
+            search.url(for: TextContext(beforeInput: "fish ", afterInput: "& chips"))?.absoluteString
+                == "myapp://search?q=fish%20%26%20chips")
+        #expect(
+            search.url(for: TextContext(beforeInput: "a", selectedText: "b/c", afterInput: "d"))?.absoluteString
+                == "myapp://search?q=b%2Fc")
     }
 
     @Test(

@@ -20,7 +20,8 @@ struct ToolbarEngineTests {
     func slotLayout() throws {
         let session = try TouchSession()
         let items = session.slotItems
-        #expect(items.map(\.accessibilityLabel) == ["Keysmith", "GIFs", "Stickers", "Themes", "Social", "Settings", "More"])
+        #expect(
+            items.map(\.accessibilityLabel) == ["Keysmith", "GIFs", "Stickers", "Themes", "Social", "Settings", "More"])
         let slot = session.model.toolbarSlot
         #expect(slot.height == 54 && slot.width == 390)
         #expect(items.first?.frame.minX == 0)
@@ -126,9 +127,12 @@ struct ToolbarEngineTests {
         "a link with a forbidden scheme is blocked even when the app declares it",
         arguments: ["javascript:alert(1)", "file:///etc/passwd", "data:text/html,hi"])
     func forbiddenSchemes(link: String) throws {
-        let configuration = try Self.configuration(toolbar: [ToolbarItem(order: 1, buttonType: .webLink, title: "Bad", url: link)])
+        let configuration = try Self.configuration(toolbar: [
+            ToolbarItem(order: 1, buttonType: .webLink, title: "Bad", url: link)
+        ])
         let scheme = String(link.prefix { $0 != ":" })
-        var session = try TouchSession(configuration: configuration, urlPolicy: URLPolicy(allowedCustomSchemes: [scheme]))
+        var session = try TouchSession(
+            configuration: configuration, urlPolicy: URLPolicy(allowedCustomSchemes: [scheme]))
         #expect(session.tapToolbar("Bad").isEmpty)
         #expect(session.model.toolbarSlot.notice?.message.contains("\"\(scheme):\" links are never opened") == true)
         // The next touch on the keys dismisses the notice.
@@ -179,10 +183,12 @@ struct ToolbarEngineTests {
             Issue.record("the More section is not shown")
             return
         }
-        #expect(items.map(\.title) == [
-            "Quick Replies", "Wikipedia", "Search in App", "Help", "X (Twitter)", "YouTube", "Facebook", "Instagram",
-            "Twitch", "TikTok", "Blog",
-        ])
+        #expect(
+            items.map(\.title) == [
+                "Quick Replies", "Wikipedia", "Search in App", "Help", "X (Twitter)", "YouTube", "Facebook",
+                "Instagram",
+                "Twitch", "TikTok", "Blog",
+            ])
         for item in items {
             #expect(panel.frame.contains(item.frame))
             #expect(item.frame.contains(item.iconFrame))
@@ -195,7 +201,10 @@ struct ToolbarEngineTests {
 
     @Test("a More item without title shows no title there")
     func moreWithoutTitle() throws {
-        let items = (1...8).map { ToolbarItem(order: $0, buttonType: .webLink, title: $0 == 8 ? nil : "Link \($0)", url: "https://example.com/\($0)") }
+        let items = (1...8).map {
+            ToolbarItem(
+                order: $0, buttonType: .webLink, title: $0 == 8 ? nil : "Link \($0)", url: "https://example.com/\($0)")
+        }
         var session = try TouchSession(configuration: try Self.configuration(toolbar: items))
         session.tapToolbar("More")
         guard case .more(let more)? = session.panel?.content else {

@@ -10,7 +10,9 @@ struct URLPolicyTests {
         policy.problem(opening: try #require(URL(string: text)))
     }
 
-    @Test("http and https pages with a host are opened", arguments: ["https://example.com", "http://example.com/a?b=c#d", "HTTPS://EXAMPLE.COM/"])
+    @Test(
+        "http and https pages with a host are opened",
+        arguments: ["https://example.com", "http://example.com/a?b=c#d", "HTTPS://EXAMPLE.COM/"])
     func webPages(text: String) throws {
         #expect(try problem(text, URLPolicy()) == nil)
         #expect(try problem(text, policy) == nil)
@@ -59,7 +61,7 @@ struct URLPolicyTests {
                 ["CFBundleURLName": "com.example.app", "CFBundleURLSchemes": ["myapp", "MyApp-Beta"]],
                 ["CFBundleURLSchemes": "not-a-list"],
                 ["CFBundleURLName": "no schemes"],
-            ],
+            ]
         ]
         #expect(URLPolicy(infoDictionary: info).allowedCustomSchemes == ["myapp", "myapp-beta"])
         #expect(URLPolicy(infoDictionary: [:]) == URLPolicy())
@@ -77,7 +79,8 @@ struct URLPolicyTests {
             ("otherapp://x", .undeclaredScheme("otherapp")),
             ("www.example.com", .notAbsoluteURL),
         ] {
-            let toolbar = ResolvedToolbar(Toolbar(items: [ToolbarItem(order: 1, buttonType: type, url: text)]), policy: policy)
+            let toolbar = ResolvedToolbar(
+                Toolbar(items: [ToolbarItem(order: 1, buttonType: type, url: text)]), policy: policy)
             let action = try #require(toolbar.main.first?.action)
             #expect(action == .blocked(url: text, problem: problem), "\(type) \(text)")
             #expect(action.url(for: TextContext(beforeInput: "x")) == nil)
@@ -86,9 +89,15 @@ struct URLPolicyTests {
 
     @Test("each problem explains itself in a sentence")
     func messages() {
-        #expect(LinkProblem.forbiddenScheme("javascript").description == "\"javascript:\" links are never opened by a keyboard")
-        #expect(LinkProblem.undeclaredScheme("otherapp").description
-            == "\"otherapp\" is not one of the app's URL schemes; only http, https and the app's own schemes are opened")
-        #expect(LinkProblem.notWebPage(scheme: "myapp").description == "the embedded browser shows only http(s) pages, not \"myapp:\" links")
+        #expect(
+            LinkProblem.forbiddenScheme("javascript").description
+                == "\"javascript:\" links are never opened by a keyboard")
+        #expect(
+            LinkProblem.undeclaredScheme("otherapp").description
+                == "\"otherapp\" is not one of the app's URL schemes; only http, https and the app's own schemes are opened"
+        )
+        #expect(
+            LinkProblem.notWebPage(scheme: "myapp").description
+                == "the embedded browser shows only http(s) pages, not \"myapp:\" links")
     }
 }

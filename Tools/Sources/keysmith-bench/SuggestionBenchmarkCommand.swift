@@ -71,8 +71,9 @@ struct SuggestionBenchmarkCommand: ParsableCommand {
         var rounds = 5
 
         func run() throws {
-            print(try SuggestionBenchmark.measure(
-                lexicon: lexicon, queries: queries, prefixes: prefixes, pairs: pairs, taps: taps, rounds: rounds))
+            print(
+                try SuggestionBenchmark.measure(
+                    lexicon: lexicon, queries: queries, prefixes: prefixes, pairs: pairs, taps: taps, rounds: rounds))
         }
     }
 }

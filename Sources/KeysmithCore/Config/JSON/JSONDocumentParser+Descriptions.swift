@@ -26,7 +26,9 @@ extension JSONDocumentParser {
         let byte = bytes[position]
         if byte == UInt8(ascii: "\"") {
             var end = position + 1
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n"), end - position < 40 {
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n"),
+                end - position < 40
+            {
                 end += 1
             }
             let text = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)

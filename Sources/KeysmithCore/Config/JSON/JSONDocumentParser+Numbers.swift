@@ -45,7 +45,9 @@ extension JSONDocumentParser {
         }
         if position < end, lexeme[position] == UInt8(ascii: "e") || lexeme[position] == UInt8(ascii: "E") {
             position += 1
-            if position < end, lexeme[position] == UInt8(ascii: "+") || lexeme[position] == UInt8(ascii: "-") { position += 1 }
+            if position < end, lexeme[position] == UInt8(ascii: "+") || lexeme[position] == UInt8(ascii: "-") {
+                position += 1
+            }
             guard isDigit(position) else { return false }
             while isDigit(position) { position += 1 }
         }

@@ -37,7 +37,8 @@ extension JSONDocumentParser {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 try fail("this string is not closed before the end of the line; write a line break as \\n", at: open)
             case 0..<0x20:
-                try report("control character U+\(hex(UInt32(byte), digits: 4)) must be escaped inside a string", at: index)
+                try report(
+                    "control character U+\(hex(UInt32(byte), digits: 4)) must be escaped inside a string", at: index)
                 buffer.append(byte)
                 index += 1
             case 0..<0x80:
@@ -48,7 +49,9 @@ extension JSONDocumentParser {
                     buffer.append(contentsOf: bytes[index..<(index + length)])
                     index += length
                 } else {
-                    try report("the byte 0x\(hex(UInt32(byte), digits: 2)) is not valid UTF-8; files must be saved as UTF-8", at: index)
+                    try report(
+                        "the byte 0x\(hex(UInt32(byte), digits: 2)) is not valid UTF-8; files must be saved as UTF-8",
+                        at: index)
                     buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
                     index += 1
                 }
@@ -93,11 +96,15 @@ extension JSONDocumentParser {
             if let scalar = Unicode.Scalar(scalarValue) {
                 buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
             } else {
-                try report("\\u\(hex(UInt32(unit), digits: 4)) is half of a surrogate pair; write the whole pair or the character itself", at: escapeStart)
+                try report(
+                    "\\u\(hex(UInt32(unit), digits: 4)) is half of a surrogate pair; write the whole pair or the character itself",
+                    at: escapeStart)
                 buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
             }
         default:
-            try report("\\\(describeByte(byte)) is not a JSON escape; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: escapeStart)
+            try report(
+                "\\\(describeByte(byte)) is not a JSON escape; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+                at: escapeStart)
             buffer.append(byte)
         }
     }

@@ -52,9 +52,10 @@ struct JSONDocumentParser {
     mutating func report(_ message: String, at offset: Int, severity: Severity = .error) throws {
         diagnostics.append(source.diagnostic(severity, message, at: offset, pointer: JSONPointer(tokens: path)))
         if diagnostics.count >= JSONParser.maximumDiagnostics {
-            diagnostics.append(source.diagnostic(
-                .error, "too many problems in this file; the rest of it was not checked",
-                at: offset, pointer: JSONPointer(tokens: path)))
+            diagnostics.append(
+                source.diagnostic(
+                    .error, "too many problems in this file; the rest of it was not checked",
+                    at: offset, pointer: JSONPointer(tokens: path)))
             throw Unrecoverable()
         }
     }
@@ -84,7 +85,9 @@ struct JSONDocumentParser {
                 try skipTrivia()
             }
             if current != nil {
-                try fail("expected the end of the file after the JSON value, but found \(describeToken(at: index))", at: index)
+                try fail(
+                    "expected the end of the file after the JSON value, but found \(describeToken(at: index))",
+                    at: index)
             }
             return root
         } catch {
@@ -160,7 +163,9 @@ struct JSONDocumentParser {
                 index += 1
                 return JSONNode(.array(elements), offset: offset)
             case let byte? where startsValue(byte):
-                try report("expected ',' or ']' after an array element, but found \(describeToken(at: index)); is a comma missing?", at: index)
+                try report(
+                    "expected ',' or ']' after an array element, but found \(describeToken(at: index)); is a comma missing?",
+                    at: index)
             default:
                 try fail("expected ',' or ']' after an array element, but found \(describeToken(at: index))", at: index)
             }
@@ -181,7 +186,9 @@ struct JSONDocumentParser {
         }
         while true {
             guard current == UInt8(ascii: "\"") else {
-                let hint = current.map(isWordByte) == true || current == UInt8(ascii: "'") ? "; keys must be written in double quotes" : ""
+                let hint =
+                    current.map(isWordByte) == true || current == UInt8(ascii: "'")
+                    ? "; keys must be written in double quotes" : ""
                 try fail("expected a key in double quotes, but found \(describeToken(at: index))\(hint)", at: index)
             }
             let keyOffset = index
@@ -211,9 +218,13 @@ struct JSONDocumentParser {
                 try reportDuplicateKeys(members)
                 return JSONNode(.object(members), offset: offset)
             case UInt8(ascii: "\""):
-                try report("expected ',' or '}' after the value of \"\(key)\", but found \(describeToken(at: index)); is a comma missing?", at: index)
+                try report(
+                    "expected ',' or '}' after the value of \"\(key)\", but found \(describeToken(at: index)); is a comma missing?",
+                    at: index)
             default:
-                try fail("expected ',' or '}' after the value of \"\(key)\", but found \(describeToken(at: index))", at: index)
+                try fail(
+                    "expected ',' or '}' after the value of \"\(key)\", but found \(describeToken(at: index))",
+                    at: index)
             }
         }
     }
@@ -223,7 +234,9 @@ struct JSONDocumentParser {
         var seen = Set<String>(minimumCapacity: members.count)
         for member in members where !seen.insert(member.key).inserted {
             path.append(.key(member.key))
-            try report("the key \"\(member.key)\" appears more than once in this object; the last value is used", at: member.keyOffset, severity: .warning)
+            try report(
+                "the key \"\(member.key)\" appears more than once in this object; the last value is used",
+                at: member.keyOffset, severity: .warning)
             path.removeLast()
         }
     }

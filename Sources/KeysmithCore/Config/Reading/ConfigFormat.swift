@@ -49,10 +49,13 @@ extension ConfigFormat {
             let data = try Data(contentsOf: url)
             return load(SourceText(name: name, bytes: Array(data)))
         } catch {
-            return ConfigLoadResult(value: nil, diagnostics: [
-                Diagnostic(file: name, line: 1, column: 1, pointer: "", severity: .error,
-                           message: "cannot read the file: \(error.localizedDescription)")
-            ])
+            return ConfigLoadResult(
+                value: nil,
+                diagnostics: [
+                    Diagnostic(
+                        file: name, line: 1, column: 1, pointer: "", severity: .error,
+                        message: "cannot read the file: \(error.localizedDescription)")
+                ])
         }
     }
 }

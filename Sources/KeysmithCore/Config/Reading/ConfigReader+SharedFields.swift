@@ -23,7 +23,9 @@ extension ConfigReader {
             return nil
         }
         if name != written {
-            warning("write \"\(name)\" without \".json\"; the extension is added when the file is looked up", at: node, pointer)
+            warning(
+                "write \"\(name)\" without \".json\"; the extension is added when the file is looked up", at: node,
+                pointer)
         }
         return name
     }

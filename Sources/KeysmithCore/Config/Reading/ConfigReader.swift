@@ -59,7 +59,9 @@
     /// Reports a missing required field at the object's opening brace.
     mutating func requireField(_ key: String, in object: JSONObject, because reason: String = "") -> JSONNode? {
         if let node = object[key] { return node }
-        report(.error, "missing required field \"\(key)\"\(reason.isEmpty ? "" : "; \(reason)")", at: object.offset, pointer: object.pointer)
+        report(
+            .error, "missing required field \"\(key)\"\(reason.isEmpty ? "" : "; \(reason)")", at: object.offset,
+            pointer: object.pointer)
         return nil
     }
 
@@ -116,7 +118,9 @@
         }
         guard number.double.isFinite else { return nil }  // the parser has reported it
         if let range, !range.contains(number.double) {
-            error("\"\(key)\" must be between \(format(range.lowerBound)) and \(format(range.upperBound)), but found \(format(number.double))", at: node, object.pointer / key)
+            error(
+                "\"\(key)\" must be between \(format(range.lowerBound)) and \(format(range.upperBound)), but found \(format(number.double))",
+                at: node, object.pointer / key)
             return nil
         }
         return number.double
@@ -128,17 +132,22 @@
     ) -> Int? {
         guard let node = field(key, in: object, required: required) else { return nil }
         guard case .number(let number) = node.value else {
-            error("\"\(key)\" must be a whole number, but found \(node.kindDescription)", at: node, object.pointer / key)
+            error(
+                "\"\(key)\" must be a whole number, but found \(node.kindDescription)", at: node, object.pointer / key)
             return nil
         }
         guard let integer = number.integer ?? exactInteger(number.double) else {
             if number.double.isFinite {
-                error("\"\(key)\" must be a whole number, but found \(format(number.double))", at: node, object.pointer / key)
+                error(
+                    "\"\(key)\" must be a whole number, but found \(format(number.double))", at: node,
+                    object.pointer / key)
             }
             return nil
         }
         if let range, !range.contains(integer) {
-            error("\"\(key)\" must be between \(range.lowerBound) and \(range.upperBound), but found \(integer)", at: node, object.pointer / key)
+            error(
+                "\"\(key)\" must be between \(range.lowerBound) and \(range.upperBound), but found \(integer)",
+                at: node, object.pointer / key)
             return nil
         }
         return integer
@@ -170,8 +179,11 @@
     /// Reports, as notes, the keys of `object` that the format does not define. They are ignored.
     mutating func noteUnknownKeys(in object: JSONObject, known: Set<String>, context: String) {
         for member in object.members where !known.contains(member.key) {
-            let suggestion = closestMatch(to: member.key, among: known.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
-            report(.note, "\"\(member.key)\" is not a field of \(context) and is ignored\(suggestion)", at: member.keyOffset, pointer: object.pointer / member.key)
+            let suggestion =
+                closestMatch(to: member.key, among: known.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+            report(
+                .note, "\"\(member.key)\" is not a field of \(context) and is ignored\(suggestion)",
+                at: member.keyOffset, pointer: object.pointer / member.key)
         }
     }
 

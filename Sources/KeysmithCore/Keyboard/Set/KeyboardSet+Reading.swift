@@ -26,7 +26,8 @@ extension KeyboardSet: ConfigFormat {
         let pathConfiguration = readFileName(
             "pathConfiguration", kind: .pathConfiguration, in: object, with: &reader, references: &references)
         let stickers = readFileName("stickers", kind: .stickers, in: object, with: &reader, references: &references)
-        let quickReplies = readFileName("quickReplies", kind: .quickReplies, in: object, with: &reader, references: &references)
+        let quickReplies = readFileName(
+            "quickReplies", kind: .quickReplies, in: object, with: &reader, references: &references)
         let caseSensitiveKeyDisplay = reader.bool("caseSensitiveKeyDisplay", in: object) ?? false
         reader.noteUnknownTopLevelKeys(in: object, known: fieldNames, context: "a keyboard set")
 
@@ -72,11 +73,15 @@ extension KeyboardSet: ConfigFormat {
     ) -> [String]? {
         guard let node = reader.requireField("layouts", in: object) else { return nil }
         let pointer = object.pointer / "layouts"
-        guard let elements = reader.array(node, at: pointer, expected: "\"layouts\": the names of the layouts to cycle through") else {
+        guard
+            let elements = reader.array(
+                node, at: pointer, expected: "\"layouts\": the names of the layouts to cycle through")
+        else {
             return nil
         }
         if elements.isEmpty {
-            reader.error("\"layouts\" must name at least one layout; the first is the one shown by default", at: node, pointer)
+            reader.error(
+                "\"layouts\" must name at least one layout; the first is the one shown by default", at: node, pointer)
             return nil
         }
         var names: [String] = []
@@ -85,12 +90,15 @@ extension KeyboardSet: ConfigFormat {
             let elementPointer = pointer / index
             guard let name = reader.fileName(element, at: elementPointer, kind: .keyboardLayout) else { continue }
             if let earlier = firstIndex[name] {
-                reader.warning("\"\(name)\" is already listed at \(pointer / earlier); it is cycled through once", at: element, elementPointer)
+                reader.warning(
+                    "\"\(name)\" is already listed at \(pointer / earlier); it is cycled through once", at: element,
+                    elementPointer)
                 continue
             }
             firstIndex[name] = index
             names.append(name)
-            references.append(FileReference(name: name, kind: .keyboardLayout, pointer: elementPointer, offset: element.offset))
+            references.append(
+                FileReference(name: name, kind: .keyboardLayout, pointer: elementPointer, offset: element.offset))
         }
         return names
     }
@@ -101,16 +109,22 @@ extension KeyboardSet: ConfigFormat {
         let required = FieldKeyboardType.required.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")
         guard let node = object["keyboardTypes"] else {
             reader.report(
-                .error, "missing required field \"keyboardTypes\"; it must name layouts for \(required): \(appStoreRule)",
+                .error,
+                "missing required field \"keyboardTypes\"; it must name layouts for \(required): \(appStoreRule)",
                 at: object.offset, pointer: object.pointer)
             return KeyboardTypeLayouts()
         }
         let pointer = object.pointer / "keyboardTypes"
-        guard let typesObject = reader.object(node, at: pointer, expected: "\"keyboardTypes\": layout names by keyboard type") else {
+        guard
+            let typesObject = reader.object(
+                node, at: pointer, expected: "\"keyboardTypes\": layout names by keyboard type")
+        else {
             return KeyboardTypeLayouts()
         }
         // A key written twice has been reported by the parser; like the parser, use the last one.
-        let lastIndex = Dictionary(typesObject.members.enumerated().map { ($0.element.key, $0.offset) }) { _, last in last }
+        let lastIndex = Dictionary(typesObject.members.enumerated().map { ($0.element.key, $0.offset) }) { _, last in
+            last
+        }
         var result = KeyboardTypeLayouts()
         for (index, member) in typesObject.members.enumerated() where lastIndex[member.key] == index {
             let memberPointer = pointer / member.key
@@ -120,7 +134,8 @@ extension KeyboardSet: ConfigFormat {
             }
             guard let layout = reader.fileName(member.value, at: memberPointer, kind: .keyboardLayout) else { continue }
             result[type] = layout
-            references.append(FileReference(name: layout, kind: .keyboardLayout, pointer: memberPointer, offset: member.value.offset))
+            references.append(
+                FileReference(name: layout, kind: .keyboardLayout, pointer: memberPointer, offset: member.value.offset))
         }
         for type in FieldKeyboardType.required where !typesObject.contains(type.rawValue) {
             reader.error("\"keyboardTypes\" has no layout for \"\(type.rawValue)\"; \(appStoreRule)", at: node, pointer)
@@ -130,7 +145,8 @@ extension KeyboardSet: ConfigFormat {
 
     private static func unknownTypeMessage(_ key: String) -> String {
         let valid = FieldKeyboardType.allCases.map(\.rawValue)
-        let suggestion = FieldKeyboardType.allCases.first { $0.uiKitName == key }?.rawValue
+        let suggestion =
+            FieldKeyboardType.allCases.first { $0.uiKitName == key }?.rawValue
             ?? closestMatch(to: key, among: valid)
         let hint = suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
         return "a keyboard type must be one of \(list(valid)), but found \"\(key)\"\(hint)"

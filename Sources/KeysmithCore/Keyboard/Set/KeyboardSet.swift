@@ -51,7 +51,8 @@
 
     /// The fields a keyboard set defines.
     static let fieldNames: Set<String> = [
-        "name", "displayName", "locale", "layouts", "keyboardTypes", "toolbar", "snippets", "themes", "pathConfiguration",
+        "name", "displayName", "locale", "layouts", "keyboardTypes", "toolbar", "snippets", "themes",
+        "pathConfiguration",
         "stickers", "quickReplies", "caseSensitiveKeyDisplay",
     ]
 

@@ -27,7 +27,8 @@ struct KeyboardTypeLayouts: Sendable, Hashable, Codable {
         var layouts: [FieldKeyboardType: String] = [:]
         for (key, layout) in raw {
             guard let type = FieldKeyboardType(rawValue: key) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(key)\" is not a keyboard type")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\"\(key)\" is not a keyboard type")
             }
             layouts[type] = layout
         }

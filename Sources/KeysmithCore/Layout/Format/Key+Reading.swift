@@ -83,11 +83,15 @@ extension Key {
         var result: [String] = []
         for (index, element) in elements.enumerated() {
             guard let string = element.stringValue else {
-                reader.error("each element of \"\(key)\" must be a string, but found \(element.kindDescription)", at: element, pointer / index)
+                reader.error(
+                    "each element of \"\(key)\" must be a string, but found \(element.kindDescription)", at: element,
+                    pointer / index)
                 continue
             }
             guard !string.isEmpty else {
-                reader.error("each element of \"\(key)\" must be the text of an alternative, but found an empty string", at: element, pointer / index)
+                reader.error(
+                    "each element of \"\(key)\" must be the text of an alternative, but found an empty string",
+                    at: element, pointer / index)
                 continue
             }
             result.append(string)
@@ -107,7 +111,8 @@ extension Key {
     }
 
     /// `widthIfMultipleKeyboards`, or its misspelling `widthIfMutlipleKeyboards` with a note.
-    private static func readWidthIfMultipleKeyboards(in object: JSONObject, with reader: inout ConfigReader) -> Double? {
+    private static func readWidthIfMultipleKeyboards(in object: JSONObject, with reader: inout ConfigReader) -> Double?
+    {
         let correct = "widthIfMultipleKeyboards"
         let misspelt = misspeltWidthField
         guard let member = object.members.last(where: { $0.key == misspelt }) else {
@@ -138,7 +143,8 @@ extension Key {
         return size
     }
 
-    private static func readImageName(_ key: String, in object: JSONObject, with reader: inout ConfigReader) -> String? {
+    private static func readImageName(_ key: String, in object: JSONObject, with reader: inout ConfigReader) -> String?
+    {
         guard let name = reader.nonEmptyString(key, in: object), let node = object[key] else { return nil }
         let bare = bareImageName(name)
         if bare != name, !bare.isEmpty {
@@ -198,7 +204,8 @@ extension Key {
             }
             if let inputText, let node = object["inputText"] {
                 let placeholders = Set(SnippetPlaceholder.allCases.map(\.rawValue))
-                for token in orderedUnique(SnippetPlaceholder.tokens(in: inputText)) where placeholders.contains(token) {
+                for token in orderedUnique(SnippetPlaceholder.tokens(in: inputText)) where placeholders.contains(token)
+                {
                     reader.warning(
                         "\(token) is typed as written: placeholders work only in keys of type \"snippet\"",
                         at: node, pointer / "inputText")

@@ -19,7 +19,9 @@ extension KeyboardLayout: ConfigFormat {
             }
             let rowsPointer = JSONPointer.root / "rows"
             guard let rows = rowsNode.arrayValue else {
-                reader.error("\"rows\" must be an array of rows of keys, but found \(rowsNode.kindDescription)", at: rowsNode, rowsPointer)
+                reader.error(
+                    "\"rows\" must be an array of rows of keys, but found \(rowsNode.kindDescription)", at: rowsNode,
+                    rowsPointer)
                 return nil
             }
             return readRows(rows, of: rowsNode, at: rowsPointer, with: &reader).map {
@@ -45,16 +47,20 @@ extension KeyboardLayout: ConfigFormat {
         for (rowIndex, rowNode) in rowNodes.enumerated() {
             let rowPointer = pointer / rowIndex
             guard let keyNodes = rowNode.arrayValue else {
-                let hint = rowNode.objectValue != nil ? "; a layout is an array of rows, and each row is an array of keys" : ""
-                reader.error("expected a row of keys (a JSON array) but found \(rowNode.kindDescription)\(hint)", at: rowNode, rowPointer)
+                let hint =
+                    rowNode.objectValue != nil ? "; a layout is an array of rows, and each row is an array of keys" : ""
+                reader.error(
+                    "expected a row of keys (a JSON array) but found \(rowNode.kindDescription)\(hint)", at: rowNode,
+                    rowPointer)
                 continue
             }
             if keyNodes.isEmpty {
                 reader.warning("expected at least one key in this row, but it is empty", at: rowNode, rowPointer)
             }
-            rows.append(keyNodes.enumerated().compactMap { keyIndex, keyNode in
-                Key.read(keyNode, at: rowPointer / keyIndex, with: &reader)
-            })
+            rows.append(
+                keyNodes.enumerated().compactMap { keyIndex, keyNode in
+                    Key.read(keyNode, at: rowPointer / keyIndex, with: &reader)
+                })
         }
         return rows.isEmpty ? nil : rows
     }

@@ -43,7 +43,8 @@ extension KeyboardLayout {
                 let keyPointer = rowsPointer / rowIndex / keyIndex
                 let type = key["type"]?.stringValue
                 for member in members where isLastMember(member, of: members) {
-                    guard let kind = referenceKinds[member.key], let name = member.value.stringValue, !name.isEmpty else {
+                    guard let kind = referenceKinds[member.key], let name = member.value.stringValue, !name.isEmpty
+                    else {
                         continue
                     }
                     switch kind {
@@ -51,7 +52,9 @@ extension KeyboardLayout {
                     case .snippet where type != KeyType.snippet.rawValue: continue
                     default: break
                     }
-                    result.append(Reference(kind: kind, name: name, pointer: keyPointer / member.key, offset: member.value.offset))
+                    result.append(
+                        Reference(kind: kind, name: name, pointer: keyPointer / member.key, offset: member.value.offset)
+                    )
                 }
             }
         }

@@ -33,13 +33,14 @@ import Foundation
     }
 
     /// A few GIFs at `example.invalid` addresses, for previews.
-    public static let sample = InMemoryGIFProvider(gifs: [
-        ("thanks-1", "Thanks a lot"), ("yes-1", "Yes yes yes"), ("wow-1", "Wow"), ("love-1", "Love it"),
-        ("hello-1", "Hello there"), ("party-1", "Party time"),
-    ].compactMap { id, title in
-        guard let url = URL(string: "https://gifs.example.invalid/\(id).gif"),
-            let preview = URL(string: "https://gifs.example.invalid/\(id)-small.gif")
-        else { return nil }
-        return GIF(id: id, title: title, url: url, previewURL: preview)
-    })
+    public static let sample = InMemoryGIFProvider(
+        gifs: [
+            ("thanks-1", "Thanks a lot"), ("yes-1", "Yes yes yes"), ("wow-1", "Wow"), ("love-1", "Love it"),
+            ("hello-1", "Hello there"), ("party-1", "Party time"),
+        ].compactMap { id, title in
+            guard let url = URL(string: "https://gifs.example.invalid/\(id).gif"),
+                let preview = URL(string: "https://gifs.example.invalid/\(id)-small.gif")
+            else { return nil }
+            return GIF(id: id, title: title, url: url, previewURL: preview)
+        })
 }

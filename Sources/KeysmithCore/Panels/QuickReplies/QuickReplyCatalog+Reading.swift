@@ -9,13 +9,16 @@ extension QuickReplyCatalog: ConfigFormat {
         reader.noteUnknownTopLevelKeys(in: object, known: fieldNames, context: "a quick-replies file")
         guard let node = reader.requireField("quickReplies", in: object) else { return nil }
         let pointer = object.pointer / "quickReplies"
-        guard let elements = reader.array(node, at: pointer, expected: "\"quickReplies\": a list of replies") else { return nil }
+        guard let elements = reader.array(node, at: pointer, expected: "\"quickReplies\": a list of replies") else {
+            return nil
+        }
         var replies: [QuickReply] = []
         var seen: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
             guard let reply = QuickReply.read(element, at: pointer / index, with: &reader) else { continue }
             if let earlier = seen[reply.text], let textNode = element["text"] {
-                reader.warning("this reply repeats the one at \(pointer / earlier)", at: textNode, pointer / index / "text")
+                reader.warning(
+                    "this reply repeats the one at \(pointer / earlier)", at: textNode, pointer / index / "text")
             } else {
                 seen[reply.text] = index
             }
@@ -33,7 +36,9 @@ extension QuickReply {
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "a quick reply")
         guard let text else { return nil }
         if text.count > QuickReplyCatalog.longReplyLength, let textNode = object["text"] {
-            reader.warning("this reply is \(text.count) characters long; the panel shows replies one per row, so keep them short", at: textNode, object.pointer / "text")
+            reader.warning(
+                "this reply is \(text.count) characters long; the panel shows replies one per row, so keep them short",
+                at: textNode, object.pointer / "text")
         }
         return QuickReply(title: title, text: text)
     }

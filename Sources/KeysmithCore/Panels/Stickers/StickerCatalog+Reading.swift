@@ -16,7 +16,11 @@ extension StickerCatalog: ConfigFormat {
         for (packIndex, pack) in (root["stickerPacks"]?.arrayValue ?? []).enumerated() {
             for (index, sticker) in (pack["stickers"]?.arrayValue ?? []).enumerated() {
                 if let image = sticker["image"], let name = image.stringValue, !name.isEmpty {
-                    result.append((name, JSONPointer.root / "stickerPacks" / packIndex / "stickers" / index / "image", image.offset))
+                    result.append(
+                        (
+                            name, JSONPointer.root / "stickerPacks" / packIndex / "stickers" / index / "image",
+                            image.offset
+                        ))
                 }
             }
         }
@@ -35,7 +39,8 @@ extension StickerPack {
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "a sticker pack")
         guard let name, let stickers else { return nil }
         if stickers.isEmpty, let node = object["stickers"] {
-            reader.warning("the pack \"\(name)\" has no stickers; its tab would be empty", at: node, object.pointer / "stickers")
+            reader.warning(
+                "the pack \"\(name)\" has no stickers; its tab would be empty", at: node, object.pointer / "stickers")
         }
         return StickerPack(name: name, title: title, stickers: stickers)
     }
@@ -49,8 +54,12 @@ extension Sticker {
         let accessibilityLabel = reader.nonEmptyString("accessibilityLabel", in: object)
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "a sticker")
         guard let name, let image else { return nil }
-        if let imageNode = object["image"], image.lowercased().hasSuffix(".png") || image.contains("@2x") || image.contains("@3x") {
-            reader.warning("write the image's name without its extension or scale, as \"\(Self.assetName(image))\"", at: imageNode, object.pointer / "image")
+        if let imageNode = object["image"],
+            image.lowercased().hasSuffix(".png") || image.contains("@2x") || image.contains("@3x")
+        {
+            reader.warning(
+                "write the image's name without its extension or scale, as \"\(Self.assetName(image))\"", at: imageNode,
+                object.pointer / "image")
         }
         return Sticker(name: name, image: Self.assetName(image), accessibilityLabel: accessibilityLabel)
     }

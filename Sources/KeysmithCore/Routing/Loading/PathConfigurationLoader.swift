@@ -78,7 +78,8 @@ public struct PathConfigurationLoader: Sendable {
         do {
             let response = try await fetcher.get(url)
             guard response.statusCode == 200 else {
-                return .failure(reason: "the server answered HTTP \(response.statusCode) instead of 200", from: .server(url))
+                return .failure(
+                    reason: "the server answered HTTP \(response.statusCode) instead of 200", from: .server(url))
             }
             return .document(response.body, from: .server(url))
         } catch {

@@ -49,10 +49,14 @@ public struct PathConfigurationState: Sendable, Equatable {
         let origin = delivery.origin
         switch delivery {
         case .failure(let reason, _):
-            record(Report(origin: origin, isAccepted: false, diagnostics: [
-                Diagnostic(file: origin.description, line: 1, column: 1, pointer: "", severity: .error,
-                           message: "\(reason); the path configuration in force is kept")
-            ]))
+            record(
+                Report(
+                    origin: origin, isAccepted: false,
+                    diagnostics: [
+                        Diagnostic(
+                            file: origin.description, line: 1, column: 1, pointer: "", severity: .error,
+                            message: "\(reason); the path configuration in force is kept")
+                    ]))
             return []
         case .document(let data, _):
             let result = PathConfiguration.load(SourceText(name: origin.description, bytes: Array(data)))

@@ -25,10 +25,14 @@ public struct ToolbarFolder: Sendable, Hashable {
     /// the file is missing or has errors; the diagnostics say why.
     public func load(_ name: String) -> ConfigLoadResult<ResolvedToolbar> {
         guard let url = fileURL(forToolbarNamed: name) else {
-            return ConfigLoadResult(value: nil, diagnostics: [
-                Diagnostic(file: folder.path, line: 1, column: 1, pointer: "", severity: .error,
-                           message: "\"\(name)\" is not the name of a toolbar file; write the file's name without a folder")
-            ])
+            return ConfigLoadResult(
+                value: nil,
+                diagnostics: [
+                    Diagnostic(
+                        file: folder.path, line: 1, column: 1, pointer: "", severity: .error,
+                        message: "\"\(name)\" is not the name of a toolbar file; write the file's name without a folder"
+                    )
+                ])
         }
         let result = Toolbar.load(contentsOf: url, displayName: url.lastPathComponent)
         return ConfigLoadResult(

@@ -13,7 +13,9 @@ extension PathConfiguration: ConfigFormat {
     ) -> PathConfiguration? {
         guard let object = reader.object(root, at: .root, expected: "a path configuration") else { return nil }
         var settings: [String: JSONValue] = [:]
-        if let node = object["settings"], reader.object(node, at: object.pointer / "settings", expected: "\"settings\"") != nil {
+        if let node = object["settings"],
+            reader.object(node, at: object.pointer / "settings", expected: "\"settings\"") != nil
+        {
             settings = JSONValue(node).objectValue ?? [:]
         }
         let rules = readRules(object, with: &reader, references: &references)
@@ -57,16 +59,19 @@ extension PathRule {
     private static func readPatterns(_ object: JSONObject, with reader: inout ConfigReader) -> [PathPattern]? {
         guard let node = reader.requireField("patterns", in: object) else { return nil }
         let pointer = object.pointer / "patterns"
-        guard let elements = reader.array(node, at: pointer, expected: "\"patterns\": a list of regular expressions") else {
+        guard let elements = reader.array(node, at: pointer, expected: "\"patterns\": a list of regular expressions")
+        else {
             return nil
         }
         if elements.isEmpty {
-            reader.error("\"patterns\" is empty; a rule needs at least one pattern to apply to any page", at: node, pointer)
+            reader.error(
+                "\"patterns\" is empty; a rule needs at least one pattern to apply to any page", at: node, pointer)
         }
         var patterns: [PathPattern] = []
         for (index, element) in elements.enumerated() {
             guard let source = element.stringValue else {
-                reader.error("a pattern must be a string, but found \(element.kindDescription)", at: element, pointer / index)
+                reader.error(
+                    "a pattern must be a string, but found \(element.kindDescription)", at: element, pointer / index)
                 continue
             }
             let pattern = PathPattern(source)
@@ -85,14 +90,18 @@ extension PathRule {
         _ rule: JSONObject, with reader: inout ConfigReader, references: inout [FileReference]
     ) -> [String: JSONValue]? {
         guard let node = reader.requireField("properties", in: rule) else { return nil }
-        guard let object = reader.object(node, at: rule.pointer / "properties", expected: "\"properties\"") else { return nil }
+        guard let object = reader.object(node, at: rule.pointer / "properties", expected: "\"properties\"") else {
+            return nil
+        }
         let defaultToolbar = reader.bool(defaultToolbarProperty, in: object)
         var keyboardToolbar: String?
         if let toolbarNode = object[keyboardToolbarProperty] {
             let toolbarPointer = object.pointer / keyboardToolbarProperty
             keyboardToolbar = reader.fileName(toolbarNode, at: toolbarPointer, kind: .toolbar)
             if let keyboardToolbar {
-                references.append(FileReference(name: keyboardToolbar, kind: .toolbar, pointer: toolbarPointer, offset: toolbarNode.offset))
+                references.append(
+                    FileReference(
+                        name: keyboardToolbar, kind: .toolbar, pointer: toolbarPointer, offset: toolbarNode.offset))
             }
         }
         if defaultToolbar == false, keyboardToolbar != nil, let defaultNode = object[defaultToolbarProperty] {

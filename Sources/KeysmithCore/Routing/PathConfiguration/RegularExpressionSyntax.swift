@@ -78,13 +78,15 @@ enum RegularExpressionSyntax {
                     }
                 case "{":
                     guard let (end, lower, upper) = interval(from: index) else {
-                        return "the \"{\" at character \(position + 1) does not start a repetition such as {2} or {1,3}; write \"\\{\" for a brace"
+                        return
+                            "the \"{\" at character \(position + 1) does not start a repetition such as {2} or {1,3}; write \"\\{\" for a brace"
                     }
                     // Counts too large for ICU are left to the general message.
                     guard max(lower, upper ?? 0) < 100_000 else { return nil }
                     let written = String(String.UnicodeScalarView(scalars[index...end]))
                     if let upper, lower > upper {
-                        return "the repetition \(written) at character \(position + 1) runs backwards; write the smaller number first"
+                        return
+                            "the repetition \(written) at character \(position + 1) runs backwards; write the smaller number first"
                     }
                     if let problem = quantifier(character, at: position, written: written) { return problem }
                     index = end + 1
@@ -111,7 +113,9 @@ enum RegularExpressionSyntax {
             case .quantified:
                 return "the \"\(name)\" at character \(position + 1) follows another repetition"
             case .nothingToRepeat:
-                let wildcard = character == "*" ? "; patterns are regular expressions, not wildcards: write \".*\" for any text" : ""
+                let wildcard =
+                    character == "*"
+                    ? "; patterns are regular expressions, not wildcards: write \".*\" for any text" : ""
                 return "the \"\(name)\" at character \(position + 1) has nothing to repeat\(wildcard)"
             }
         }
@@ -130,11 +134,12 @@ enum RegularExpressionSyntax {
                 return nil
             }
             // \p{…}, \P{…}, \x{…}, \N{…} and \k<…> carry an argument in brackets.
-            let closing: Unicode.Scalar? = switch (next, scalar(at: index + 2)) {
-            case ("p", "{"), ("P", "{"), ("x", "{"), ("N", "{"): "}"
-            case ("k", "<"): ">"
-            default: nil
-            }
+            let closing: Unicode.Scalar? =
+                switch (next, scalar(at: index + 2)) {
+                case ("p", "{"), ("P", "{"), ("x", "{"), ("N", "{"): "}"
+                case ("k", "<"): ">"
+                default: nil
+                }
             if let closing {
                 index += 3
                 while let inside = scalar(at: index), inside != closing { index += 1 }
@@ -146,7 +151,8 @@ enum RegularExpressionSyntax {
                 let group = Int(next.value - UInt32(("0" as Unicode.Scalar).value))
                 if group > groupCount {
                     let groups = groupCount == 1 ? "1 group" : "\(groupCount) groups"
-                    return "the back reference \\\(next) at character \(position + 1) refers to group \(group), but the pattern has \(groups)"
+                    return
+                        "the back reference \\\(next) at character \(position + 1) refers to group \(group), but the pattern has \(groups)"
                 }
             }
             index += 2
@@ -169,8 +175,9 @@ enum RegularExpressionSyntax {
                 index += 1
             case "<":
                 index += 1
-                if scalar(at: index) == "=" || scalar(at: index) == "!" { index += 1 }
-                else {
+                if scalar(at: index) == "=" || scalar(at: index) == "!" {
+                    index += 1
+                } else {
                     while let next = scalar(at: index), next != ">" { index += 1 }
                     index += 1
                 }
@@ -187,7 +194,8 @@ enum RegularExpressionSyntax {
                 }
                 guard scalar(at: index) == ":" else {
                     let shown = String(String.UnicodeScalarView(scalars[position..<min(index + 1, scalars.count)]))
-                    return "\"\(shown)\" at character \(position + 1) does not start a group NSRegularExpression knows; a named group is written (?<name>…)"
+                    return
+                        "\"\(shown)\" at character \(position + 1) does not start a group NSRegularExpression knows; a named group is written (?<name>…)"
                 }
                 index += 1
             }
@@ -232,7 +240,8 @@ enum RegularExpressionSyntax {
                     continue
                 }
                 if dash == "-", low != "[", low != "]", high != "\\", high != "[", high != "]", low.value > high.value {
-                    return "the range \"\(low)-\(high)\" in the set at character \(start + 1) runs backwards; write the lower character first"
+                    return
+                        "the range \"\(low)-\(high)\" in the set at character \(start + 1) runs backwards; write the lower character first"
                 }
                 position += 1
             }

@@ -56,16 +56,21 @@ extension ToolbarItem {
         guard let node = object["include"] else { return nil }
         let pointer = object.pointer / "include"
         if let buttonType, buttonType != .socialHub {
-            reader.error("only a socialHub item can include sub-items; this item is a \(buttonType.rawValue)", at: node, pointer)
+            reader.error(
+                "only a socialHub item can include sub-items; this item is a \(buttonType.rawValue)", at: node, pointer)
             return nil
         }
-        guard let elements = reader.array(node, at: pointer, expected: "\"include\": a list of social button types") else {
+        guard let elements = reader.array(node, at: pointer, expected: "\"include\": a list of social button types")
+        else {
             return nil
         }
         var result: [ToolbarButtonType] = []
         for (index, element) in elements.enumerated() {
             let elementPointer = pointer / index
-            guard let type = reader.enumerationValue(element, at: elementPointer, named: "a socialHub sub-item", as: ToolbarButtonType.self) else {
+            guard
+                let type = reader.enumerationValue(
+                    element, at: elementPointer, named: "a socialHub sub-item", as: ToolbarButtonType.self)
+            else {
                 continue
             }
             if !type.isSocial {
@@ -73,7 +78,8 @@ extension ToolbarItem {
                     "a socialHub can include only social types (\(list(ToolbarButtonType.socialTypes.map(\.rawValue)))), but found \"\(type.rawValue)\"",
                     at: element, elementPointer)
             } else if result.contains(type) {
-                reader.warning("\"\(type.rawValue)\" is included more than once; it is shown once", at: element, elementPointer)
+                reader.warning(
+                    "\"\(type.rawValue)\" is included more than once; it is shown once", at: element, elementPointer)
             } else {
                 result.append(type)
             }
@@ -81,7 +87,9 @@ extension ToolbarItem {
         return result
     }
 
-    private static func checkURL(_ url: String?, in object: JSONObject, buttonType: ToolbarButtonType, with reader: inout ConfigReader) {
+    private static func checkURL(
+        _ url: String?, in object: JSONObject, buttonType: ToolbarButtonType, with reader: inout ConfigReader
+    ) {
         let pointer = object.pointer / "url"
         guard let url, let node = object["url"] else {
             if buttonType.requiresURL {
@@ -95,7 +103,9 @@ extension ToolbarItem {
                 reader.error(problem, at: node, pointer)
             }
             for placeholder in LinkCheck.unknownPlaceholders(in: url, allowed: [LinkCheck.textPlaceholder]) {
-                reader.warning("\(placeholder) is not a deep-link placeholder and is opened as written; the only placeholder is [[KB_TEXT]]", at: node, pointer)
+                reader.warning(
+                    "\(placeholder) is not a deep-link placeholder and is opened as written; the only placeholder is [[KB_TEXT]]",
+                    at: node, pointer)
             }
         case _ where buttonType.usesURL:
             if let problem = LinkCheck.problemWithWebURL(url) {

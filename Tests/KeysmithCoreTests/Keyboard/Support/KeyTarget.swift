@@ -41,7 +41,11 @@ struct KeyTarget: ExpressibleByStringLiteral, CustomStringConvertible, Sendable 
     /// The switch key without a `keyboardName`, which cycles the set's layouts ("😀" in English,
     /// "</>" in Emoji).
     static let nextLayout = KeyTarget(description: "the key that cycles layouts") { key in
-        if case .text(let text) = key.label { key.type == .switchKeyboard && (text == "😀" || text == "</>") } else { false }
+        if case .text(let text) = key.label {
+            key.type == .switchKeyboard && (text == "😀" || text == "</>")
+        } else {
+            false
+        }
     }
 
     /// Whether `key` is the one meant.

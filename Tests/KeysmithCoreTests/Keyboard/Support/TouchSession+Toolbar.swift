@@ -22,7 +22,8 @@ extension TouchSession {
     @discardableResult
     mutating func tapSuggestion(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [KeyboardEffect] {
         guard let suggestion = shownSuggestions.first(where: { $0.text == text }) else {
-            Issue.record("no suggestion \"\(text)\" in \(shownSuggestions.map(\.title))", sourceLocation: sourceLocation)
+            Issue.record(
+                "no suggestion \"\(text)\" in \(shownSuggestions.map(\.title))", sourceLocation: sourceLocation)
             return []
         }
         return tapSlot(at: suggestion.frame.center)
@@ -42,7 +43,9 @@ extension TouchSession {
     @discardableResult
     mutating func tapToolbar(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) -> [KeyboardEffect] {
         guard let item = slotItems.first(where: { $0.accessibilityLabel == label }) else {
-            Issue.record("no toolbar button \"\(label)\" in \(slotItems.map(\.accessibilityLabel))", sourceLocation: sourceLocation)
+            Issue.record(
+                "no toolbar button \"\(label)\" in \(slotItems.map(\.accessibilityLabel))",
+                sourceLocation: sourceLocation)
             return []
         }
         return tapSlot(at: item.frame.center)
@@ -74,7 +77,8 @@ extension TouchSession {
     /// Taps the More section's tile whose VoiceOver label is `label`.
     @discardableResult
     mutating func tapMore(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) -> [KeyboardEffect] {
-        guard case .more(let items)? = panel?.content, let item = items.first(where: { $0.accessibilityLabel == label }) else {
+        guard case .more(let items)? = panel?.content, let item = items.first(where: { $0.accessibilityLabel == label })
+        else {
             Issue.record("no More item \"\(label)\"", sourceLocation: sourceLocation)
             return []
         }

@@ -84,7 +84,8 @@ struct TouchSession {
         state = engine.initialState(host: host, deviceClass: device, settings: settings)
         if let layout {
             try #require(
-                engine.layout(named: layout, deviceClass: device) != nil, "no layout \(layout)", sourceLocation: sourceLocation)
+                engine.layout(named: layout, deviceClass: device) != nil, "no layout \(layout)",
+                sourceLocation: sourceLocation)
             var update = Update(engine: engine, state: state)
             update.setLayout(layout)
             state = update.state

@@ -19,7 +19,9 @@ enum LayoutFixtures {
     /// The JACKeyboard fixtures that load without errors, by path below the fixtures folder.
     static let jackeyboard: [NamedLayout] = jackeyboardFiles.compactMap { url in
         let name = String(url.path.dropFirst(TestFiles.jackeyboard.path.count + 1))
-        return KeyboardLayout.load(contentsOf: url, displayName: name).cleanValue.map { NamedLayout(name: name, layout: $0) }
+        return KeyboardLayout.load(contentsOf: url, displayName: name).cleanValue.map {
+            NamedLayout(name: name, layout: $0)
+        }
     }
 
     /// The embedded default files that are keyboard layouts, loaded.

@@ -18,8 +18,11 @@ enum SuggestionFixtures {
         if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
         for i in 1...x.count {
             for j in 1...y.count {
-                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { best = min(best, table[i - 2][j - 2] + 1) }
+                var best = min(
+                    table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    best = min(best, table[i - 2][j - 2] + 1)
+                }
                 table[i][j] = best
             }
         }

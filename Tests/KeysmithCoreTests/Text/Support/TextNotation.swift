@@ -62,7 +62,8 @@ func outcome(
         var late = TextNotation.document(written, options: .init(lateApplication: mode))
         late.apply(edits)
         if mode == .allEdits, !edits.isEmpty {
-            #expect(TextContext(reading: late) == context, "reads before flush are stale", sourceLocation: sourceLocation)
+            #expect(
+                TextContext(reading: late) == context, "reads before flush are stale", sourceLocation: sourceLocation)
         }
         late.flush()
         #expect(TextNotation.write(late) == result, "late mode \(mode)", sourceLocation: sourceLocation)

@@ -16,7 +16,9 @@ extension Benchmark {
     public static var residentByKind: (anonymous: Int, fileBacked: Int)? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         func kibibytes(_ field: String) -> Int? {
-            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else {
+                return nil
+            }
             return line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Int($0) }
         }
         guard let anonymous = kibibytes("RssAnon"), let file = kibibytes("RssFile") else { return nil }

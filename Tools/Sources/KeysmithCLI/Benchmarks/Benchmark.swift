@@ -54,6 +54,7 @@ public enum Benchmark {
         #else
         let build = "release build"
         #endif
-        return "\(cpu), \(cores) cores, \(String(format: "%.0f", memory)) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString), \(build)"
+        return
+            "\(cpu), \(cores) cores, \(String(format: "%.0f", memory)) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString), \(build)"
     }
 }

@@ -19,7 +19,9 @@ public struct BenchmarkResult: Sendable, Encodable {
         return samples[min(max(rank, 1), samples.count) - 1]
     }
 
-    enum CodingKeys: String, CodingKey { case name, iterations, medianNanoseconds, p99Nanoseconds, minNanoseconds, maxNanoseconds }
+    enum CodingKeys: String, CodingKey {
+        case name, iterations, medianNanoseconds, p99Nanoseconds, minNanoseconds, maxNanoseconds
+    }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

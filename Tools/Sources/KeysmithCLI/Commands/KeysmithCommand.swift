@@ -7,7 +7,8 @@ public struct KeysmithCommand: AsyncParsableCommand {
         commandName: "keysmith",
         abstract: "Check, try out and picture keyboards described in JSON.",
         subcommands: [
-            PreviewCommand.self, LintCommand.self, SimulateCommand.self, RenderCommand.self, ToolbarCommand.self, RouteCommand.self,
+            PreviewCommand.self, LintCommand.self, SimulateCommand.self, RenderCommand.self, ToolbarCommand.self,
+            RouteCommand.self,
             SuggestCommand.self, LexiconCommand.self,
         ]
     )

@@ -39,7 +39,9 @@ struct LexiconCommand: ParsableCommand {
             let reading = LexiconWordList.read(Array(data), fileName: wordList)
             for diagnostic in reading.diagnostics { print(diagnostic) }
             if !reading.diagnostics.isEmpty {
-                printError("\(reading.diagnostics.count) bad line\(reading.diagnostics.count == 1 ? "" : "s") in \(wordList); \(output) was not written")
+                printError(
+                    "\(reading.diagnostics.count) bad line\(reading.diagnostics.count == 1 ? "" : "s") in \(wordList); \(output) was not written"
+                )
                 throw ExitCode(1)
             }
             let bytes: [UInt8]

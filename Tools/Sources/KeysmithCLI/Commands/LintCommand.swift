@@ -23,10 +23,15 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Check the configuration embedded in Keysmith.")
     var defaults = false
 
-    @Option(help: "Read every file as this kind instead of recognising it: \(ConfigKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        help:
+            "Read every file as this kind instead of recognising it: \(ConfigKind.allCases.map(\.rawValue).joined(separator: ", "))."
+    )
     var kind: ConfigKind?
 
-    @Option(help: "A folder of images; image, selectedImage and iconResource names must exist in it.", completion: .directory)
+    @Option(
+        help: "A folder of images; image, selectedImage and iconResource names must exist in it.",
+        completion: .directory)
     var assets: String?
 
     @Flag(help: "Show notes too, and fail on warnings and notes, not only on errors.")
@@ -59,7 +64,8 @@ struct LintCommand: ParsableCommand {
             files += ConfigFiles.jsonFiles(at: folder, displayPath: "Defaults")
         }
         // The embedded defaults bring their own images; a folder named with --assets is used otherwise.
-        let assetsFolder = assets.map { URL(fileURLWithPath: $0) } ?? (defaults && paths.isEmpty ? EmbeddedDefaults.imagesFolder : nil)
+        let assetsFolder =
+            assets.map { URL(fileURLWithPath: $0) } ?? (defaults && paths.isEmpty ? EmbeddedDefaults.imagesFolder : nil)
         let linter = ConfigLinter(kind: kind, assetsFolder: assetsFolder)
         let report = linter.lint(files)
 

@@ -24,7 +24,8 @@ struct PreviewCommand: AsyncParsableCommand {
     @Argument(
         help: ArgumentHelp(
             "A keyboard set folder, a folder of JACKeyboard layouts, a set manifest or a layout file.",
-            discussion: "Without it, the embedded set. A folder of layouts without a manifest shows the layout the others are named after (the shortest name).",
+            discussion:
+                "Without it, the embedded set. A folder of layouts without a manifest shows the layout the others are named after (the shortest name).",
             valueName: "config-dir"),
         completion: .directory)
     var configDir: String?

@@ -21,7 +21,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A keyboard set folder or manifest.", completion: .directory)
     var set: String?
 
-    @Option(help: ArgumentHelp("A layout file, or the name of a layout of the embedded set.", valueName: "file-or-name"))
+    @Option(
+        help: ArgumentHelp("A layout file, or the name of a layout of the embedded set.", valueName: "file-or-name"))
     var keyboard: String?
 
     @Option(help: "The device: \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -30,7 +31,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var appearance: Appearance = .light
 
-    @Option(help: "The field's keyboard type, which picks the layout: \(FieldKeyboardType.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        help:
+            "The field's keyboard type, which picks the layout: \(FieldKeyboardType.allCases.map(\.rawValue).joined(separator: ", "))."
+    )
     var keyboardType: FieldKeyboardType = .default
 
     @Option(help: "The theme to use, by name (the set's first theme by default).")
@@ -42,18 +46,24 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Show the keyboard's own globe key, as when the host has several keyboards and shows no globe.")
     var globe = false
 
-    @Option(help: "A toolbar file (KBToolbar.json format) to show instead of the set's toolbar.", completion: .file(extensions: ["json"]))
+    @Option(
+        help: "A toolbar file (KBToolbar.json format) to show instead of the set's toolbar.",
+        completion: .file(extensions: ["json"]))
     var toolbar: String?
 
     @Option(help: "Open a panel for the picture: \(PanelChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
     var panel: PanelChoice?
 
-    @Flag(help: "Draw the keyboard with full access, as stickers, GIFs and web pages need. GIFs are placeholders; nothing is fetched.")
+    @Flag(
+        help:
+            "Draw the keyboard with full access, as stickers, GIFs and web pages need. GIFs are placeholders; nothing is fetched."
+    )
     var fullAccess = false
 
-    @Option(help: ArgumentHelp(
-        "Text before the cursor: the suggestion bar shows the embedded English lexicon's suggestions for its last word.",
-        valueName: "text"))
+    @Option(
+        help: ArgumentHelp(
+            "Text before the cursor: the suggestion bar shows the embedded English lexicon's suggestions for its last word.",
+            valueName: "text"))
     var typed: String?
 
     @Option(name: .shortAndLong, help: "Where to write the picture (.svg).", completion: .file(extensions: ["svg"]))
@@ -78,8 +88,12 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if set != nil && keyboard != nil { throw ValidationError("Give --set or --keyboard, not both.") }
-        if let assets, !FileManager.default.fileExists(atPath: assets) { throw ValidationError("No such folder: \(assets)") }
-        if let toolbar, !FileManager.default.fileExists(atPath: toolbar) { throw ValidationError("No such file: \(toolbar)") }
+        if let assets, !FileManager.default.fileExists(atPath: assets) {
+            throw ValidationError("No such folder: \(assets)")
+        }
+        if let toolbar, !FileManager.default.fileExists(atPath: toolbar) {
+            throw ValidationError("No such file: \(toolbar)")
+        }
     }
 
     func run() throws {
@@ -106,7 +120,8 @@ struct RenderCommand: ParsableCommand {
             colorScheme: appearance == .dark ? .dark : .light)
         try configuration.checkTheme(named: theme)
         var state = engine.initialState(
-            host: host, deviceClass: device, document: TextContext(beforeInput: typed ?? ""), layoutName: source.startLayout,
+            host: host, deviceClass: device, document: TextContext(beforeInput: typed ?? ""),
+            layoutName: source.startLayout,
             settings: KeyboardSettings(themeName: theme))
         if let panel { try open(panel, engine: engine, state: &state) }
         return (engine.render(state), imageFolder.map(ImageFolder.images(in:)) ?? [:])
@@ -151,7 +166,9 @@ struct RenderCommand: ParsableCommand {
     private func writePNG() throws {
         let pngPath = (output as NSString).deletingPathExtension + ".png"
         guard let converter = ExecutableSearch.find("rsvg-convert") else {
-            printError("error: --png needs rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin); the SVG was written to \(output)")
+            printError(
+                "error: --png needs rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin); the SVG was written to \(output)"
+            )
             throw ExitCode(1)
         }
         let process = Process()

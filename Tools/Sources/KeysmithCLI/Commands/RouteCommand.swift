@@ -23,21 +23,27 @@ struct RouteCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The path configuration file.", valueName: "file"), completion: .file(extensions: ["json"]))
+    @Option(
+        help: ArgumentHelp("The path configuration file.", valueName: "file"), completion: .file(extensions: ["json"]))
     var config: String
 
-    @Flag(help: "Match the query string too: patterns see the path followed by ?query, as with Hotwire Native's matchQueryStrings.")
+    @Flag(
+        help:
+            "Match the query string too: patterns see the path followed by ?query, as with Hotwire Native's matchQueryStrings."
+    )
     var matchQuery = false
 
-    @Argument(help: ArgumentHelp(
-        "URLs to route: absolute (https://example.com/posts/1) or a path starting with / (/posts/1?tab=2).",
-        valueName: "url"))
+    @Argument(
+        help: ArgumentHelp(
+            "URLs to route: absolute (https://example.com/posts/1) or a path starting with / (/posts/1?tab=2).",
+            valueName: "url"))
     var urls: [String]
 
     func validate() throws {
         for text in urls where Self.parse(text) == nil {
             throw ValidationError(
-                "Not a URL: \"\(text)\"; give an absolute URL such as https://example.com/posts/1, or a path starting with /.")
+                "Not a URL: \"\(text)\"; give an absolute URL such as https://example.com/posts/1, or a path starting with /."
+            )
         }
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: config, isDirectory: &isFolder) {
@@ -66,7 +72,9 @@ struct RouteCommand: ParsableCommand {
         for text in urls {
             guard let url = Self.parse(text) else { continue }
             let properties = rules.properties(for: url)
-            let line = RoutedURL(url: text, properties: properties, toolbar: Self.toolbarName(AccessoryToolbarChoice(properties: properties)))
+            let line = RoutedURL(
+                url: text, properties: properties,
+                toolbar: Self.toolbarName(AccessoryToolbarChoice(properties: properties)))
             print(String(decoding: try encoder.encode(line), as: UTF8.self))
         }
     }

@@ -15,9 +15,10 @@ struct SimulateCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp(
-        "A keyboard set folder, a set manifest, a layout file, or the name of a layout of the embedded set.",
-        discussion: "Defaults to the embedded English set.", valueName: "path-or-name"))
+    @Option(
+        help: ArgumentHelp(
+            "A keyboard set folder, a set manifest, a layout file, or the name of a layout of the embedded set.",
+            discussion: "Defaults to the embedded English set.", valueName: "path-or-name"))
     var keyboard: String?
 
     @Option(name: .customLong("type"), help: "Text to type by tapping keys.")
@@ -29,7 +30,10 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "The device: \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", ")).")
     var device: DeviceClass = .iphonePortrait
 
-    @Option(help: "The field's keyboard type, which picks the layout: \(FieldKeyboardType.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(
+        help:
+            "The field's keyboard type, which picks the layout: \(FieldKeyboardType.allCases.map(\.rawValue).joined(separator: ", "))."
+    )
     var keyboardType: FieldKeyboardType = .default
 
     @Flag(help: "The host shows no globe of its own, so the keyboard shows its globe key.")

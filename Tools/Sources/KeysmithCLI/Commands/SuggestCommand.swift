@@ -18,7 +18,9 @@ struct SuggestCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A lexicon file made by `keysmith lexicon build`; the embedded English lexicon by default.", completion: .file())
+    @Option(
+        help: "A lexicon file made by `keysmith lexicon build`; the embedded English lexicon by default.",
+        completion: .file())
     var lexicon: String?
 
     @Option(help: "How to print: text (one line per word) or json (one object per line).")
@@ -49,7 +51,9 @@ struct SuggestCommand: ParsableCommand {
             let result = WordSuggestions(
                 input: word,
                 completions: provider.completions(of: word, limit: 3),
-                corrections: provider.corrections(of: word, keys: keys, limit: 3).corrections.map { shape.apply(to: $0.word) })
+                corrections: provider.corrections(of: word, keys: keys, limit: 3).corrections.map {
+                    shape.apply(to: $0.word)
+                })
             switch format {
             case .json:
                 print(String(decoding: try encoder.encode(result), as: UTF8.self))

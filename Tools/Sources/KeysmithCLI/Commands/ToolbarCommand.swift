@@ -27,8 +27,10 @@ struct ToolbarCommand: ParsableCommand {
     @Option(help: "The selected text; [[KB_TEXT]] stands for it instead of --text.")
     var selection: String?
 
-    @Option(name: .customLong("allow-scheme"), help: ArgumentHelp(
-        "A URL scheme the app declares, such as myapp; repeat for several.", valueName: "scheme"))
+    @Option(
+        name: .customLong("allow-scheme"),
+        help: ArgumentHelp(
+            "A URL scheme the app declares, such as myapp; repeat for several.", valueName: "scheme"))
     var allowedSchemes: [String] = []
 
     @Option(help: "A themes file; items with useTint take its toolbar tint.", completion: .file(extensions: ["json"]))
@@ -57,10 +59,13 @@ struct ToolbarCommand: ParsableCommand {
         }
         for scheme in allowedSchemes {
             if LinkCheck.forbiddenSchemes.contains(scheme.lowercased()) {
-                throw ValidationError("\"\(scheme):\" links are never opened by a keyboard; --allow-scheme cannot allow them.")
+                throw ValidationError(
+                    "\"\(scheme):\" links are never opened by a keyboard; --allow-scheme cannot allow them.")
             }
             if !Self.isScheme(scheme) {
-                throw ValidationError("\"\(scheme)\" is not a URL scheme; a scheme is a letter followed by letters, digits, +, - or . (write myapp, not myapp://).")
+                throw ValidationError(
+                    "\"\(scheme)\" is not a URL scheme; a scheme is a letter followed by letters, digits, +, - or . (write myapp, not myapp://)."
+                )
             }
         }
     }
@@ -83,7 +88,9 @@ struct ToolbarCommand: ParsableCommand {
     /// Whether `text` is an RFC 3986 scheme: a letter, then letters, digits, `+`, `-` or `.`.
     static func isScheme(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+        }
     }
 
     /// The toolbar colours of the chosen theme and palette, or nil without --theme.
@@ -94,7 +101,9 @@ struct ToolbarCommand: ParsableCommand {
         if let themeName {
             guard let named = catalog.theme(named: themeName) else {
                 let names = catalog.themes.map { "\"\($0.name)\"" }.joined(separator: ", ")
-                printError("error: \(theme) has no theme named \"\(themeName)\"; its themes are \(names.isEmpty ? "none" : names)")
+                printError(
+                    "error: \(theme) has no theme named \"\(themeName)\"; its themes are \(names.isEmpty ? "none" : names)"
+                )
                 throw ExitCode(KeysmithCommand.usageExitCode)
             }
             chosen = named

@@ -17,7 +17,9 @@ enum ImageFolder {
             let isRetina = name.hasSuffix("@2x")
             if isRetina { name.removeLast(3) }
             if images[name] != nil, !isRetina { continue }
-            if let data = FileManager.default.contents(atPath: url.appendingPathComponent(file).path) { images[name] = data }
+            if let data = FileManager.default.contents(atPath: url.appendingPathComponent(file).path) {
+                images[name] = data
+            }
         }
         return images
     }

@@ -15,6 +15,7 @@ extension KeyboardConfiguration {
     /// a usage error that lists the themes there are.
     func checkTheme(named name: String?) throws {
         guard let name, themes?.theme(named: name) == nil else { return }
-        throw ValidationError("No theme named \(name); the themes are \((themes?.themes.map(\.name) ?? []).joined(separator: ", "))")
+        throw ValidationError(
+            "No theme named \(name); the themes are \((themes?.themes.map(\.name) ?? []).joined(separator: ", "))")
     }
 }

@@ -24,7 +24,9 @@ enum KeyboardLocation: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: pathOrName, isDirectory: &isFolder) else {
             let embedded = KeyboardConfiguration.embedded().value?.layouts.keys.sorted() ?? []
             guard embedded.contains(pathOrName) else {
-                throw ValidationError("\(pathOrName) is neither a file nor a layout of the embedded set (\(embedded.joined(separator: ", ")))")
+                throw ValidationError(
+                    "\(pathOrName) is neither a file nor a layout of the embedded set (\(embedded.joined(separator: ", ")))"
+                )
             }
             return .embedded(startLayout: pathOrName)
         }
@@ -80,9 +82,12 @@ enum KeyboardLocation: Sendable, Equatable {
         case .embedded(let startLayout):
             return Loaded(result: KeyboardConfiguration.embedded(), startLayout: startLayout, resolved: self)
         case .manifest(let folder, let name, let prefix):
-            return Loaded(result: KeyboardConfiguration.load(manifest: name, file: Self.reader(folder, prefix)), resolved: self)
+            return Loaded(
+                result: KeyboardConfiguration.load(manifest: name, file: Self.reader(folder, prefix)), resolved: self)
         case .layout(let folder, let name, let prefix):
-            return Loaded(result: KeyboardConfiguration.load(layout: name, file: Self.reader(folder, prefix)), startLayout: nil, resolved: self)
+            return Loaded(
+                result: KeyboardConfiguration.load(layout: name, file: Self.reader(folder, prefix)), startLayout: nil,
+                resolved: self)
         case .folder(let url, let displayName):
             return loadFolder(url, displayName: displayName)
         }
@@ -95,7 +100,9 @@ enum KeyboardLocation: Sendable, Equatable {
         var layouts: [String] = []
         var unparsable: [String] = []
         for name in names {
-            guard let source = Self.read(name, in: url, displayPrefix: displayName), let root = JSONParser.parse(source).root else {
+            guard let source = Self.read(name, in: url, displayPrefix: displayName),
+                let root = JSONParser.parse(source).root
+            else {
                 unparsable.append(name)
                 continue
             }
@@ -106,17 +113,22 @@ enum KeyboardLocation: Sendable, Equatable {
             }
         }
         func failure(_ message: String) -> Loaded {
-            let diagnostic = Diagnostic(file: displayName, line: 1, column: 1, pointer: "", severity: .error, message: message)
+            let diagnostic = Diagnostic(
+                file: displayName, line: 1, column: 1, pointer: "", severity: .error, message: message)
             return Loaded(result: ConfigLoadResult(value: nil, diagnostics: [diagnostic]), resolved: self)
         }
         if manifests.count > 1 {
-            return failure("more than one keyboard set manifest in this folder (\(manifests.joined(separator: ", "))); name the one to use")
+            return failure(
+                "more than one keyboard set manifest in this folder (\(manifests.joined(separator: ", "))); name the one to use"
+            )
         }
         if let manifest = manifests.first {
             return KeyboardLocation.manifest(folder: url, name: manifest, displayPrefix: displayName).load()
         }
         if !unparsable.isEmpty {
-            return failure("no keyboard set manifest (a file with \"layouts\") in this folder, and \(unparsable.map { $0 + ".json" }.joined(separator: ", ")) cannot be parsed")
+            return failure(
+                "no keyboard set manifest (a file with \"layouts\") in this folder, and \(unparsable.map { $0 + ".json" }.joined(separator: ", ")) cannot be parsed"
+            )
         }
         let shortest = layouts.min { ($0.count, $0) < ($1.count, $1) }
         guard let start = shortest else {
@@ -128,7 +140,9 @@ enum KeyboardLocation: Sendable, Equatable {
     private static func read(_ name: String, in folder: URL, displayPrefix prefix: String) -> SourceText? {
         let candidate = folder.appendingPathComponent(name + ".json")
         guard let data = FileManager.default.contents(atPath: candidate.path) else { return nil }
-        return SourceText(name: prefix.isEmpty ? candidate.lastPathComponent : "\(prefix)/\(candidate.lastPathComponent)", bytes: Array(data))
+        return SourceText(
+            name: prefix.isEmpty ? candidate.lastPathComponent : "\(prefix)/\(candidate.lastPathComponent)",
+            bytes: Array(data))
     }
 
     private static func reader(_ folder: URL, _ prefix: String) -> @Sendable (String) -> SourceText? {

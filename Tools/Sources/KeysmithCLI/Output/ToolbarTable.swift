@@ -6,7 +6,9 @@ struct ToolbarTable {
     var text: String
 
     init(_ toolbar: ResolvedToolbar, context: TextContext) {
-        text = Self.section("main", toolbar.main, context: context) + "\n" + Self.section("more", toolbar.more, context: context)
+        text =
+            Self.section("main", toolbar.main, context: context) + "\n"
+            + Self.section("more", toolbar.more, context: context)
     }
 
     private static func section(_ name: String, _ items: [ResolvedToolbarItem], context: TextContext) -> String {
@@ -30,17 +32,22 @@ struct ToolbarTable {
     }
 
     private static func row(_ number: String, _ item: ResolvedToolbarItem, context: TextContext) -> [String] {
-        let icon = switch item.icon {
-        case .asset(let name): "asset \(name)"
-        case .builtIn(let builtIn): builtIn.identifier
-        }
-        return [number, item.kind.name, item.title.map(singleLine) ?? "-", icon, item.tint?.hex ?? "-", describe(item.action, context: context)]
+        let icon =
+            switch item.icon {
+            case .asset(let name): "asset \(name)"
+            case .builtIn(let builtIn): builtIn.identifier
+            }
+        return [
+            number, item.kind.name, item.title.map(singleLine) ?? "-", icon, item.tint?.hex ?? "-",
+            describe(item.action, context: context),
+        ]
     }
 
     private static func describe(_ action: ToolbarAction, context: TextContext) -> String {
         switch action {
         case .openURL(let url): "open \(url.absoluteString)"
-        case .openDeepLink(let template): "open \(template.url(for: context)?.absoluteString ?? template.source) (deep link)"
+        case .openDeepLink(let template):
+            "open \(template.url(for: context)?.absoluteString ?? template.source) (deep link)"
         case .openPanel(.embeddedBrowser(let url)): "panel embeddedBrowser \(url.absoluteString)"
         case .openPanel(let panel): "panel \(panel.name)"
         case .showSocialBar(let bar): "social bar of \(bar.count)"

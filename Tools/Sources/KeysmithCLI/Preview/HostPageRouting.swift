@@ -19,7 +19,8 @@ enum HostPageRouting {
 
     /// The report for `path`: the rules that match and the toolbar shown above the system keyboard.
     static func report(
-        path: String, configuration: PreviewConfiguration, appearance: ThemeToolbarAppearance?, policy: URLPolicy, fieldText: String
+        path: String, configuration: PreviewConfiguration, appearance: ThemeToolbarAppearance?, policy: URLPolicy,
+        fieldText: String
     ) -> ServerMessage.HostReport {
         guard let url = url(forPath: path) else {
             return ServerMessage.HostReport(path: path, toolbar: "system", name: nil, items: [], rules: [])
@@ -37,7 +38,8 @@ enum HostPageRouting {
         case .keysmith(let name, let items):
             let shown = items.items.map {
                 ServerMessage.HostReport.Item(
-                    title: $0.displayTitle, url: AccessoryToolbarItems.url(tapping: $0, fieldText: fieldText)?.absoluteString)
+                    title: $0.displayTitle,
+                    url: AccessoryToolbarItems.url(tapping: $0, fieldText: fieldText)?.absoluteString)
             }
             return ServerMessage.HostReport(path: path, toolbar: "keysmith", name: name, items: shown, rules: matching)
         }

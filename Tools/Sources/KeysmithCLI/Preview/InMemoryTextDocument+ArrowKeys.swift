@@ -5,7 +5,9 @@ extension InMemoryTextDocument {
     /// cluster) or to an end of the text; with `extend` the focus end of the selection moves and the
     /// anchor stays. `focus` is the end an earlier extending move left moving, if any; the end this
     /// move leaves moving comes back with the selection (nil without `extend`).
-    func selection(after move: ComputerKey.CursorMove, extend: Bool, focus: Int?) -> (selection: Range<Int>, focus: Int?) {
+    func selection(after move: ComputerKey.CursorMove, extend: Bool, focus: Int?) -> (
+        selection: Range<Int>, focus: Int?
+    ) {
         func target(from offset: Int) -> Int {
             switch move {
             case .left: characterBoundary(before: offset)
@@ -23,7 +25,8 @@ extension InMemoryTextDocument {
             }
             return (cursor..<cursor, nil)
         }
-        let focus = focus.flatMap { [selection.lowerBound, selection.upperBound].contains($0) ? $0 : nil }
+        let focus =
+            focus.flatMap { [selection.lowerBound, selection.upperBound].contains($0) ? $0 : nil }
             ?? (move == .left || move == .start ? selection.lowerBound : selection.upperBound)
         let anchor = focus == selection.lowerBound ? selection.upperBound : selection.lowerBound
         let moved = target(from: focus)

@@ -58,7 +58,8 @@ struct PreviewConfigurationLoader: Sendable {
         let loaded = location.load()
         var diagnostics = loaded.result.diagnostics
         if let folder = location.folder {
-            diagnostics += ConfigLinter().lint(ConfigFiles.jsonFiles(at: folder, displayPath: location.displayFolder)).diagnostics
+            diagnostics +=
+                ConfigLinter().lint(ConfigFiles.jsonFiles(at: folder, displayPath: location.displayFolder)).diagnostics
         }
         let shown = Self.unique(diagnostics.filter { $0.severity != .note }).sortedByLocation()
         let source = location.displayFolder
@@ -73,7 +74,8 @@ struct PreviewConfigurationLoader: Sendable {
         if var kept = previous {
             kept.diagnostics = shown
             kept.status = kept.status == .embeddedDefaults ? .embeddedDefaults : .lastGood
-            kept.accessoryToolbars = Self.accessoryToolbars(of: kept.keyboard, in: kept.status == .embeddedDefaults ? nil : location.folder)
+            kept.accessoryToolbars = Self.accessoryToolbars(
+                of: kept.keyboard, in: kept.status == .embeddedDefaults ? nil : location.folder)
             return kept
         }
         guard let embedded = KeyboardConfiguration.embedded().cleanValue else { return nil }

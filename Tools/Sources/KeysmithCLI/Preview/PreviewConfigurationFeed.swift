@@ -14,7 +14,8 @@ actor PreviewConfigurationFeed {
 
     /// The configuration now, and the ones published after it. A slow subscriber gets only the newest.
     func subscribe() -> (current: PreviewConfiguration, updates: AsyncStream<PreviewConfiguration>) {
-        let (stream, continuation) = AsyncStream.makeStream(of: PreviewConfiguration.self, bufferingPolicy: .bufferingNewest(1))
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: PreviewConfiguration.self, bufferingPolicy: .bufferingNewest(1))
         let id = nextSubscriber
         nextSubscriber += 1
         subscribers[id] = continuation

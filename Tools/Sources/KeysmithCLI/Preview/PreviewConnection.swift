@@ -21,7 +21,8 @@ struct PreviewConnection {
     /// Runs the session until the page goes away.
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let (configuration, updates) = await feed.subscribe()
-        var session = PreviewTextSession(PreviewSession(configuration: configuration, suggestionProvider: suggestionProvider))
+        var session = PreviewTextSession(
+            PreviewSession(configuration: configuration, suggestionProvider: suggestionProvider))
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {

@@ -55,12 +55,15 @@ struct PreviewServer {
             }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, _ in
-            try await PreviewConnection(feed: feed, suggestionProvider: suggestionProvider).run(inbound: inbound, outbound: outbound)
+            try await PreviewConnection(feed: feed, suggestionProvider: suggestionProvider).run(
+                inbound: inbound, outbound: outbound)
         }
 
         return Application(
             router: pages,
-            server: .http1WebSocketUpgrade(webSocketRouter: sessions, configuration: .init(ws: .init(maxFrameSize: PreviewConnection.maxMessageSize))),
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: sessions,
+                configuration: .init(ws: .init(maxFrameSize: PreviewConnection.maxMessageSize))),
             configuration: .init(address: .hostname(Self.host, port: port)),
             services: services,
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
@@ -93,7 +96,9 @@ struct PreviewServer {
 /// Answers only requests whose Host is a loopback name (`127.0.0.1`, `localhost`, `[::1]`), with any
 /// port; others get 421 Misdirected Request.
 struct LoopbackHostMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         guard let authority = request.head.authority, LoopbackHost.accepts(authority: authority) else {
             throw HTTPError(.misdirectedRequest, message: "keysmith preview answers on 127.0.0.1 and localhost only")
         }

@@ -52,7 +52,10 @@ struct PreviewSession {
 
     /// A session showing `configuration`, suggesting with `suggestionProvider` (and starting from its
     /// learned words) when there is one.
-    init(configuration: PreviewConfiguration, settings: PreviewSettings = PreviewSettings(), suggestionProvider: SuggestionProvider? = nil) {
+    init(
+        configuration: PreviewConfiguration, settings: PreviewSettings = PreviewSettings(),
+        suggestionProvider: SuggestionProvider? = nil
+    ) {
         let theme = settings.theme.flatMap { name in configuration.themes.contains { $0.name == name } ? name : nil }
         self.configuration = configuration
         self.controls = settings
@@ -65,7 +68,9 @@ struct PreviewSession {
 
     /// The engine for `configuration`. A set without themes is offered the preview's (the embedded
     /// ones), so that the theme the page picks is the keyboard's own.
-    private static func engine(for configuration: PreviewConfiguration, suggestionProvider: SuggestionProvider?) -> KeyboardEngine {
+    private static func engine(for configuration: PreviewConfiguration, suggestionProvider: SuggestionProvider?)
+        -> KeyboardEngine
+    {
         var keyboard = configuration.keyboard
         if keyboard.themes?.themes.isEmpty ?? true, !configuration.themes.isEmpty {
             keyboard.themes = ThemeCatalog(themes: configuration.themes)
@@ -85,7 +90,10 @@ struct PreviewSession {
     /// and the document.
     mutating func open() -> [ServerMessage] {
         shown = Shown(settings: settings)
-        return [.welcome(ServerMessage.Welcome(suggestions: suggestionProvider != nil)), .settings(settings), .config(ServerMessage.ConfigReport(configuration))]
+        return [
+            .welcome(ServerMessage.Welcome(suggestions: suggestionProvider != nil)), .settings(settings),
+            .config(ServerMessage.ConfigReport(configuration)),
+        ]
             + updates(after: [])
     }
 
@@ -111,8 +119,13 @@ struct PreviewSession {
             hostPath = path
             return updates(after: [])
         case .reserved(let type):
-            return [.error(PreviewProtocolError(
-                code: "notAvailable", message: "this version of keysmith preview does not handle \(type) messages yet"), inReplyTo: type)]
+            return [
+                .error(
+                    PreviewProtocolError(
+                        code: "notAvailable",
+                        message: "this version of keysmith preview does not handle \(type) messages yet"),
+                    inReplyTo: type)
+            ]
         }
     }
 
@@ -147,7 +160,9 @@ struct PreviewSession {
         case .began:
             var effects: [KeyboardEffect] = []
             // The same pointer again without an end: the old touch is taken away first.
-            if let stale = touches.end(touch.id) { effects += engine.handle(.touchCancelled(id: stale, time: time), state: &state) }
+            if let stale = touches.end(touch.id) {
+                effects += engine.handle(.touchCancelled(id: stale, time: time), state: &state)
+            }
             if touch.y < slotHeight || state.showsPanel {
                 // The toolbar slot and an open panel: their touches are taps on what is drawn there,
                 // not touches of keys. The tap is carried out when the pointer lifts.
@@ -155,8 +170,13 @@ struct PreviewSession {
                 return updates(after: effects)
             }
             guard let id = touches.begin(touch.id) else {
-                return [.error(PreviewProtocolError(
-                    code: "tooManyTouches", message: "more than \(PreviewTouchTable.limit) pointers are down at once"), inReplyTo: "touch")]
+                return [
+                    .error(
+                        PreviewProtocolError(
+                            code: "tooManyTouches",
+                            message: "more than \(PreviewTouchTable.limit) pointers are down at once"),
+                        inReplyTo: "touch")
+                ]
             }
             effects += engine.handle(.touchBegan(TouchPoint(id: id, location: location, time: time)), state: &state)
             return updates(after: effects)
@@ -180,7 +200,9 @@ struct PreviewSession {
     /// model says which event it is (``ToolbarSlot/event(at:)``, ``RenderedPanel/event(at:)``). A
     /// pointer that slid away from where it went down taps nothing.
     private mutating func chromeTap(_ chrome: PreviewTouchTable.ChromeTouch, endingAt end: Point) -> [ServerMessage] {
-        guard abs(end.x - chrome.start.x) <= PreviewTouchTable.tapSlop, abs(end.y - chrome.start.y) <= PreviewTouchTable.tapSlop else {
+        guard abs(end.x - chrome.start.x) <= PreviewTouchTable.tapSlop,
+            abs(end.y - chrome.start.y) <= PreviewTouchTable.tapSlop
+        else {
             return []
         }
         let model = engine.render(state)
@@ -220,12 +242,18 @@ struct PreviewSession {
     /// Taps the first key of one of `types` on the layout on screen, at its centre.
     private mutating func tapKey(of types: Set<KeyType>, named name: String, at time: Double) -> [ServerMessage] {
         guard let key = state.geometry.keys.first(where: { $0.isTouchable && types.contains($0.key.type) }) else {
-            return [.error(PreviewProtocolError(code: "noSuchKey", message: "the layout \(state.layoutName) has no \(name) key"), inReplyTo: "key")]
+            return [
+                .error(
+                    PreviewProtocolError(
+                        code: "noSuchKey", message: "the layout \(state.layoutName) has no \(name) key"),
+                    inReplyTo: "key")
+            ]
         }
         let id = touches.nextEngineID()
         let centre = key.frame.center
         var effects = engine.handle(.touchBegan(TouchPoint(id: id, location: centre, time: time)), state: &state)
-        effects += engine.handle(.touchEnded(TouchPoint(id: id, location: centre, time: time + Self.tapDuration)), state: &state)
+        effects += engine.handle(
+            .touchEnded(TouchPoint(id: id, location: centre, time: time + Self.tapDuration)), state: &state)
         clock.ranAhead(to: time + Self.tapDuration)
         return updates(after: effects)
     }
@@ -252,8 +280,13 @@ struct PreviewSession {
     private mutating func applySettings(_ change: PreviewSettings.Change) -> [ServerMessage] {
         if let theme = change.theme, !configuration.themes.contains(where: { $0.name == theme }) {
             let names = configuration.themes.map(\.name).joined(separator: ", ")
-            return [.error(PreviewProtocolError(code: "unknownTheme", message: "no theme named \(theme); the themes are \(names)"), inReplyTo: "settings"),
-                    .settings(settings)]
+            return [
+                .error(
+                    PreviewProtocolError(
+                        code: "unknownTheme", message: "no theme named \(theme); the themes are \(names)"),
+                    inReplyTo: "settings"),
+                .settings(settings),
+            ]
         }
         let old = controls
         controls = old.applying(change)
@@ -296,7 +329,8 @@ struct PreviewSession {
             case .searchGIFs(let request) where answered < 8:
                 answered += 1
                 others.append(effect)
-                pending.append(contentsOf: engine.handle(.gifSearchCompleted(gifs.immediateResponse(to: request)), state: &state))
+                pending.append(
+                    contentsOf: engine.handle(.gifSearchCompleted(gifs.immediateResponse(to: request)), state: &state))
             default:
                 // Links, pasteboard copies and the rest are reported: the page shows them and
                 // carries out none of them.
@@ -315,83 +349,30 @@ struct PreviewSession {
         if model != shown.model || ticking != shown.ticking {
             let picture = KeyboardPicture(model: model)
             let size = picture.size
-            messages.append(.frame(ServerMessage.Frame(
-                svg: picture.svg(), width: size.width, height: size.height, slotHeight: model.toolbarSlot.height,
-                layout: model.layoutName, background: css(model.palette.keyboardBackground), ticking: ticking)))
+            messages.append(
+                .frame(
+                    ServerMessage.Frame(
+                        svg: picture.svg(), width: size.width, height: size.height,
+                        slotHeight: model.toolbarSlot.height,
+                        layout: model.layoutName, background: css(model.palette.keyboardBackground), ticking: ticking)))
             shown.model = model
             shown.ticking = ticking
         }
         let report = ServerMessage.DocumentReport(
-            text: document.text, selection: .init(start: document.selection.lowerBound, end: document.selection.upperBound))
+            text: document.text,
+            selection: .init(start: document.selection.lowerBound, end: document.selection.upperBound))
         if report != shown.document {
             messages.append(.document(report))
             shown.document = report
         }
         if !others.isEmpty { messages.append(.effects(others)) }
         let host = HostPageRouting.report(
-            path: hostPath, configuration: configuration, appearance: model.palette.toolbar, policy: engine.urlPolicy, fieldText: document.text)
+            path: hostPath, configuration: configuration, appearance: model.palette.toolbar, policy: engine.urlPolicy,
+            fieldText: document.text)
         if host != shown.host {
             messages.append(.host(host))
             shown.host = host
         }
         return messages
-    }
-}
-
-/// The page's pointers and the engine touches they are. Engine touch ids are the session's own, so
-/// that a pointer id the page reuses never confuses two touches.
-struct PreviewTouchTable {
-    /// The most pointers down at once.
-    static let limit = 20
-
-    /// How far a pointer may slide between down and up and still tap the toolbar or a panel, in
-    /// points: the iOS view's allowance.
-    static let tapSlop = DrawingMetrics.tapSlop
-
-    /// A pointer down on the toolbar slot or an open panel.
-    struct ChromeTouch: Equatable {
-        var start: Point
-        var inSlot: Bool
-    }
-
-    private var engineIDs: [Int: Int] = [:]
-    private var onToolbar: [Int: ChromeTouch] = [:]
-    private var next = 1_000
-
-    /// A new engine touch for the pointer; nil when too many are down.
-    mutating func begin(_ pointer: Int) -> Int? {
-        guard engineIDs.count + onToolbar.count < Self.limit else { return nil }
-        let id = nextEngineID()
-        engineIDs[pointer] = id
-        return id
-    }
-
-    /// A pointer that went down on the toolbar slot or an open panel, at `start` (picture points).
-    mutating func beginOnChrome(_ pointer: Int, at start: Point, inSlot: Bool) {
-        guard engineIDs.count + onToolbar.count < Self.limit else { return }
-        onToolbar[pointer] = ChromeTouch(start: start, inSlot: inSlot)
-    }
-
-    /// The pointer's touch on the toolbar slot or a panel, if it went down there.
-    func chromeTouch(_ pointer: Int) -> ChromeTouch? { onToolbar[pointer] }
-
-    /// The engine touch of a pointer that is down on the keys.
-    func engineID(_ pointer: Int) -> Int? { engineIDs[pointer] }
-
-    /// Lets go of the pointer; its engine touch, if it was on the keys.
-    mutating func end(_ pointer: Int) -> Int? {
-        onToolbar[pointer] = nil
-        return engineIDs.removeValue(forKey: pointer)
-    }
-
-    /// An engine touch id no pointer uses.
-    mutating func nextEngineID() -> Int {
-        defer { next = next == Int.max ? 1_000 : next + 1 }
-        return next
-    }
-
-    mutating func removeAll() {
-        engineIDs.removeAll()
-        onToolbar.removeAll()
     }
 }

@@ -19,7 +19,9 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
     var autocorrection = true
 
     /// The field types the page offers.
-    static let offeredKeyboardTypes: [FieldKeyboardType] = [.default, .numberPad, .decimalPad, .email, .url, .webSearch]
+    static let offeredKeyboardTypes: [FieldKeyboardType] = [
+        .default, .numberPad, .decimalPad, .email, .url, .webSearch,
+    ]
 
     /// The host's text field as the settings describe it.
     var host: HostContext {
@@ -58,12 +60,15 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
         /// Reads the fields present, with a sentence naming the allowed values for a wrong one.
         init(from decoder: any Decoder) throws {
             let object = try decoder.container(keyedBy: CodingKeys.self)
-            func choice<Value: RawRepresentable & CaseIterable>(_ key: CodingKeys, _: Value.Type) throws -> Value? where Value.RawValue == String {
+            func choice<Value: RawRepresentable & CaseIterable>(_ key: CodingKeys, _: Value.Type) throws -> Value?
+            where Value.RawValue == String {
                 guard let name = try object.decodeIfPresent(String.self, forKey: key) else { return nil }
                 guard let value = Value(rawValue: name) else {
                     throw PreviewProtocolError(
                         code: "badMessage",
-                        message: "settings: \(key.stringValue) must be one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(name)\"")
+                        message:
+                            "settings: \(key.stringValue) must be one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(name)\""
+                    )
                 }
                 return value
             }

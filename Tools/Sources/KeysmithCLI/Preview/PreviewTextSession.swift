@@ -19,10 +19,13 @@ public struct PreviewTextSession {
     public init?(suggestionProvider: SuggestionProvider? = nil) {
         guard let keyboard = KeyboardConfiguration.embedded().cleanValue else { return nil }
         let themes = keyboard.themes?.themes ?? []
-        self.init(PreviewSession(configuration: PreviewConfiguration(
-            keyboard: keyboard, themes: themes, startLayout: nil, revision: 1, diagnostics: [], status: .current, source: "Defaults",
-            accessoryToolbars: PreviewConfigurationLoader.accessoryToolbars(of: keyboard, in: nil)),
-            suggestionProvider: suggestionProvider))
+        self.init(
+            PreviewSession(
+                configuration: PreviewConfiguration(
+                    keyboard: keyboard, themes: themes, startLayout: nil, revision: 1, diagnostics: [],
+                    status: .current, source: "Defaults",
+                    accessoryToolbars: PreviewConfigurationLoader.accessoryToolbars(of: keyboard, in: nil)),
+                suggestionProvider: suggestionProvider))
     }
 
     /// The height of the toolbar slot at the top of the picture, in points.
@@ -45,7 +48,12 @@ public struct PreviewTextSession {
 
     /// Answers a binary WebSocket message, which the protocol does not use.
     func receiveBinary() -> [String] {
-        [encoder.encode(.error(PreviewProtocolError(code: "badMessage", message: "messages are JSON text, not binary"), inReplyTo: nil))]
+        [
+            encoder.encode(
+                .error(
+                    PreviewProtocolError(code: "badMessage", message: "messages are JSON text, not binary"),
+                    inReplyTo: nil))
+        ]
     }
 
     /// Takes over a new configuration.
@@ -55,7 +63,9 @@ public struct PreviewTextSession {
 
     /// The `type` of a message that could not be read, when it has a readable one.
     private static func type(of text: String) -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return nil }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            return nil
+        }
         return object["type"] as? String
     }
 }

@@ -17,14 +17,17 @@ struct DisplayListSVG {
         var writer = SVGWriter()
         var clips = 0
         let size = list.size
-        writer.group("svg", [
-            "xmlns": .string("http://www.w3.org/2000/svg"),
-            "width": .number(size.width), "height": .number(size.height),
-            "viewBox": .string("0 0 \(SVGWriter.number(size.width)) \(SVGWriter.number(size.height))"),
-            "font-family": .string(Self.systemFontFamily),
-            "role": .string("img"),
-            "aria-label": .string(list.title),
-        ]) { svg in
+        writer.group(
+            "svg",
+            [
+                "xmlns": .string("http://www.w3.org/2000/svg"),
+                "width": .number(size.width), "height": .number(size.height),
+                "viewBox": .string("0 0 \(SVGWriter.number(size.width)) \(SVGWriter.number(size.height))"),
+                "font-family": .string(Self.systemFontFamily),
+                "role": .string("img"),
+                "aria-label": .string(list.title),
+            ]
+        ) { svg in
             for item in list.items { write(item, into: &svg, clips: &clips) }
         }
         return writer.text
@@ -35,30 +38,42 @@ struct DisplayListSVG {
         case .rectangle(let rectangle):
             let frame = rectangle.frame
             let paint = rectangle.paint
-            svg.element("rect", [
-                "x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width), "height": .number(frame.height),
-                "rx": rectangle.cornerRadius > 0 ? .number(rectangle.cornerRadius) : nil, "fill": Self.fill(paint),
-                "stroke": Self.stroke(paint), "stroke-width": Self.strokeWidth(paint),
-            ])
+            svg.element(
+                "rect",
+                [
+                    "x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width),
+                    "height": .number(frame.height),
+                    "rx": rectangle.cornerRadius > 0 ? .number(rectangle.cornerRadius) : nil, "fill": Self.fill(paint),
+                    "stroke": Self.stroke(paint), "stroke-width": Self.strokeWidth(paint),
+                ])
         case .circle(let circle):
             let paint = circle.paint
-            svg.element("circle", [
-                "cx": .number(circle.center.x), "cy": .number(circle.center.y), "r": .number(circle.radius), "fill": Self.fill(paint),
-                "stroke": Self.stroke(paint), "stroke-width": Self.strokeWidth(paint),
-            ])
+            svg.element(
+                "circle",
+                [
+                    "cx": .number(circle.center.x), "cy": .number(circle.center.y), "r": .number(circle.radius),
+                    "fill": Self.fill(paint),
+                    "stroke": Self.stroke(paint), "stroke-width": Self.strokeWidth(paint),
+                ])
         case .line(let line):
-            svg.element("line", [
-                "x1": .number(line.from.x), "y1": .number(line.from.y), "x2": .number(line.to.x), "y2": .number(line.to.y),
-                "stroke": .string(css(line.color)), "stroke-width": .number(line.width),
-            ])
+            svg.element(
+                "line",
+                [
+                    "x1": .number(line.from.x), "y1": .number(line.from.y), "x2": .number(line.to.x),
+                    "y2": .number(line.to.y),
+                    "stroke": .string(css(line.color)), "stroke-width": .number(line.width),
+                ])
         case .path(let path):
             let d = path.points.enumerated().map { index, point in
                 "\(index == 0 ? "M" : "L")\(SVGWriter.number(point.x)) \(SVGWriter.number(point.y))"
             }.joined(separator: " ")
-            svg.element("path", [
-                "d": .string(d), "fill": .string("none"), "stroke": .string(css(path.color)), "stroke-width": .number(path.width),
-                "stroke-linecap": .string("round"), "stroke-linejoin": .string("round"),
-            ])
+            svg.element(
+                "path",
+                [
+                    "d": .string(d), "fill": .string("none"), "stroke": .string(css(path.color)),
+                    "stroke-width": .number(path.width),
+                    "stroke-linecap": .string("round"), "stroke-linejoin": .string("round"),
+                ])
         case .text(let run):
             write(run, into: &svg)
         case .glyph(let glyph):
@@ -97,11 +112,14 @@ struct DisplayListSVG {
             case .monospaced: Self.monospacedFontFamily
             case .named(let name): "'\(name)', \(Self.systemFontFamily)"
             }
-        svg.element("text", [
-            "x": .number(run.origin.x), "y": .number(run.origin.y), "font-size": .number(run.size),
-            "font-weight": weight.map { .string($0) }, "font-family": family.map { .string($0) }, "fill": .string(css(run.color)),
-            "text-anchor": run.alignment == .center ? .string("middle") : nil,
-        ], text: run.string)
+        svg.element(
+            "text",
+            [
+                "x": .number(run.origin.x), "y": .number(run.origin.y), "font-size": .number(run.size),
+                "font-weight": weight.map { .string($0) }, "font-family": family.map { .string($0) },
+                "fill": .string(css(run.color)),
+                "text-anchor": run.alignment == .center ? .string("middle") : nil,
+            ], text: run.string)
     }
 
     /// The image, as it is or as an alpha mask in its tint; false, writing nothing, when it is missing.
@@ -110,23 +128,31 @@ struct DisplayListSVG {
         let href = "data:\(Self.mediaType(of: data));base64,\(data.base64EncodedString())"
         let box = image.frame
         guard let tint = image.tint else {
-            svg.element("image", [
-                "href": .string(href),
-                "x": .number(box.x), "y": .number(box.y), "width": .number(box.width), "height": .number(box.height),
-            ])
+            svg.element(
+                "image",
+                [
+                    "href": .string(href),
+                    "x": .number(box.x), "y": .number(box.y), "width": .number(box.width),
+                    "height": .number(box.height),
+                ])
             return true
         }
         svg.group("mask", ["id": .string(image.identifier)]) { mask in
-            mask.element("image", [
-                "href": .string(href),
-                "x": .number(box.x), "y": .number(box.y), "width": .number(box.width), "height": .number(box.height),
-                "style": .string("mask-type:alpha"),
-            ])
+            mask.element(
+                "image",
+                [
+                    "href": .string(href),
+                    "x": .number(box.x), "y": .number(box.y), "width": .number(box.width),
+                    "height": .number(box.height),
+                    "style": .string("mask-type:alpha"),
+                ])
         }
-        svg.element("rect", [
-            "x": .number(box.x), "y": .number(box.y), "width": .number(box.width), "height": .number(box.height),
-            "fill": .string(css(tint)), "mask": .string("url(#\(image.identifier))"),
-        ])
+        svg.element(
+            "rect",
+            [
+                "x": .number(box.x), "y": .number(box.y), "width": .number(box.width), "height": .number(box.height),
+                "fill": .string(css(tint)), "mask": .string("url(#\(image.identifier))"),
+            ])
         return true
     }
 
@@ -139,9 +165,13 @@ struct DisplayListSVG {
         }
         let opacity = group.opacity.map { SVGWriter.Value.number($0) }
         guard let clip = group.clip else {
-            svg.group("g", [
-                "transform": transform, "class": tag.class, "data-row": tag.row, "data-index": tag.index, "opacity": opacity,
-            ]) { body in
+            svg.group(
+                "g",
+                [
+                    "transform": transform, "class": tag.class, "data-row": tag.row, "data-index": tag.index,
+                    "opacity": opacity,
+                ]
+            ) { body in
                 writeContent(of: group, into: &body, clips: &clips)
             }
             return
@@ -149,14 +179,20 @@ struct DisplayListSVG {
         clips += 1
         let clipID = "clip-\(clips)"
         svg.group("clipPath", ["id": .string(clipID)]) { path in
-            path.element("rect", [
-                "x": .number(clip.x), "y": .number(clip.y), "width": .number(clip.width), "height": .number(clip.height),
-            ])
+            path.element(
+                "rect",
+                [
+                    "x": .number(clip.x), "y": .number(clip.y), "width": .number(clip.width),
+                    "height": .number(clip.height),
+                ])
         }
-        svg.group("g", [
-            "class": tag.class, "data-row": tag.row, "data-index": tag.index, "opacity": opacity,
-            "clip-path": .string("url(#\(clipID))"),
-        ]) { outer in
+        svg.group(
+            "g",
+            [
+                "class": tag.class, "data-row": tag.row, "data-index": tag.index, "opacity": opacity,
+                "clip-path": .string("url(#\(clipID))"),
+            ]
+        ) { outer in
             guard let transform else {
                 writeContent(of: group, into: &outer, clips: &clips)
                 return
@@ -171,7 +207,9 @@ struct DisplayListSVG {
     }
 
     /// The class and data attributes the preview page, its tests and scripts/e2e_preview.py select by.
-    private static func attributes(of tag: DisplayTag?) -> (class: SVGWriter.Value?, row: SVGWriter.Value?, index: SVGWriter.Value?) {
+    private static func attributes(of tag: DisplayTag?) -> (
+        class: SVGWriter.Value?, row: SVGWriter.Value?, index: SVGWriter.Value?
+    ) {
         let name: String
         switch tag {
         case nil, .keysArea?: return (nil, nil, nil)

@@ -37,7 +37,12 @@ struct SVGWriter {
 
     /// Text safe inside an element or an attribute value.
     static func escape(_ value: String) -> String {
-        guard value.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }) else {
+        guard
+            value.utf8.contains(where: {
+                $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                    || $0 == UInt8(ascii: "\"")
+            })
+        else {
             return value
         }
         var result = ""
@@ -103,7 +108,8 @@ struct SVGWriter {
     }
 
     /// An element holding other elements.
-    mutating func group(_ name: String, _ attributes: KeyValuePairs<String, Value?>, _ body: (inout SVGWriter) -> Void) {
+    mutating func group(_ name: String, _ attributes: KeyValuePairs<String, Value?>, _ body: (inout SVGWriter) -> Void)
+    {
         openLine()
         append(name, attributes)
         text += ">\n"

@@ -27,7 +27,9 @@ enum ToolResources {
             folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
         }
         #if !os(Linux)
-        folders += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+        folders += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map {
+            $0.bundleURL.deletingLastPathComponent()
+        }
         #endif
         if let defaults = EmbeddedDefaults.folder {
             folders.append(defaults.deletingLastPathComponent().deletingLastPathComponent())
@@ -48,6 +50,7 @@ enum ToolResources {
         }
         let searched = folders.map(\.path).joined(separator: ", ")
         throw ToolError.unreadable(
-            "\(bundleName), the resources of keysmith, is missing (looked in \(searched)); keep it beside the keysmith executable, where the build puts it")
+            "\(bundleName), the resources of keysmith, is missing (looked in \(searched)); keep it beside the keysmith executable, where the build puts it"
+        )
     }
 }

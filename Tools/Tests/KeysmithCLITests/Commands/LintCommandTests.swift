@@ -3,7 +3,8 @@ import Testing
 
 @Suite("keysmith lint")
 struct LintCommandTests {
-    let seedToolbarFile = Tool.repositoryRoot.appendingPathComponent("Tests/KeysmithCoreTests/Fixtures/seed/KBToolbar-seed000.json")
+    let seedToolbarFile = Tool.repositoryRoot.appendingPathComponent(
+        "Tests/KeysmithCoreTests/Fixtures/seed/KBToolbar-seed000.json")
 
     @Test("the real JACKeyboard files: 37 read without error, IPA-Vowels2.json fails where the parser fails")
     func jackeyboardFixtures() throws {
@@ -15,9 +16,10 @@ struct LintCommandTests {
         let run = try Tool.run(["lint", fixtures.path])
         #expect(run.status == 1)
         let errors = run.outputLines.filter { $0.contains(": error: ") }
-        #expect(errors == [
-            "\(fixtures.path)/International Phonetic Alphabet (narrow)/IPA-Vowels2.json:12:10: error: expected ',' or ']' after an array element, but found ':'"
-        ])
+        #expect(
+            errors == [
+                "\(fixtures.path)/International Phonetic Alphabet (narrow)/IPA-Vowels2.json:12:10: error: expected ',' or ']' after an array element, but found ':'"
+            ])
         #expect(run.standardError.contains("1 error, "))
         #expect(run.standardError.contains(" in 38 files"))
     }
@@ -27,8 +29,16 @@ struct LintCommandTests {
         let fixtures = Tool.jackeyboardFixtures
         let run = try Tool.run(["lint", "--assets", fixtures.appendingPathComponent("Images").path, fixtures.path])
         #expect(!run.standardOutput.contains("no image named"))
-        let missing = try Tool.run(["lint", "--assets", try Tool.temporaryFolder().path, fixtures.appendingPathComponent("English (QWERTY)").path])
-        #expect(missing.outputLines.contains { $0.hasSuffix("error: no image named \"Globe\" in the assets folder (looked for Globe.png, Globe@2x.png, Globe.pdf, Globe.svg or Globe.imageset)") })
+        let missing = try Tool.run([
+            "lint", "--assets", try Tool.temporaryFolder().path,
+            fixtures.appendingPathComponent("English (QWERTY)").path,
+        ])
+        #expect(
+            missing.outputLines.contains {
+                $0.hasSuffix(
+                    "error: no image named \"Globe\" in the assets folder (looked for Globe.png, Globe@2x.png, Globe.pdf, Globe.svg or Globe.imageset)"
+                )
+            })
     }
 
     @Test("the seed's KBToolbar example: a syntax error at its \"url\" line; with the comma, clean")
@@ -39,9 +49,10 @@ struct LintCommandTests {
 
         let broken = try Tool.run(["lint", "KBToolbar.json"], in: folder)
         #expect(broken.status == 1)
-        #expect(broken.outputLines == [
-            "KBToolbar.json:15:3: error: expected ',' or '}' after the value of \"title\", but found the string \"url\"; is a comma missing?"
-        ])
+        #expect(
+            broken.outputLines == [
+                "KBToolbar.json:15:3: error: expected ',' or '}' after the value of \"title\", but found the string \"url\"; is a comma missing?"
+            ])
 
         let fixed = original.replacingOccurrences(of: "\"social hub title\"", with: "\"social hub title\",")
         try fixed.write(to: folder.appendingPathComponent("KBToolbar.json"), atomically: true, encoding: .utf8)
@@ -53,7 +64,10 @@ struct LintCommandTests {
         // The note: a url on a socialHub is ignored. --strict shows it and fails on it.
         let strict = try Tool.run(["lint", "--strict", "KBToolbar.json"], in: folder)
         #expect(strict.status == 1)
-        #expect(strict.outputLines == ["KBToolbar.json:15:10: note: a socialHub button does not open a url; \"url\" is ignored"])
+        #expect(
+            strict.outputLines == [
+                "KBToolbar.json:15:10: note: a socialHub button does not open a url; \"url\" is ignored"
+            ])
     }
 
     @Test("--format json prints every diagnostic with file, line, column, pointer, severity and message")
@@ -63,7 +77,8 @@ struct LintCommandTests {
             .write(to: folder.appendingPathComponent("bar.json"), atomically: true, encoding: .utf8)
         let run = try Tool.run(["lint", "--format", "json", "--strict", "bar.json"], in: folder)
         #expect(run.status == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == 2)
         #expect(Set(diagnostics[0].keys) == ["file", "line", "column", "pointer", "severity", "message"])
@@ -79,17 +94,23 @@ struct LintCommandTests {
     @Test("file names are free: the kind comes from the content, and --kind overrides it")
     func kinds() throws {
         let folder = try Tool.temporaryFolder()
-        try #"[[{"text": "a"}]]"#.write(to: folder.appendingPathComponent("whatever.json"), atomically: true, encoding: .utf8)
+        try #"[[{"text": "a"}]]"#.write(
+            to: folder.appendingPathComponent("whatever.json"), atomically: true, encoding: .utf8)
         #expect(try Tool.run(["lint", "whatever.json"], in: folder).status == 0)
 
         let forced = try Tool.run(["lint", "--kind", "toolbar", "whatever.json"], in: folder)
         #expect(forced.status == 1)
-        #expect(forced.outputLines.first == "whatever.json:1:2: error: expected a toolbar item (a JSON object) but found an array")
+        #expect(
+            forced.outputLines.first
+                == "whatever.json:1:2: error: expected a toolbar item (a JSON object) but found an array")
 
-        try #"{"colour": "red"}"#.write(to: folder.appendingPathComponent("unknown.json"), atomically: true, encoding: .utf8)
+        try #"{"colour": "red"}"#.write(
+            to: folder.appendingPathComponent("unknown.json"), atomically: true, encoding: .utf8)
         let unknown = try Tool.run(["lint", "unknown.json"], in: folder)
         #expect(unknown.status == 1)
-        #expect(unknown.outputLines.first?.hasPrefix("unknown.json:1:1: error: cannot tell what kind of Keysmith file this is") == true)
+        #expect(
+            unknown.outputLines.first?.hasPrefix(
+                "unknown.json:1:1: error: cannot tell what kind of Keysmith file this is") == true)
     }
 
     @Test("exit status 2 for a wrong command line or a path that cannot be read")
@@ -101,7 +122,8 @@ struct LintCommandTests {
 
         // A folder named like a JSON file cannot be read as one.
         let folder = try Tool.temporaryFolder()
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("trap.json"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("trap.json"), withIntermediateDirectories: false)
         try "[]".write(to: folder.appendingPathComponent("trap.json/inner.txt"), atomically: true, encoding: .utf8)
         let unreadable = try Tool.run(["lint", "--kind", "toolbar", "."], in: folder)
         #expect(unreadable.status == 2)

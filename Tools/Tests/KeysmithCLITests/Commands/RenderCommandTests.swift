@@ -21,7 +21,10 @@ struct RenderCommandTests {
             return
         }
         let expected = try String(contentsOf: expectedFile, encoding: .utf8)
-        #expect(actual == expected, "\(name) differs from the checked-in picture; compare \(output) with \(expectedFile.path), and run with KEYSMITH_RECORD_RENDERS=1 if the change is intended")
+        #expect(
+            actual == expected,
+            "\(name) differs from the checked-in picture; compare \(output) with \(expectedFile.path), and run with KEYSMITH_RECORD_RENDERS=1 if the change is intended"
+        )
     }
 
     @Test(
@@ -56,13 +59,16 @@ struct RenderCommandTests {
         let file = folder.appendingPathComponent("KBToolbar.json")
         try Self.toolbarFile.write(to: file, atomically: true, encoding: .utf8)
         try expectRender(["--toolbar", file.path], matches: "English-iphone-portrait-toolbar-file.svg")
-        try expectRender(["--toolbar", file.path, "--panel", "social"], matches: "English-iphone-portrait-social-bar.svg")
+        try expectRender(
+            ["--toolbar", file.path, "--panel", "social"], matches: "English-iphone-portrait-social-bar.svg")
     }
 
     @Test("--panel opens a panel in place of the keys, through More when the button is there")
     func panels() throws {
-        try expectRender(["--panel", "stickers", "--full-access"], matches: "English-iphone-portrait-panel-stickers.svg")
-        try expectRender(["--panel", "settings", "--appearance", "dark"], matches: "English-iphone-portrait-dark-panel-settings.svg")
+        try expectRender(
+            ["--panel", "stickers", "--full-access"], matches: "English-iphone-portrait-panel-stickers.svg")
+        try expectRender(
+            ["--panel", "settings", "--appearance", "dark"], matches: "English-iphone-portrait-dark-panel-settings.svg")
         let output = try Tool.temporaryFolder().appendingPathComponent("p.svg").path
         for panel in ["gifs", "themes", "quickReplies", "embeddedBrowser", "more"] {
             let run = try Tool.run(["render", "--panel", panel, "--full-access", "-o", output])
@@ -91,7 +97,9 @@ struct RenderCommandTests {
         #expect(svg.contains("data:image/png;base64,"))
         #expect(svg.contains("mask=\"url(#mask-"))
         // Without the images the key shows the image's name instead.
-        let bare = try Tool.run(["render", "--keyboard", fixtures.appendingPathComponent("English (QWERTY)/English.json").path, "-o", output])
+        let bare = try Tool.run([
+            "render", "--keyboard", fixtures.appendingPathComponent("English (QWERTY)/English.json").path, "-o", output,
+        ])
         #expect(bare.status == 0)
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains(">Delete</text>"))
     }
@@ -117,11 +125,16 @@ struct RenderCommandTests {
     @Test("usage errors: both --set and --keyboard, an unknown theme, a panel no button opens")
     func usage() throws {
         let jackeyboard = Tool.jackeyboardFixtures.appendingPathComponent("English (QWERTY)/English.json").path
-        let noToolbar = try Tool.run(["render", "--keyboard", jackeyboard, "--panel", "themes", "-o", try Tool.temporaryFolder().appendingPathComponent("x.svg").path])
+        let noToolbar = try Tool.run([
+            "render", "--keyboard", jackeyboard, "--panel", "themes", "-o",
+            try Tool.temporaryFolder().appendingPathComponent("x.svg").path,
+        ])
         #expect(noToolbar.status == 2)
         #expect(noToolbar.standardError.contains("The toolbar has no button that opens themes."))
         #expect(try Tool.run(["render", "--set", ".", "--keyboard", "x", "-o", "x.svg"]).status == 2)
-        let run = try Tool.run(["render", "--theme", "Neon", "-o", try Tool.temporaryFolder().appendingPathComponent("x.svg").path])
+        let run = try Tool.run([
+            "render", "--theme", "Neon", "-o", try Tool.temporaryFolder().appendingPathComponent("x.svg").path,
+        ])
         #expect(run.status == 2)
         #expect(run.standardError.contains("No theme named Neon; the themes are Classic, Midnight, High Contrast"))
     }

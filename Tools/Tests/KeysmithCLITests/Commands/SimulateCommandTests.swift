@@ -18,7 +18,8 @@ struct SimulateCommandTests {
     func json() throws {
         let run = try Tool.run(["simulate", "--type", "Hi 👍🏽", "--format", "json"])
         #expect(run.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["text", "cursor", "effects"])
         #expect(object["text"] as? String == "Hi 👍🏽")
         #expect(object["cursor"] as? Int == 7)
@@ -39,7 +40,8 @@ struct SimulateCommandTests {
     @Test("a layout of the embedded set by name, and a field type that picks the number pad")
     func layoutsByName() throws {
         #expect(try Tool.run(["simulate", "--keyboard", "Markup", "--type", " "]).status == 0)
-        #expect(try Tool.run(["simulate", "--keyboard-type", "numberPad", "--type", "2026"]).standardOutput == "2026\n")
+        #expect(
+            try Tool.run(["simulate", "--keyboard-type", "numberPad", "--type", "2026"]).standardOutput == "2026\n")
         let unknown = try Tool.run(["simulate", "--keyboard", "Klingon", "--type", "x"])
         #expect(unknown.status == 2)
         #expect(unknown.standardError.contains("Klingon is neither a file nor a layout of the embedded set"))

@@ -20,24 +20,27 @@ struct SuggestionCommandTests {
 
         let suggest = try Tool.run(["suggest", "--lexicon", "words.lexicon", "Hel", "dont", "helo"], in: folder)
         #expect(suggest.status == 0)
-        #expect(suggest.outputLines == [
-            "Hel: completions: Hello, Help, Helpful; corrections: Help, Hello",
-            "dont: completions: don't; corrections: don't, done",
-            "helo: completions: none; corrections: help, hello",
-        ])
+        #expect(
+            suggest.outputLines == [
+                "Hel: completions: Hello, Help, Helpful; corrections: Help, Hello",
+                "dont: completions: don't; corrections: don't, done",
+                "helo: completions: none; corrections: help, hello",
+            ])
     }
 
     @Test("every bad line is reported like a compiler's diagnostic, and nothing is written")
     func badLines() throws {
         let folder = try Tool.temporaryFolder()
-        try "good\t1\nnocount\nword\tmany\ngood\t2\n".write(to: folder.appendingPathComponent("bad.tsv"), atomically: true, encoding: .utf8)
+        try "good\t1\nnocount\nword\tmany\ngood\t2\n".write(
+            to: folder.appendingPathComponent("bad.tsv"), atomically: true, encoding: .utf8)
         let run = try Tool.run(["lexicon", "build", "bad.tsv", "-o", "out.lexicon"], in: folder)
         #expect(run.status == 1)
-        #expect(run.outputLines == [
-            "bad.tsv:2:8: error: expected a count after \"nocount\" (word<TAB>count)",
-            "bad.tsv:3:6: error: the count \"many\" is not a whole number of 0 or more",
-            "bad.tsv:4:1: error: \"good\" is already listed on line 1",
-        ])
+        #expect(
+            run.outputLines == [
+                "bad.tsv:2:8: error: expected a count after \"nocount\" (word<TAB>count)",
+                "bad.tsv:3:6: error: the count \"many\" is not a whole number of 0 or more",
+                "bad.tsv:4:1: error: \"good\" is already listed on line 1",
+            ])
         #expect(run.standardError == "3 bad lines in bad.tsv; out.lexicon was not written\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.lexicon").path))
     }
@@ -49,7 +52,8 @@ struct SuggestionCommandTests {
             .write(to: folder.appendingPathComponent("bad.lexicon"))
         let info = try Tool.run(["lexicon", "info", "bad.lexicon"], in: folder)
         #expect(info.status == 1)
-        #expect(info.outputLines == ["bad.lexicon: error: this is not a Keysmith lexicon: it does not start with \"KSLX\""])
+        #expect(
+            info.outputLines == ["bad.lexicon: error: this is not a Keysmith lexicon: it does not start with \"KSLX\""])
         let suggest = try Tool.run(["suggest", "--lexicon", "bad.lexicon", "word"], in: folder)
         #expect(suggest.status == 1)
         #expect(suggest.standardError.contains("bad.lexicon: error: this is not a Keysmith lexicon"))

@@ -32,7 +32,9 @@ final class LoopbackClient {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             close(socket)
@@ -63,7 +65,9 @@ final class LoopbackClient {
         var lines = head.components(separatedBy: "\r\n")
         let statusLine = lines.removeFirst()
         let parts = statusLine.split(separator: " ")
-        guard parts.count >= 2, let status = Int(parts[1]) else { throw Failure(description: "not an HTTP response: \(statusLine)") }
+        guard parts.count >= 2, let status = Int(parts[1]) else {
+            throw Failure(description: "not an HTTP response: \(statusLine)")
+        }
         var fields: [String: String] = [:]
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }
@@ -86,7 +90,9 @@ final class LoopbackClient {
         ]
         if let origin { headers.append(("Origin", origin)) }
         let response = try request(path, headers: headers, readBody: false)
-        guard response.status == 101 else { throw Failure(description: "the WebSocket was refused with status \(response.status)") }
+        guard response.status == 101 else {
+            throw Failure(description: "the WebSocket was refused with status \(response.status)")
+        }
     }
 
     /// Sends one text message in one masked frame, as a client must.
@@ -141,7 +147,9 @@ final class LoopbackClient {
     private func fill() throws {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { throw Failure(description: count == 0 ? "the connection closed" : "nothing arrived in time") }
+        guard count > 0 else {
+            throw Failure(description: count == 0 ? "the connection closed" : "nothing arrived in time")
+        }
         pending += chunk[..<count]
     }
 

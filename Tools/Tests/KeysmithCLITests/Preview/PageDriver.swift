@@ -11,8 +11,12 @@ struct PageDriver {
     var time = 10.0
     private var nextPointer = 1
 
-    init(_ configuration: PreviewConfiguration, settings: PreviewSettings = PreviewSettings(), suggestionProvider: SuggestionProvider? = nil) {
-        session = PreviewSession(configuration: configuration, settings: settings, suggestionProvider: suggestionProvider)
+    init(
+        _ configuration: PreviewConfiguration, settings: PreviewSettings = PreviewSettings(),
+        suggestionProvider: SuggestionProvider? = nil
+    ) {
+        session = PreviewSession(
+            configuration: configuration, settings: settings, suggestionProvider: suggestionProvider)
     }
 
     /// The messages sent since the last call.
@@ -34,7 +38,10 @@ struct PageDriver {
     /// Where the key labelled `label` (its text, or what VoiceOver says) is drawn, in picture coordinates.
     func centre(of label: String) throws -> Point {
         let model = session.engine.render(session.state)
-        guard let key = model.keys.first(where: { $0.label == .text(label) }) ?? model.keys.first(where: { $0.accessibilityLabel == label }) else {
+        guard
+            let key = model.keys.first(where: { $0.label == .text(label) })
+                ?? model.keys.first(where: { $0.accessibilityLabel == label })
+        else {
             throw PreviewTestFailure("no key labelled \(label) on \(model.layoutName)")
         }
         return Point(x: key.frame.midX, y: key.frame.midY + model.toolbarSlot.height)
@@ -46,7 +53,9 @@ struct PageDriver {
     }
 
     @discardableResult
-    mutating func touch(_ phase: TouchMessage.Phase, _ pointer: Int, at point: Point, after delay: Double = 0.05) -> [ServerMessage] {
+    mutating func touch(_ phase: TouchMessage.Phase, _ pointer: Int, at point: Point, after delay: Double = 0.05)
+        -> [ServerMessage]
+    {
         time += delay
         return send(.touch(TouchMessage(phase: phase, id: pointer, x: point.x, y: point.y, time: time)))
     }

@@ -7,7 +7,9 @@ import Testing
 extension PreviewConfigurationLoader {
     /// Loads, failing the test when not even the embedded set loads.
     mutating func loaded(after previous: PreviewConfiguration?) throws -> PreviewConfiguration {
-        guard let configuration = load(after: previous) else { throw PreviewTestFailure("nothing loaded, not even the embedded set") }
+        guard let configuration = load(after: previous) else {
+            throw PreviewTestFailure("nothing loaded, not even the embedded set")
+        }
         return configuration
     }
 }

@@ -51,17 +51,27 @@ struct PreviewMessageTests {
     func errorSentences() throws {
         var session = try PreviewFixtures.textSession()
         _ = session.open()
-        #expect(session.receive(#"{"v": 1, "type": "touch", "phase": "began", "id": 1, "y": 1, "t": 1}"#).first?.contains(#"missing field \"x\""#) == true)
-        #expect(session.receive(#"{"v": 1, "type": "tick", "t": "soon"}"#).first?.contains(#"field \"t\" must be a number"#) == true)
-        #expect(session.receive(#"{"v": 1, "type": "settings", "device": "watch"}"#).first?.contains("iphone-portrait, iphone-landscape, ipad-portrait, ipad-landscape") == true)
+        #expect(
+            session.receive(#"{"v": 1, "type": "touch", "phase": "began", "id": 1, "y": 1, "t": 1}"#).first?.contains(
+                #"missing field \"x\""#) == true)
+        #expect(
+            session.receive(#"{"v": 1, "type": "tick", "t": "soon"}"#).first?.contains(#"field \"t\" must be a number"#)
+                == true)
+        #expect(
+            session.receive(#"{"v": 1, "type": "settings", "device": "watch"}"#).first?.contains(
+                "iphone-portrait, iphone-landscape, ipad-portrait, ipad-landscape") == true)
     }
 
     @Test("a selection past the end of the text is clamped to it")
     func clampedSelection() throws {
         var session = try PreviewFixtures.textSession()
         _ = session.open()
-        let replies = session.receive(#"{"v": 1, "type": "document", "text": "abc", "selection": {"start": 1, "end": 99999}}"#)
-        #expect(replies.contains { $0.contains(#""selection":{"end":3,"start":1}"#) || $0.contains(#""selection":{"start":1,"end":3}"#) })
+        let replies = session.receive(
+            #"{"v": 1, "type": "document", "text": "abc", "selection": {"start": 1, "end": 99999}}"#)
+        #expect(
+            replies.contains {
+                $0.contains(#""selection":{"end":3,"start":1}"#) || $0.contains(#""selection":{"start":1,"end":3}"#)
+            })
     }
 
     @Test("server messages are flat objects with v and type")
@@ -70,7 +80,9 @@ struct PreviewMessageTests {
         for text in session.open() {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             #expect(object["v"] as? Int == 1)
-            #expect(["welcome", "settings", "config", "frame", "document", "host"].contains(object["type"] as? String ?? ""))
+            #expect(
+                ["welcome", "settings", "config", "frame", "document", "host"].contains(object["type"] as? String ?? "")
+            )
         }
     }
 }

@@ -17,7 +17,9 @@ struct PreviewReloadTests {
         try page.key("H")
         try page.key("4")
 
-        try PreviewFixtures.edit(folder.appendingPathComponent("English-Numbers.json"), replacing: #"{"text": "7"}"#, with: #"{"text": "⁊"}"#)
+        try PreviewFixtures.edit(
+            folder.appendingPathComponent("English-Numbers.json"), replacing: #"{"text": "7"}"#, with: #"{"text": "⁊"}"#
+        )
         let second = try loader.loaded(after: first)
         #expect(second.revision == 2 && second.status == .current)
         let messages = page.session.reload(second)
@@ -112,7 +114,8 @@ struct PreviewReloadTests {
         try await Task.sleep(for: .milliseconds(300))
 
         let saved = ContinuousClock.now
-        try PreviewFixtures.edit(folder.appendingPathComponent("English.json"), replacing: #"{"text": "w"}"#, with: #"{"text": "ẁ"}"#)
+        try PreviewFixtures.edit(
+            folder.appendingPathComponent("English.json"), replacing: #"{"text": "w"}"#, with: #"{"text": "ẁ"}"#)
         let next = await Self.first(of: updates, within: .seconds(5))
         let elapsed = ContinuousClock.now - saved
         let update = try #require(next, "no configuration was published within 5 seconds")
@@ -123,7 +126,9 @@ struct PreviewReloadTests {
     }
 
     /// The stream's first element, or nil after `limit`.
-    static func first(of stream: AsyncStream<PreviewConfiguration>, within limit: Duration) async -> PreviewConfiguration? {
+    static func first(of stream: AsyncStream<PreviewConfiguration>, within limit: Duration) async
+        -> PreviewConfiguration?
+    {
         await withTaskGroup(of: PreviewConfiguration?.self) { group in
             group.addTask {
                 for await element in stream { return element }

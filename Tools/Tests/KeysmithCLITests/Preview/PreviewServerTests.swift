@@ -13,15 +13,19 @@ struct PreviewServerTests {
     @Test(
         "only loopback names are accepted as the Host",
         arguments: [
-            ("127.0.0.1:7474", true), ("localhost:7474", true), ("LOCALHOST", true), ("[::1]:80", true), ("127.0.0.1", true),
-            ("evil.example:7474", false), ("127.0.0.1.evil.example", false), ("localhost:74a", false), ("localhost:", false),
+            ("127.0.0.1:7474", true), ("localhost:7474", true), ("LOCALHOST", true), ("[::1]:80", true),
+            ("127.0.0.1", true),
+            ("evil.example:7474", false), ("127.0.0.1.evil.example", false), ("localhost:74a", false),
+            ("localhost:", false),
             ("[::1]x", false), ("", false), ("127.0.0.1:7474@evil", false),
         ])
     func loopback(authority: String, accepted: Bool) {
         #expect(LoopbackHost.accepts(authority: authority) == accepted)
     }
 
-    @Test("`keysmith preview --port 0` serves the page on 127.0.0.1 with a strict policy, and a session over a WebSocket", .timeLimit(.minutes(1)))
+    @Test(
+        "`keysmith preview --port 0` serves the page on 127.0.0.1 with a strict policy, and a session over a WebSocket",
+        .timeLimit(.minutes(1)))
     func smoke() async throws {
         let folder = try PreviewFixtures.defaultsCopy()
         let server = try ServerProcess(["preview", "--port", "0", folder.path])
@@ -37,7 +41,10 @@ struct PreviewServerTests {
         let policy = try #require(http.value(forHTTPHeaderField: "Content-Security-Policy"))
         #expect(policy.hasPrefix("default-src 'self'; connect-src 'self' ws://127.0.0.1:\(port);"))
         #expect(String(decoding: page, as: UTF8.self).contains(#"<script src="/preview.js" defer></script>"#))
-        for (path, type) in [("preview.js", "text/javascript; charset=utf-8"), ("preview.css", "text/css; charset=utf-8"), ("icon.svg", "image/svg+xml")] {
+        for (path, type) in [
+            ("preview.js", "text/javascript; charset=utf-8"), ("preview.css", "text/css; charset=utf-8"),
+            ("icon.svg", "image/svg+xml"),
+        ] {
             let (_, asset) = try await URLSession.shared.data(from: url.appendingPathComponent(path))
             #expect((asset as? HTTPURLResponse)?.statusCode == 200)
             #expect((asset as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") == type)
@@ -46,7 +53,8 @@ struct PreviewServerTests {
         #expect((missing as? HTTPURLResponse)?.statusCode == 404)
 
         // A request addressed to another host name (DNS rebinding) is refused.
-        let rebound = try LoopbackClient(port: port).request("/", headers: [("Host", "evil.example:\(port)"), ("Connection", "close")])
+        let rebound = try LoopbackClient(port: port).request(
+            "/", headers: [("Host", "evil.example:\(port)"), ("Connection", "close")])
         #expect(rebound.status == 421)
 
         // A session: the opening messages, then a key and its document.
@@ -60,7 +68,9 @@ struct PreviewServerTests {
         #expect(replies.contains { $0.contains(#""text":"K""#) })
         try session.send("not json")
         var answers: [String] = []
-        while answers.count < 5, !answers.contains(where: { Self.type($0) == "error" }) { answers.append(try session.receive()) }
+        while answers.count < 5, !answers.contains(where: { Self.type($0) == "error" }) {
+            answers.append(try session.receive())
+        }
         #expect(answers.map(Self.type).last == "error")
 
         // A page from elsewhere may not open a session; this server's own page may.
@@ -70,7 +80,8 @@ struct PreviewServerTests {
         try LoopbackClient(port: port).openWebSocket("/session", port: port, origin: "http://127.0.0.1:\(port)")
 
         // Saving a file reaches the open session.
-        try PreviewFixtures.edit(folder.appendingPathComponent("English.json"), replacing: #"{"text": "z""#, with: #"{"text": "ʐ""#)
+        try PreviewFixtures.edit(
+            folder.appendingPathComponent("English.json"), replacing: #"{"text": "z""#, with: #"{"text": "ʐ""#)
         var reload: [String] = []
         while !reload.contains(where: { Self.type($0) == "frame" }) { reload.append(try session.receive()) }
         #expect(reload.contains { $0.contains(">ʐ</text>") })
@@ -84,7 +95,8 @@ struct PreviewServerTests {
         let port = try #require(url.port)
         let second = try ServerProcess(["preview", "--port", String(port)])
         defer { second.stop() }
-        let status = try #require(try await second.exitStatus(within: .seconds(20)), "a second server on port \(port) did not stop")
+        let status = try #require(
+            try await second.exitStatus(within: .seconds(20)), "a second server on port \(port) did not stop")
         #expect(status == 1)
         #expect(second.standardError.contains("cannot serve the preview on 127.0.0.1:\(port)"))
     }

@@ -6,7 +6,9 @@ import Testing
 
 @Suite("keysmith preview: a session")
 struct PreviewSessionTests {
-    @Test("opens with the vocabulary, the settings, the configuration, the picture `keysmith render` draws, and the empty field")
+    @Test(
+        "opens with the vocabulary, the settings, the configuration, the picture `keysmith render` draws, and the empty field"
+    )
     func opening() throws {
         var page = PageDriver(try PreviewFixtures.embedded())
         let messages = page.open()
@@ -118,7 +120,9 @@ struct PreviewSessionTests {
         #expect(page.log.frames.last?.layout == "English-Numbers")
         #expect(page.log.effects.contains(.layoutChanged("English-Numbers")))
         #expect(page.log.effects.contains { if case .feedback(.click, _) = $0 { true } else { false } })
-        #expect(!page.log.effects.contains { if case .edit = $0 { true } else { false } }, "edits show in the document, not as effects")
+        #expect(
+            !page.log.effects.contains { if case .edit = $0 { true } else { false } },
+            "edits show in the document, not as effects")
 
         try page.key("Backspace")
         #expect(page.text == "Hi, 42")
@@ -159,7 +163,10 @@ struct PreviewSessionTests {
         _ = page.open()
         try page.key("a")
         let reply = try page.key("ж")
-        #expect(reply.errors == [PreviewProtocolError(code: "untypable", message: "no key of this keyboard types \"ж\" (U+436)")])
+        #expect(
+            reply.errors == [
+                PreviewProtocolError(code: "untypable", message: "no key of this keyboard types \"ж\" (U+436)")
+            ])
         #expect(reply.count == 1)
         #expect(page.text == "a", "a key of the computer types exactly its character, whatever the automatic shift")
     }
@@ -177,7 +184,8 @@ struct PreviewSessionTests {
         #expect(dark.frames.last?.svg == (try PreviewFixtures.expectedRender("English-iphone-portrait-dark.svg")))
 
         let numberPad = page.send(.settings(.init(appearance: .light, keyboardType: .numberPad, globe: true)))
-        #expect(numberPad.frames.last?.svg == (try PreviewFixtures.expectedRender("NumberPad-iphone-portrait-globe.svg")))
+        #expect(
+            numberPad.frames.last?.svg == (try PreviewFixtures.expectedRender("NumberPad-iphone-portrait-globe.svg")))
         #expect(numberPad.effects.contains(.layoutChanged("NumberPad")))
 
         let go = page.send(.settings(.init(keyboardType: .default, returnKeyType: .go)))

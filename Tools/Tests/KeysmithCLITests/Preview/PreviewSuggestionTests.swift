@@ -49,7 +49,9 @@ extension PageDriver {
 
 @Suite("keysmith preview: suggestions")
 struct PreviewSuggestionTests {
-    @Test("a word being typed shows the suggestion bar; space autocorrects it, and delete right after puts it back and learns it")
+    @Test(
+        "a word being typed shows the suggestion bar; space autocorrects it, and delete right after puts it back and learns it"
+    )
     func autocorrectAndUndo() throws {
         var page = PageDriver(try PreviewFixtures.embedded(), suggestionProvider: try PreviewFixtures.english())
         #expect(page.open().contains { if case .welcome(let welcome) = $0 { welcome.suggestions } else { false } })
@@ -90,7 +92,8 @@ struct PreviewSuggestionTests {
         #expect(page.showsToolbar)
     }
 
-    @Test("the page's picture is the one `keysmith render --typed` draws, and tapping a suggestion types it and a space")
+    @Test(
+        "the page's picture is the one `keysmith render --typed` draws, and tapping a suggestion types it and a space")
     func tapSuggestion() throws {
         var page = PageDriver(try PreviewFixtures.embedded(), suggestionProvider: try PreviewFixtures.english())
         _ = page.open()
@@ -175,7 +178,8 @@ struct PreviewSuggestionTests {
         try page.tap("Delete")
         #expect(page.session.learnedWords.contains("recieve"))
 
-        try PreviewFixtures.edit(folder.appendingPathComponent("English.json"), replacing: #"{"text": "z""#, with: #"{"text": "ʐ""#)
+        try PreviewFixtures.edit(
+            folder.appendingPathComponent("English.json"), replacing: #"{"text": "z""#, with: #"{"text": "ʐ""#)
         let second = try loader.loaded(after: first)
         #expect(second.revision == 2)
         #expect(page.session.reload(second).frames.first?.svg.contains(">ʐ</text>") == true)
@@ -202,19 +206,27 @@ struct PreviewSuggestionOptionTests {
         #expect(try PreviewCommand.parse(["--lexicon", lexicon]).suggestionProvider()?.lexicon.wordCount == 5)
     }
 
-    @Test("a lexicon that does not load stops the preview at start-up with its file and the reason, status 1", .timeLimit(.minutes(1)))
+    @Test(
+        "a lexicon that does not load stops the preview at start-up with its file and the reason, status 1",
+        .timeLimit(.minutes(1)))
     func damagedLexicon() async throws {
         let folder = try Tool.temporaryFolder()
         let file = folder.appendingPathComponent("bad.lexicon")
-        try Data("not a lexicon at all, just some text that is long enough to have a header of 64 bytes".utf8).write(to: file)
+        try Data("not a lexicon at all, just some text that is long enough to have a header of 64 bytes".utf8).write(
+            to: file)
         let server = try ServerProcess(["preview", "--port", "0", "--lexicon", file.path])
         defer { server.stop() }
-        let status = try #require(try await server.exitStatus(within: .seconds(20)), "the preview started with a damaged lexicon")
+        let status = try #require(
+            try await server.exitStatus(within: .seconds(20)), "the preview started with a damaged lexicon")
         #expect(status == 1)
-        #expect(server.standardError == "\(file.path): error: this is not a Keysmith lexicon: it does not start with \"KSLX\"\n")
+        #expect(
+            server.standardError
+                == "\(file.path): error: this is not a Keysmith lexicon: it does not start with \"KSLX\"\n")
     }
 
-    @Test("a missing lexicon file, or --lexicon with --no-suggestions, is a usage error, status 2", .timeLimit(.minutes(1)))
+    @Test(
+        "a missing lexicon file, or --lexicon with --no-suggestions, is a usage error, status 2",
+        .timeLimit(.minutes(1)))
     func usage() async throws {
         let lexicon = try PreviewFixtures.smallLexicon()
         for (arguments, message) in [
@@ -223,7 +235,8 @@ struct PreviewSuggestionOptionTests {
         ] {
             let server = try ServerProcess(["preview", "--port", "0"] + arguments)
             defer { server.stop() }
-            let status = try #require(try await server.exitStatus(within: .seconds(20)), "the preview started with \(arguments)")
+            let status = try #require(
+                try await server.exitStatus(within: .seconds(20)), "the preview started with \(arguments)")
             #expect(status == 2)
             #expect(server.standardError.contains(message), "\(server.standardError)")
         }
@@ -235,7 +248,8 @@ struct PreviewSuggestionOptionTests {
         for (arguments, suggests) in [(["--lexicon", lexicon], true), (["--no-suggestions"], false)] {
             let server = try ServerProcess(["preview", "--port", "0"] + arguments)
             defer { server.stop() }
-            let url = try #require(try await server.url(within: .seconds(20)), "no URL printed: \(server.standardError)")
+            let url = try #require(
+                try await server.url(within: .seconds(20)), "no URL printed: \(server.standardError)")
             let port = try #require(url.port)
             let session = try LoopbackClient(port: port)
             try session.openWebSocket("/session", port: port)
@@ -245,7 +259,9 @@ struct PreviewSuggestionOptionTests {
             for (time, key) in "helo".enumerated() {
                 try session.send(#"{"v": 1, "type": "key", "key": "\#(key)", "t": \#(time + 1)}"#)
                 var replies: [String] = []
-                while !replies.contains(where: { PreviewServerTests.type($0) == "document" }) { replies.append(try session.receive()) }
+                while !replies.contains(where: { PreviewServerTests.type($0) == "document" }) {
+                    replies.append(try session.receive())
+                }
                 frames += replies.filter { PreviewServerTests.type($0) == "frame" }
             }
             let last = try #require(frames.last)

@@ -9,7 +9,9 @@ extension PageDriver {
 
     /// Taps the toolbar slot's item whose VoiceOver label is `label`, in picture coordinates.
     mutating func tapToolbarItem(_ label: String) throws {
-        guard case .toolbar(let items) = model.toolbarSlot.content, let item = items.first(where: { $0.accessibilityLabel == label }) else {
+        guard case .toolbar(let items) = model.toolbarSlot.content,
+            let item = items.first(where: { $0.accessibilityLabel == label })
+        else {
             throw PreviewTestFailure("no toolbar item \(label)")
         }
         tapPicture(at: item.frame.center)
@@ -17,7 +19,9 @@ extension PageDriver {
 
     /// Taps an item of the open More section.
     mutating func tapMoreItem(_ label: String) throws {
-        guard case .more(let items)? = model.panel?.content, let item = items.first(where: { $0.accessibilityLabel == label }) else {
+        guard case .more(let items)? = model.panel?.content,
+            let item = items.first(where: { $0.accessibilityLabel == label })
+        else {
             throw PreviewTestFailure("no More item \(label)")
         }
         tapPicture(at: Point(x: item.frame.midX, y: item.frame.midY + model.toolbarSlot.height))
@@ -65,7 +69,9 @@ struct PreviewToolbarTests {
         var page = PageDriver(try PreviewFixtures.embedded())
         _ = page.open()
         try page.tapToolbarItem("GIFs")
-        guard case .gifs(let gifs)? = page.model.panel?.content else { throw PreviewTestFailure("the GIF panel is not open") }
+        guard case .gifs(let gifs)? = page.model.panel?.content else {
+            throw PreviewTestFailure("the GIF panel is not open")
+        }
         #expect(!gifs.isSearching)
         #expect(gifs.results.map(\.gif.id) == InMemoryGIFProvider.sample.gifs.map(\.id))
         let gif = try #require(gifs.results.first)
@@ -78,7 +84,9 @@ struct PreviewToolbarTests {
         var page = PageDriver(try PreviewFixtures.embedded())
         _ = page.open()
         try page.tapToolbarItem("Themes")
-        guard case .themes(let options)? = page.model.panel?.content, let midnight = options.first(where: { $0.name == "Midnight" }) else {
+        guard case .themes(let options)? = page.model.panel?.content,
+            let midnight = options.first(where: { $0.name == "Midnight" })
+        else {
             throw PreviewTestFailure("the themes panel is not open")
         }
         page.tapPicture(at: Point(x: midnight.frame.midX, y: midnight.frame.midY + page.model.toolbarSlot.height))
@@ -96,7 +104,8 @@ struct PreviewToolbarTests {
         page.send(.hostPath("/posts/1/comments/new"))
         let report = try #require(page.hosts.last)
         #expect(report.toolbar == "keysmith" && report.name == "Toolbar")
-        #expect(report.items.first?.title == "Keysmith" && report.items.first?.url == "https://www.example.com/keysmith")
+        #expect(
+            report.items.first?.title == "Keysmith" && report.items.first?.url == "https://www.example.com/keysmith")
         #expect(report.rules == [0, 1, 3])
         #expect(page.send(.hostPath("/posts/1/comments/new")).isEmpty)
     }
@@ -115,6 +124,9 @@ struct PreviewToolbarTests {
             #expect(replies.count == 1)
             #expect(replies.first?.contains(#""code":"\#(code)""#) == true, "\(text): \(replies)")
         }
-        #expect(session.receive(#"{"v": 1, "type": "host.path", "path": "/search"}"#).contains { $0.contains(#""toolbar":"none""#) })
+        #expect(
+            session.receive(#"{"v": 1, "type": "host.path", "path": "/search"}"#).contains {
+                $0.contains(#""toolbar":"none""#)
+            })
     }
 }

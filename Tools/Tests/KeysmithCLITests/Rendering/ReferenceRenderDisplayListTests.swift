@@ -36,12 +36,14 @@ struct ReferenceRenderDisplayListTests {
             .filter { $0.hasSuffix(".svg") }
         #expect(Set(scenarios.map(\.file)) == Set(references), "every reference render has its scenario here")
         for scenario in scenarios {
-            let command = try RenderCommand.parse(scenario.arguments + ["-o", folder.appendingPathComponent(scenario.file).path])
+            let command = try RenderCommand.parse(
+                scenario.arguments + ["-o", folder.appendingPathComponent(scenario.file).path])
             let scene = try command.scene()
             let list = DisplayList(model: scene.model)
             let picture = KeyboardPicture(model: scene.model, images: scene.images)
             #expect(picture.displayList == list, "\(scenario.file): the picture draws the iOS view's list")
-            let expected = try String(contentsOf: RenderCommandTests.expected.appendingPathComponent(scenario.file), encoding: .utf8)
+            let expected = try String(
+                contentsOf: RenderCommandTests.expected.appendingPathComponent(scenario.file), encoding: .utf8)
             #expect(DisplayListSVG(list: list, images: scene.images).text() == expected, "\(scenario.file)")
         }
     }

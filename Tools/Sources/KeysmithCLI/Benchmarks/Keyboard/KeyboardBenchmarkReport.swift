@@ -22,12 +22,14 @@ public struct KeyboardBenchmarkReport {
     public func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(JSONReport(
-            machine: machine, results: rows.map(\.result), residentBytesAtStart: memory.residentAtStart,
-            residentBytesAddedByLoading: memory.residentAfterLoad - memory.residentAtStart,
-            residentBytesAddedByShowDismissCycles: memory.residentAfterCycles - memory.residentAfterLoad,
-            anonymousBytesAddedByLoading: memory.addedByKind?.anonymous, fileBackedBytesAddedByLoading: memory.addedByKind?.fileBacked,
-            lexiconMappedResidentBytes: memory.lexiconMapped))
+        let data = try encoder.encode(
+            JSONReport(
+                machine: machine, results: rows.map(\.result), residentBytesAtStart: memory.residentAtStart,
+                residentBytesAddedByLoading: memory.residentAfterLoad - memory.residentAtStart,
+                residentBytesAddedByShowDismissCycles: memory.residentAfterCycles - memory.residentAfterLoad,
+                anonymousBytesAddedByLoading: memory.addedByKind?.anonymous,
+                fileBackedBytesAddedByLoading: memory.addedByKind?.fileBacked,
+                lexiconMappedResidentBytes: memory.lexiconMapped))
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -36,7 +38,9 @@ public struct KeyboardBenchmarkReport {
     public var tableLines: [String] {
         var lines = ["Machine: \(machine)", ""]
         let width = rows.map(\.result.name.count).max() ?? 0
-        lines.append("benchmark".padding(toLength: width, withPad: " ", startingAt: 0) + "   median       p99   budget   within   samples   notes")
+        lines.append(
+            "benchmark".padding(toLength: width, withPad: " ", startingAt: 0)
+                + "   median       p99   budget   within   samples   notes")
         for row in rows {
             let result = row.result
             let budget = row.budget.map { Benchmark.format(nanoseconds: $0) } ?? "-"

@@ -6,7 +6,9 @@ import Foundation
 enum LoadingBenchmarks {
     static func rows(folder: URL, iterations: Int) -> [BenchmarkRow] {
         // The files as bytes, so that one benchmark measures decoding and validation without disk reads.
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".json")
+        }
         var sources: [String: SourceText] = [:]
         for file in names {
             let name = String(file.dropLast(5))
@@ -25,7 +27,8 @@ enum LoadingBenchmarks {
                 note: "\(sources.count) files, \(totalBytes) bytes, from disk"),
             BenchmarkRow(
                 result: Benchmark.measure("decode + validate embedded set (in memory)", iterations: iterations) {
-                    KeyboardConfiguration.load(manifest: EmbeddedDefaults.manifestName) { sources[$0] }.value?.layouts.count ?? -1
+                    KeyboardConfiguration.load(manifest: EmbeddedDefaults.manifestName) { sources[$0] }.value?.layouts
+                        .count ?? -1
                 },
                 budget: 10_000_000,
                 note: "same files, already in memory"),

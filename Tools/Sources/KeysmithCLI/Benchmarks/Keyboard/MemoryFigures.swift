@@ -31,24 +31,32 @@ struct MemoryFigures {
         }
         let residentAfterLoad = Benchmark.residentBytes ?? 0
         let kindsAfterLoad = Benchmark.residentByKind
-        let lexiconMapped = EmbeddedLexicons.englishURL.flatMap { Benchmark.residentBytes(mappedFile: $0.lastPathComponent) }
-        let codeAdded = codeAtStart.flatMap { start in Benchmark.residentBytes(mappedFile: executableName).map { $0 - start } }
+        let lexiconMapped = EmbeddedLexicons.englishURL.flatMap {
+            Benchmark.residentBytes(mappedFile: $0.lastPathComponent)
+        }
+        let codeAdded = codeAtStart.flatMap { start in
+            Benchmark.residentBytes(mappedFile: executableName).map { $0 - start }
+        }
         for _ in 0..<1_000 {
             if let configuration = KeyboardConfiguration.embedded().value {
                 let engine = KeyboardEngine(configuration: configuration)
                 var state = engine.initialState()
                 _ = engine.handle(.touchBegan(TouchPoint(id: 1, location: Point(x: 20, y: 30), time: 0)), state: &state)
-                _ = engine.handle(.touchEnded(TouchPoint(id: 1, location: Point(x: 20, y: 30), time: 0.05)), state: &state)
+                _ = engine.handle(
+                    .touchEnded(TouchPoint(id: 1, location: Point(x: 20, y: 30), time: 0.05)), state: &state)
                 keptAlive[0] = engine.render(state)
             }
         }
         let residentAfterCycles = Benchmark.residentBytes ?? 0
         withExtendedLifetime((keptAlive, keptEngines)) {}
         let addedByKind = kindsAtStart.flatMap { start in
-            kindsAfterLoad.map { (anonymous: $0.anonymous - start.anonymous, fileBacked: $0.fileBacked - start.fileBacked) }
+            kindsAfterLoad.map {
+                (anonymous: $0.anonymous - start.anonymous, fileBacked: $0.fileBacked - start.fileBacked)
+            }
         }
         return MemoryFigures(
-            residentAtStart: residentAtStart, residentAfterLoad: residentAfterLoad, residentAfterCycles: residentAfterCycles,
+            residentAtStart: residentAtStart, residentAfterLoad: residentAfterLoad,
+            residentAfterCycles: residentAfterCycles,
             addedByKind: addedByKind, lexiconMapped: lexiconMapped, codeAdded: codeAdded)
     }
 

@@ -7,7 +7,9 @@
 /// suggestions (`keysmith preview --no-suggestions`), then with the English lexicon, as
 /// `keysmith preview` starts by default.
 enum PreviewBenchmarks {
-    static func samples(_ session: inout PreviewTextSession, planner engine: KeyboardEngine, rounds: Int) -> (samples: [Double], messages: Int, redrawn: Int) {
+    static func samples(_ session: inout PreviewTextSession, planner engine: KeyboardEngine, rounds: Int) -> (
+        samples: [Double], messages: Int, redrawn: Int
+    ) {
         var planner = Typist(engine: engine, state: engine.initialState())
         try? planner.type("The quick brown fox jumps over the lazy dog, 42 times! Ünïcödé 👍🏽 works too. ")
         let slot = session.slotHeight
@@ -20,7 +22,8 @@ enum PreviewBenchmarks {
             case .touchBegan(let point): return touch("began", point)
             case .touchMoved(let point): return touch("moved", point)
             case .touchEnded(let point): return touch("ended", point)
-            case .touchCancelled(let id, let time): return #"{"v":1,"type":"touch","phase":"cancelled","id":\#(id),"x":0,"y":0,"t":\#(time + offset)}"#
+            case .touchCancelled(let id, let time):
+                return #"{"v":1,"type":"touch","phase":"cancelled","id":\#(id),"x":0,"y":0,"t":\#(time + offset)}"#
             case .tick(let time): return #"{"v":1,"type":"tick","t":\#(time + offset)}"#
             default: return nil
             }
@@ -55,19 +58,28 @@ enum PreviewBenchmarks {
         if let configuration = KeyboardConfiguration.embedded().value, var session = PreviewTextSession() {
             let rounds = max(1, iterations / 10)
             let plain = samples(&session, planner: KeyboardEngine(configuration: configuration), rounds: rounds)
-            rows.append(BenchmarkRow(
-                result: BenchmarkResult(name: "preview: one event over the session (JSON in, SVG + JSON out)", samples: plain.samples),
-                budget: nil,
-                note: "\(plain.messages) messages of the typed paragraph, \(rounds) rounds; \(plain.samples.isEmpty ? 0 : plain.redrawn * 100 / plain.samples.count)% redraw the picture"))
+            rows.append(
+                BenchmarkRow(
+                    result: BenchmarkResult(
+                        name: "preview: one event over the session (JSON in, SVG + JSON out)", samples: plain.samples),
+                    budget: nil,
+                    note:
+                        "\(plain.messages) messages of the typed paragraph, \(rounds) rounds; \(plain.samples.isEmpty ? 0 : plain.redrawn * 100 / plain.samples.count)% redraw the picture"
+                ))
             if let lexicon = try? Lexicon.english() {
                 let provider = SuggestionProvider(lexicon: lexicon)
                 if var suggesting = PreviewTextSession(suggestionProvider: provider) {
                     let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
                     let result = samples(&suggesting, planner: engine, rounds: rounds)
-                    rows.append(BenchmarkRow(
-                        result: BenchmarkResult(name: "preview: one event over the session, with suggestions (English lexicon)", samples: result.samples),
-                        budget: nil,
-                        note: "\(result.messages) messages of the same paragraph, \(rounds) rounds; \(result.samples.isEmpty ? 0 : result.redrawn * 100 / result.samples.count)% redraw the picture"))
+                    rows.append(
+                        BenchmarkRow(
+                            result: BenchmarkResult(
+                                name: "preview: one event over the session, with suggestions (English lexicon)",
+                                samples: result.samples),
+                            budget: nil,
+                            note:
+                                "\(result.messages) messages of the same paragraph, \(rounds) rounds; \(result.samples.isEmpty ? 0 : result.redrawn * 100 / result.samples.count)% redraw the picture"
+                        ))
                 }
             }
         }

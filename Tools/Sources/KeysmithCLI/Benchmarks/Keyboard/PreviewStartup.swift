@@ -19,13 +19,18 @@ enum PreviewStartup {
                 if let nanoseconds = PreviewStartup.measure(keysmith) { samples.append(nanoseconds) }
             }
             if !samples.isEmpty {
-                rows.append(BenchmarkRow(
-                    result: BenchmarkResult(name: "preview: process start to first page served", samples: samples),
-                    budget: nil,
-                    note: "`keysmith preview --port 0` (English lexicon loaded), polled with GET / once it prints its URL"))
+                rows.append(
+                    BenchmarkRow(
+                        result: BenchmarkResult(name: "preview: process start to first page served", samples: samples),
+                        budget: nil,
+                        note:
+                            "`keysmith preview --port 0` (English lexicon loaded), polled with GET / once it prints its URL"
+                    ))
             }
         } else {
-            printError("note: no keysmith beside keysmith-bench; build it (swift build -c release --package-path Tools) to time the preview's start")
+            printError(
+                "note: no keysmith beside keysmith-bench; build it (swift build -c release --package-path Tools) to time the preview's start"
+            )
         }
         return rows
     }

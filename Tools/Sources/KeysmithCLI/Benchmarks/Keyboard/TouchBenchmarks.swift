@@ -55,34 +55,47 @@ enum TouchBenchmarks {
         if let configuration = KeyboardConfiguration.embedded().value {
             let rounds = max(1, iterations / 10)
             let plain = samples(KeyboardEngine(configuration: configuration), rounds: rounds)
-            rows.append(BenchmarkRow(
-                result: BenchmarkResult(name: "one touch event: engine + effects + render model", samples: plain.timings.touch),
-                budget: 50_000,
-                note: "\(plain.events) events of a typed paragraph, \(rounds) rounds"))
+            rows.append(
+                BenchmarkRow(
+                    result: BenchmarkResult(
+                        name: "one touch event: engine + effects + render model", samples: plain.timings.touch),
+                    budget: 50_000,
+                    note: "\(plain.events) events of a typed paragraph, \(rounds) rounds"))
             if let lexicon = try? Lexicon.english() {
                 let provider = SuggestionProvider(lexicon: lexicon)
                 let deferred = samples(
-                    KeyboardEngine(configuration: configuration, suggestionProvider: provider, suggestionScheduling: .deferred),
+                    KeyboardEngine(
+                        configuration: configuration, suggestionProvider: provider, suggestionScheduling: .deferred),
                     rounds: rounds)
-                rows.append(BenchmarkRow(
-                    result: BenchmarkResult(name: "one touch event with suggestions (English lexicon, search deferred)", samples: deferred.timings.touch),
-                    budget: 50_000,
-                    note: "same paragraph; suggestions and autocorrection on, as the iOS keyboard runs them"))
-                rows.append(BenchmarkRow(
-                    result: BenchmarkResult(name: "  its suggestion search, off the touch path", samples: deferred.timings.search),
-                    budget: nil,
-                    note: "\(deferred.timings.search.count / rounds) searches per round, each answering one touch"))
-                rows.append(BenchmarkRow(
-                    result: BenchmarkResult(name: "  its answer event: engine + render model", samples: deferred.timings.answer),
-                    budget: 50_000,
-                    note: "the search's result back through the engine"))
+                rows.append(
+                    BenchmarkRow(
+                        result: BenchmarkResult(
+                            name: "one touch event with suggestions (English lexicon, search deferred)",
+                            samples: deferred.timings.touch),
+                        budget: 50_000,
+                        note: "same paragraph; suggestions and autocorrection on, as the iOS keyboard runs them"))
+                rows.append(
+                    BenchmarkRow(
+                        result: BenchmarkResult(
+                            name: "  its suggestion search, off the touch path", samples: deferred.timings.search),
+                        budget: nil,
+                        note: "\(deferred.timings.search.count / rounds) searches per round, each answering one touch"))
+                rows.append(
+                    BenchmarkRow(
+                        result: BenchmarkResult(
+                            name: "  its answer event: engine + render model", samples: deferred.timings.answer),
+                        budget: 50_000,
+                        note: "the search's result back through the engine"))
                 let inline = samples(
-                    KeyboardEngine(configuration: configuration, suggestionProvider: provider, suggestionScheduling: .inline),
+                    KeyboardEngine(
+                        configuration: configuration, suggestionProvider: provider, suggestionScheduling: .inline),
                     rounds: rounds)
-                rows.append(BenchmarkRow(
-                    result: BenchmarkResult(name: "one touch event with suggestions (search inline)", samples: inline.timings.touch),
-                    budget: nil,
-                    note: "the same with the search inside each touch event, as tools and tests run it"))
+                rows.append(
+                    BenchmarkRow(
+                        result: BenchmarkResult(
+                            name: "one touch event with suggestions (search inline)", samples: inline.timings.touch),
+                        budget: nil,
+                        note: "the same with the search inside each touch event, as tools and tests run it"))
             }
         }
         return rows

@@ -25,7 +25,8 @@ extension SuggestionBenchmark {
     /// its own, `rounds` times) and accuracy on the `misspelling<TAB>correction` pairs and on the
     /// synthesized taps, and returns them as one JSON object.
     public static func measure(
-        lexicon lexiconPath: String, queries queriesPath: String, prefixes prefixesPath: String, pairs pairsPath: String,
+        lexicon lexiconPath: String, queries queriesPath: String, prefixes prefixesPath: String,
+        pairs pairsPath: String,
         taps tapsPath: String, rounds: Int
     ) throws -> String {
         let queries = try lines(queriesPath)
@@ -68,12 +69,15 @@ extension SuggestionBenchmark {
         }
         let tapQueries = synthetic.filter { $0.typed.count == $0.taps.count && !$0.typed.isEmpty }
         let correctionWithTaps = time(tapQueries.count, rounds: rounds) { index in
-            corrector.rank(tapQueries[index].typed, taps: tapQueries[index].taps, keys: keys, limit: 3).corrections.count
+            corrector.rank(tapQueries[index].typed, taps: tapQueries[index].taps, keys: keys, limit: 3).corrections
+                .count
         }
         let provider = SuggestionProvider(lexicon: lexicon)
         let suggestionBar = time(queries.count, rounds: rounds) { index in
-            provider.suggestions(for: TextContext(beforeInput: "I wrote " + queries[index]), keys: keys, host: .standard)
-                .suggestions.count
+            provider.suggestions(
+                for: TextContext(beforeInput: "I wrote " + queries[index]), keys: keys, host: .standard
+            )
+            .suggestions.count
         }
         let completion = time(prefixes.count, rounds: rounds) { index in
             lexicon.completions(of: prefixes[index], limit: 3).count
@@ -93,7 +97,10 @@ extension SuggestionBenchmark {
         let flat = SpellingCorrector(lexicon: lexicon, model: .withoutGeometry)
         func plain(_ typed: String) -> [String] {
             lexicon.words(within: 2, of: typed)
-                .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.score != $1.score ? $0.score > $1.score : $0.word < $1.word }
+                .sorted {
+                    $0.distance != $1.distance
+                        ? $0.distance < $1.distance : $0.score != $1.score ? $0.score > $1.score : $0.word < $1.word
+                }
                 .prefix(3).map(\.word)
         }
         typealias Case = (typed: String, intended: String, taps: [Point]?)
@@ -134,7 +141,9 @@ extension SuggestionBenchmark {
         // Accuracy on synthesized taps.
         func syntheticModes(_ cases: [Case]) -> [String: Accuracy] {
             [
-                "keysmithGeometryAndTaps": accuracy(cases) { standard.rank($0.typed, taps: $0.taps, keys: keys).corrections.map(\.word) },
+                "keysmithGeometryAndTaps": accuracy(cases) {
+                    standard.rank($0.typed, taps: $0.taps, keys: keys).corrections.map(\.word)
+                },
                 "keysmithGeometry": accuracy(cases) { standard.rank($0.typed, keys: keys).corrections.map(\.word) },
                 "keysmithWithoutGeometry": accuracy(cases) { flat.rank($0.typed, keys: keys).corrections.map(\.word) },
                 "plainEditDistanceAndFrequency": accuracy(cases) { plain($0.typed) },
