@@ -8,6 +8,8 @@ func standIn() -> Never { fatalError("a stand-in, for type-checking only") }
 
 // CoreFoundation's, which Foundation on Linux does not export.
 public typealias CFTimeInterval = Double
+open class CFDictionary {
+}
 
 open class CADisplayLink: NSObject {
     public init(target: Any, selector sel: Selector) { standIn() }
@@ -21,4 +23,6 @@ open class CGContext {
     open func saveGState() { standIn() }
     open func restoreGState() { standIn() }
     open func setAlpha(_ alpha: CGFloat) { standIn() }
+    open func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) { standIn() }
+    open func endTransparencyLayer() { standIn() }
 }

@@ -63,7 +63,9 @@ struct DisplayListPainter {
     }
 
     /// A group: its clip (in the parent's coordinates) and opacity in a saved graphics state, its
-    /// children shifted by its translation.
+    /// children shifted by its translation. A group with an opacity is drawn into a transparency
+    /// layer, so that it fades as one picture, as an SVG group's `opacity` does, rather than item by
+    /// item (where overlapping items would show through each other).
     private func draw(_ group: DisplayGroup, offset: Point) {
         let inner = group.translation.map { Point(x: offset.x + $0.x, y: offset.y + $0.y) } ?? offset
         guard group.clip != nil || group.opacity != nil, let context = UIGraphicsGetCurrentContext() else {
@@ -72,8 +74,15 @@ struct DisplayListPainter {
         }
         context.saveGState()
         if let clip = group.clip { UIBezierPath(rect: place(clip, offset)).addClip() }
-        if let opacity = group.opacity { context.setAlpha(CGFloat(opacity)) }
+        guard let opacity = group.opacity else {
+            draw(group.children, offset: inner)
+            context.restoreGState()
+            return
+        }
+        context.setAlpha(CGFloat(opacity))
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
         draw(group.children, offset: inner)
+        context.endTransparencyLayer()
         context.restoreGState()
     }
 
