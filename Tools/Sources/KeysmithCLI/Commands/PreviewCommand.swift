@@ -70,6 +70,8 @@ struct PreviewCommand: AsyncParsableCommand {
         }
         let suggestions = try suggestionProvider()
         var loader = PreviewConfigurationLoader(location: try KeyboardLocation.locate(configDir))
+        // Taken before the first load, so that a file saved while the keyboard loads is still a change.
+        let loadedFolder = loader.location.folder.map { FolderFingerprint(folder: $0) }
         guard let initial = loader.load(after: nil) else {
             printError("error: the embedded defaults are missing from this build of keysmith")
             throw ExitCode(1)
@@ -80,8 +82,9 @@ struct PreviewCommand: AsyncParsableCommand {
         }
         let feed = PreviewConfigurationFeed(initial)
         var server = PreviewServer(feed: feed, page: page, port: port, suggestionProvider: suggestions)
-        if let folder = loader.location.folder {
-            server.services.append(PreviewConfigurationWatcher(folder: folder, loader: loader, feed: feed))
+        if let folder = loader.location.folder, let loadedFolder {
+            server.services.append(
+                PreviewConfigurationWatcher(folder: folder, loader: loader, feed: feed, loadedFolder: loadedFolder))
         }
         let openBrowser = open
         let application = server.application { port in

@@ -101,27 +101,29 @@ struct PreviewReloadTests {
         #expect(simulated.standardOutput == "Ça va? 100%.\n")
     }
 
-    @Test("the watcher publishes a saved change to every subscriber within a second")
+    @Test("the watcher publishes a saved change to every subscriber, polling four times a second")
     func watcher() async throws {
         let folder = try PreviewFixtures.defaultsCopy()
         var loader = PreviewConfigurationLoader(location: try KeyboardLocation.locate(folder.path))
+        let loadedFolder = FolderFingerprint(folder: folder)
         let first = try loader.loaded(after: nil)
         let feed = PreviewConfigurationFeed(first)
         let (_, updates) = await feed.subscribe()
-        let watcher = PreviewConfigurationWatcher(folder: folder, loader: loader, feed: feed)
-        let watching = Task { await watcher.run() }
-        defer { watching.cancel() }
-        try await Task.sleep(for: .milliseconds(300))
-
-        let saved = ContinuousClock.now
+        let watcher = PreviewConfigurationWatcher(
+            folder: folder, loader: loader, feed: feed, loadedFolder: loadedFolder)
+        #expect(watcher.interval <= .milliseconds(250), "a saved file shows within a second on an idle machine")
+        // Saved before the watching starts: the watcher compares with the folder it was loaded from,
+        // so no test has to wait for the task to start.
         try PreviewFixtures.edit(
             folder.appendingPathComponent("English.json"), replacing: #"{"text": "w"}"#, with: #"{"text": "ẁ"}"#)
-        let next = await Self.first(of: updates, within: .seconds(5))
-        let elapsed = ContinuousClock.now - saved
-        let update = try #require(next, "no configuration was published within 5 seconds")
+        let watching = Task { await watcher.run() }
+        defer { watching.cancel() }
+
+        // A generous ceiling for a busy machine; on an idle one it takes about a quarter of a second.
+        let next = await Self.first(of: updates, within: .seconds(60))
+        let update = try #require(next, "no configuration was published within 60 seconds")
         #expect(update.revision == 2)
         #expect(update.keyboard.layouts["English"]?.rows.first?.contains { $0.text == "ẁ" } == true)
-        #expect(elapsed < .seconds(1), "the change took \(elapsed) to be published")
         #expect(await feed.current.revision == 2)
     }
 
