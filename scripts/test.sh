@@ -3,8 +3,55 @@
 # headless browser), the JSON Schemas, the web view script's messages and the preview page's script
 # and style syntax (with Node.js and tinycss2, when installed), the type-check of the iOS shells against the stand-in UIKit and
 # WebKit, the DocC documentation and the formatting.
+#
+# The Python packages the checks need are installed in .build/python (scripts/python-env.sh). What
+# needs the system's package manager (Chromium and its driver, Node.js, rsvg-convert) is skipped
+# when missing, with a warning at the end that says how to install it; in CI (CI=true, or
+# KEYSMITH_E2E_REQUIRED=1) a missing one fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# BEGIN the tests' requirements
+ci=0
+if [ "${CI:-}" = true ] || [ "${KEYSMITH_E2E_REQUIRED:-}" = 1 ]; then
+    ci=1
+    export KEYSMITH_E2E_REQUIRED=1
+fi
+missing=()
+# Records that a check cannot run: $1 is what is not checked, $2 what is missing and how to get it.
+not_installed() {
+    missing+=("$1" "$2")
+    echo "NOT RUN: $1: $2"
+}
+report_missing() {
+    [ ${#missing[@]} -gt 0 ] || return 0
+    local bar="!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
+    echo
+    echo "$bar"
+    if [ "$ci" = 1 ]; then
+        echo "!! FAILED: in CI every check must run, and these could not:"
+    else
+        echo "!! WARNING: not every test ran. These checks were SKIPPED:"
+    fi
+    local i
+    for ((i = 0; i < ${#missing[@]}; i += 2)); do
+        echo "!!   - ${missing[i]}"
+        echo "!!     ${missing[i + 1]}"
+    done
+    echo "!! Debian and Ubuntu, all at once: sudo apt-get install chromium chromium-driver nodejs librsvg2-bin"
+    echo "$bar"
+    [ "$ci" = 0 ]
+}
+has_browser() {
+    command -v chromedriver >/dev/null 2>&1 \
+        && { command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
+            || command -v google-chrome >/dev/null 2>&1; }
+}
+# The warning (or, in CI, the failure) comes last, whether the tests passed or not.
+trap 'status=$?; report_missing || status=1; exit $status' EXIT
+source scripts/python-env.sh
+python_env .build/python
+# END the tests' requirements
 
 echo "== KeysmithCore and KeysmithUIKit"
 swift test
@@ -12,32 +59,39 @@ swift test
 echo "== keysmith (Tools/)"
 swift test --package-path Tools
 
+if ! command -v rsvg-convert >/dev/null 2>&1; then
+    not_installed "keysmith render --png: only its message without rsvg-convert was checked" \
+        "rsvg-convert is not installed (Debian: sudo apt-get install librsvg2-bin)"
+fi
+
 echo "== keysmith preview in a headless browser"
-python3 scripts/e2e_preview.py --keysmith "$(swift build --package-path Tools --show-bin-path)/keysmith"
+if has_browser || [ "$ci" = 1 ]; then
+    "$PYTHON" scripts/e2e_preview.py --keysmith "$(swift build --package-path Tools --show-bin-path)/keysmith"
+else
+    not_installed "the browser test of keysmith preview (scripts/e2e_preview.py)" \
+        "Chromium and its driver are not installed (Debian: sudo apt-get install chromium chromium-driver)"
+fi
 
 echo "== JSON Schemas"
-python3 scripts/check_schemas.py
+"$PYTHON" scripts/check_schemas.py
 
 echo "== keyboard-toolbar.js: the messages it posts; preview.js: its syntax"
 if command -v node >/dev/null 2>&1; then
     node scripts/check_keyboard_toolbar_js.js
     node --check Tools/Sources/KeysmithCLI/Resources/PreviewPage/preview.js
 else
-    echo "skipped: Node.js is not installed (https://nodejs.org); it checks Examples/WebView/keyboard-toolbar.js and the preview page's preview.js"
+    not_installed "the messages of Examples/WebView/keyboard-toolbar.js and the syntax of preview.js" \
+        "Node.js is not installed (Debian: sudo apt-get install nodejs; or https://nodejs.org)"
 fi
 
 echo "== preview.css: its syntax"
-if python3 -c 'import tinycss2' 2>/dev/null; then
-    python3 scripts/check_preview_css.py
-else
-    echo "skipped: the Python package tinycss2 is not installed (python3 -m pip install tinycss2); it checks the preview page's preview.css"
-fi
+"$PYTHON" scripts/check_preview_css.py
 
 echo "== iOS shells and examples, type-checked against the stand-in UIKit and WebKit"
 ./scripts/typecheck-ios.sh
 
 echo "== Stand-in UIKit and WebKit: every declaration listed with Apple's signature, and used"
-python3 scripts/check_stand_ins.py
+"$PYTHON" scripts/check_stand_ins.py
 
 echo "== Documentation: KeysmithCore and KeysmithUIKit built with DocC, warnings as errors"
 ./scripts/docs.sh
