@@ -32,6 +32,9 @@ public struct EngineSoak: Sendable {
         public var residentAtStart: Int
         public var residentAfterWarmup: Int
         public var residentAtEnd: Int
+        /// The growth after the warm-up as heap and as file-backed memory (pages of the mapped
+        /// lexicon and of code read for the first time); nil where the system does not say.
+        public var growthByKind: (anonymous: Int, fileBacked: Int)?
         public var seconds: Double
         public var machine: String
 
@@ -48,7 +51,10 @@ public struct EngineSoak: Sendable {
                 "Resident memory: \(mebibytes(residentAtStart)) at start, \(mebibytes(residentAfterWarmup)) after the warm-up, "
                     + "\(mebibytes(residentAtEnd)) at the end",
                 "Growth after the warm-up: \(mebibytes(growth)) (limit \(mebibytes(EngineSoak.growthLimit)): "
-                    + "\(passes ? "within" : "OVER"))",
+                    + "\(passes ? "within" : "OVER"))"
+                    + (growthByKind.map {
+                        ", of which \(mebibytes($0.anonymous)) heap and \(mebibytes($0.fileBacked)) file-backed"
+                    } ?? ""),
             ]
         }
     }
@@ -67,6 +73,7 @@ public struct EngineSoak: Sendable {
         let warmupEvents = events / cycles * warmupCycles
         Self.drive(&shell, cycles: warmupCycles, events: warmupEvents, using: &generator)
         let residentAfterWarmup = Benchmark.residentBytes ?? 0
+        let kindsAfterWarmup = Benchmark.residentByKind
         let eventsBefore = shell.eventCount
         let clock = ContinuousClock()
         let start = clock.now
@@ -74,10 +81,16 @@ public struct EngineSoak: Sendable {
         Self.drive(&shell, cycles: cycles, events: events, using: &generator)
         let elapsed = start.duration(to: clock.now)
         let residentAtEnd = Benchmark.residentBytes ?? 0
+        let growthByKind = kindsAfterWarmup.flatMap { start in
+            Benchmark.residentByKind.map {
+                (anonymous: $0.anonymous - start.anonymous, fileBacked: $0.fileBacked - start.fileBacked)
+            }
+        }
         withExtendedLifetime(shell) {}
         return Report(
             cycles: cycles, actions: shell.actionCount - actionsBefore, engineEvents: shell.eventCount - eventsBefore,
             residentAtStart: residentAtStart, residentAfterWarmup: residentAfterWarmup, residentAtEnd: residentAtEnd,
+            growthByKind: growthByKind,
             seconds: Benchmark.nanoseconds(elapsed) / 1e9, machine: Benchmark.machineDescription)
     }
 
