@@ -37,13 +37,13 @@ struct SoakShell {
         visible = Visible(state: state, document: document, model: engine.render(state))
     }
 
+    /// The field's text while the keyboard is shown; nil while it is not.
+    var text: String? { visible?.document.text }
+
     /// The keyboard goes away with everything it showed.
     mutating func dismiss() {
         visible = nil
     }
-
-    /// The text of the field, while the keyboard is shown.
-    var text: String? { visible?.document.text }
 
     /// Carries out one action on the keyboard shown; nothing happens while none is.
     mutating func perform(_ action: SoakAction) {
