@@ -26,180 +26,26 @@ stopped at the end. Exit status 0 when every check passed, 1 otherwise.
 """
 
 import argparse
-import base64
-import json
 import os
 import platform
-import socket
 import statistics
-import struct
 import subprocess
 import sys
 import threading
 import time
 
-HOST = "127.0.0.1"
-SOCKET_TIMEOUT = 60  # seconds; a generous ceiling on any single wait
+from load_preview_clients import BAD_CLIENTS
+from preview_client import HOST, Closed, percentile, start_session, text_for, type_text
+
 LATENCY_FACTOR = 4  # a session's median answer under load, against one session alone...
 LATENCY_SLACK = 0.05  # ...or this many seconds more, whichever is larger
 LATENCY_CEILING = 2.0  # seconds no answer may take, on a machine as busy as it may be
 MEMORY_GROWTH = 32 * 1024 * 1024  # bytes the server may keep after the load, against before it
 SECOND_ROUND_GROWTH = 4 * 1024 * 1024  # bytes a second, identical round may add to the first
-MAX_MESSAGE = 1 << 20  # the protocol's limit on one message
-
-
-class Closed(Exception):
-    """The server closed the connection."""
-
-
-class Session:
-    """A WebSocket client of the preview protocol, on a plain socket."""
-
-    def __init__(self, port, path="/session", headers=None):
-        self.sock = socket.create_connection((HOST, port), timeout=SOCKET_TIMEOUT)
-        key = base64.b64encode(os.urandom(16)).decode()
-        headers = dict(headers or {})
-        lines = [
-            f"GET {path} HTTP/1.1",
-            f"Host: {headers.pop('Host', f'{HOST}:{port}')}",
-            "Upgrade: websocket",
-            "Connection: Upgrade",
-            f"Sec-WebSocket-Key: {key}",
-            "Sec-WebSocket-Version: 13",
-        ] + [f"{name}: {value}" for name, value in headers.items()]
-        self.sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
-        self.buffer = b""
-        while b"\r\n\r\n" not in self.buffer:
-            self._fill()
-        head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
-        self.status = int(head.split(b" ")[1])
-
-    def _fill(self):
-        chunk = self.sock.recv(1 << 16)
-        if not chunk:
-            raise Closed()
-        self.buffer += chunk
-
-    def _take(self, count):
-        while len(self.buffer) < count:
-            self._fill()
-        data, self.buffer = self.buffer[:count], self.buffer[count:]
-        return data
-
-    def send_frame(self, opcode, payload, fin=True):
-        header = bytes([(0x80 if fin else 0) | opcode])
-        length = len(payload)
-        if length < 126:
-            header += bytes([0x80 | length])
-        elif length < 1 << 16:
-            header += bytes([0x80 | 126]) + struct.pack("!H", length)
-        else:
-            header += bytes([0x80 | 127]) + struct.pack("!Q", length)
-        mask = os.urandom(4)
-        self.sock.sendall(header + mask + _mask(payload, mask))
-
-    def send(self, message):
-        self.send_frame(0x1, json.dumps(message).encode())
-
-    def receive(self):
-        """The next text message, as a string; answers pings, raises Closed at a close."""
-        parts = []
-        while True:
-            first, second = self._take(2)
-            opcode, length = first & 0x0F, second & 0x7F
-            if length == 126:
-                (length,) = struct.unpack("!H", self._take(2))
-            elif length == 127:
-                (length,) = struct.unpack("!Q", self._take(8))
-            payload = self._take(length)
-            if opcode == 0x8:
-                raise Closed()
-            if opcode == 0x9:
-                self.send_frame(0xA, payload)
-                continue
-            if opcode in (0x1, 0x0):
-                parts.append(payload)
-                if first & 0x80:
-                    return b"".join(parts).decode()
-
-    def receive_until(self, wanted):
-        """Messages up to and including the first whose type is in `wanted`, as dicts."""
-        seen = []
-        while True:
-            text = self.receive()
-            # Frames are tens of kilobytes of SVG: only their type is read.
-            kind = _type_of(text)
-            seen.append(json.loads(text) if kind != "frame" else {"type": "frame"})
-            if kind in wanted:
-                return seen
-
-    def open(self):
-        """Reads the opening messages, up to `host`; returns the first `document`."""
-        messages = self.receive_until({"host"})
-        return next(m for m in messages if m["type"] == "document")
-
-    def close(self):
-        try:
-            self.send_frame(0x8, struct.pack("!H", 1000))
-        except OSError:
-            pass
-        self.sock.close()
-
-
-def _mask(payload, mask):
-    """The payload masked with `mask`, as a client must send it; whole-integer XOR for speed."""
-    repeated = (mask * (len(payload) // 4 + 1))[: len(payload)]
-    return (int.from_bytes(payload, "big") ^ int.from_bytes(repeated, "big")).to_bytes(len(payload), "big")
-
-
-def _type_of(text):
-    start = text.find('"type":"')
-    if start < 0:
-        return None
-    start += len('"type":"')
-    return text[start : text.find('"', start)]
-
-
-def text_for(number):
-    """A text of letters only that no other session types: its number spelled in letters."""
-    digits = "abcdefghij"
-    return "load " + "".join(digits[int(d)] for d in f"{number:03d}") + " quick fox"
-
-
-def type_text(session, text, pace, clock=time.monotonic):
-    """Types `text` one key at a time, `pace` seconds apart at least; returns each answer's latency
-    and every problem seen (another text, a missing answer)."""
-    latencies, problems = [], []
-    for count, character in enumerate(text, start=1):
-        started = clock()
-        session.send({"v": 1, "type": "key", "key": character, "t": started})
-        for message in session.receive_until({"document", "error"}):
-            if message["type"] == "error":
-                problems.append(f"{character!r} answered with {message.get('code')}: {message.get('message')}")
-            elif message["type"] == "document" and message.get("text") != text[:count]:
-                problems.append(f"expected {text[:count]!r}, the document said {message.get('text')!r}")
-        latencies.append(clock() - started)
-        rest = pace - (clock() - started)
-        if rest > 0:
-            time.sleep(rest)
-    return latencies, problems
-
-
-def start_session(port):
-    """A session with autocorrection off, so that what is typed stays as typed."""
-    session = Session(port)
-    session.open()
-    session.send({"v": 1, "type": "settings", "autocorrection": False})
-    session.receive_until({"settings"})
-    return session
-
-
-def percentile(values, p):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, int(round(p / 100 * len(ordered) + 0.5)) - 1))]
 
 
 def resident_bytes(pid):
+    """The resident memory of the process `pid`, in bytes."""
     try:
         with open(f"/proc/{pid}/status") as status:
             for line in status:
@@ -212,152 +58,6 @@ def resident_bytes(pid):
 
 
 # Bad clients. Each returns a sentence saying what happened; an exception is a failure.
-
-
-def closes(session, seconds=30):
-    """Whether the server closes `session` within `seconds` (answering its pings meanwhile)."""
-    session.sock.settimeout(seconds)
-    limit = time.monotonic() + seconds
-    try:
-        while time.monotonic() < limit:
-            session.receive()
-    except (Closed, OSError):
-        return True
-    return False
-
-
-def bad_messages(port):
-    session = start_session(port)
-    bad = [
-        b"not json",
-        b'{"v": 1}',
-        b'{"v": 2, "type": "tick", "t": 1}',
-        b'{"v": 1, "type": "nonsense"}',
-        b'{"v": 1, "type": "touch", "phase": "sideways", "id": 1, "x": 1, "y": 1, "t": 1}',
-        b'{"v": 1, "type": "touch", "phase": "began", "id": 1, "x": 1e999, "y": -1e308, "t": 1}',
-        b'{"v": 1, "type": "document", "selection": {"start": 9, "end": 2}}',
-        b'{"v": 1, "type": "settings", "device": "toaster"}',
-        b'{"v": 1, "type": "key", "key": "\xe2\x98\x83", "t": 1}',
-        b'{"v": 1, "type": "key", "key": "\xff\xfe", "t": 1}',
-        b"[" * 100_000 + b"]" * 100_000,
-    ]
-    for payload in bad + [None]:
-        if payload is None:
-            session.send_frame(0x2, b"\x00\x01binary")
-        else:
-            session.send_frame(0x1, payload)
-        # Each is answered with an error, and nothing else changes.
-        answers = session.receive_until({"error", "document", "frame"})
-        if answers[-1]["type"] != "error":
-            raise AssertionError(f"{payload[:60]!r} was answered with {[a['type'] for a in answers]}, not an error")
-    # The session goes on: it still types.
-    latencies, problems = type_text(session, "ok", 0)
-    if problems:
-        raise AssertionError(f"after malformed messages: {problems}")
-    session.close()
-    return f"{len(bad) + 1} malformed messages (invalid UTF-8 among them) each answered with an error; the session typed on"
-
-
-def oversized(port):
-    session = start_session(port)
-    try:
-        session.send_frame(0x1, b'{"v": 1, "type": "document", "text": "' + b"x" * (MAX_MESSAGE + 1024) + b'"}')
-    except OSError:
-        pass  # closed while sending: what is wanted
-    if not closes(session):
-        raise AssertionError("a message over 1 MiB did not close its connection")
-    return f"a message of {(MAX_MESSAGE + 1024) / 1048576:.2f} MiB closed its connection"
-
-
-def fragmented_oversized(port):
-    session = start_session(port)
-    chunk = b"y" * (256 * 1024)
-    try:
-        session.send_frame(0x1, b'{"v": 1, "type": "document", "text": "' + chunk, fin=False)
-        for _ in range(8):
-            session.send_frame(0x0, chunk, fin=False)
-    except OSError:
-        pass  # closed while sending: what is wanted
-    if not closes(session):
-        raise AssertionError("a message over 1 MiB in fragments did not close its connection")
-    return "a message of 2.25 MiB in fragments closed its connection"
-
-
-def half_open_frame(port):
-    session = start_session(port)
-    # Announces 64 KiB and sends ten bytes, then holds the connection until the load ends.
-    session.sock.sendall(bytes([0x81, 0x80 | 127]) + struct.pack("!Q", 65536) + os.urandom(4) + b"0123456789")
-    return session.sock, "a frame announcing 64 KiB with ten bytes sent, held open"
-
-
-def half_open_request(port):
-    sock = socket.create_connection((HOST, port), timeout=SOCKET_TIMEOUT)
-    sock.sendall(f"GET /session HTTP/1.1\r\nHost: {HOST}:{port}\r\nUpgrade: webs".encode())
-    return sock, "an HTTP request cut in the middle, held open"
-
-
-def idle_connection(port):
-    return socket.create_connection((HOST, port), timeout=SOCKET_TIMEOUT), "a connection that sends nothing, held open"
-
-
-def never_reads(port):
-    # Changes the picture again and again without reading a byte of the answers: the server must
-    # not keep them all.
-    session = start_session(port)
-    session.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-    devices = ["iphone-portrait", "ipad-landscape", "iphone-landscape", "ipad-portrait"]
-    sent = 0
-    try:
-        for number in range(400):
-            session.send({"v": 1, "type": "settings", "device": devices[number % 4]})
-            sent += 1
-    except OSError:
-        pass
-    return session.sock, f"a session that sent {sent} picture changes and read nothing, held open"
-
-
-def garbage(port):
-    sock = socket.create_connection((HOST, port), timeout=SOCKET_TIMEOUT)
-    try:
-        sock.sendall(os.urandom(8192))
-    except OSError:
-        pass  # the server may hang up before the last byte
-    sock.close()
-    return "8 KiB of random bytes, then closed"
-
-
-def foreign_requests(port):
-    # The WebSocket library answers every refused upgrade with 400; a plain request gets the status
-    # the server chose.
-    refused = [
-        Session(port, "/session", {"Origin": "http://evil.example"}).status,
-        Session(port, "/session", {"Host": "evil.example"}).status,
-    ]
-    if 101 in refused:
-        raise AssertionError("a WebSocket from another origin or another host was accepted")
-    sock = socket.create_connection((HOST, port), timeout=SOCKET_TIMEOUT)
-    sock.sendall(b"GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
-    status = int(sock.recv(1024).split(b" ")[1])
-    sock.close()
-    if status != 421:
-        raise AssertionError(f"the page was answered {status} for another host, not 421")
-    return f"WebSockets from another origin and another host refused ({refused}), the page for another host 421"
-
-
-def dropped_mid_session(port):
-    for _ in range(10):
-        session = start_session(port)
-        session.send({"v": 1, "type": "touch", "phase": "began", "id": 1, "x": 30, "y": 120, "t": 1})
-        session.sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-        session.sock.close()  # a reset, no close frame
-    return "10 sessions reset with a finger down and no close frame"
-
-
-BAD_CLIENTS = [
-    bad_messages, oversized, fragmented_oversized, half_open_frame, half_open_request,
-    idle_connection, never_reads, garbage, foreign_requests, dropped_mid_session,
-]
-
 
 def load_round(port, pid, options, limit, deadline):
     """SESSIONS sessions typing at once and every bad client beside them; prints the figures and
