@@ -49,7 +49,8 @@ struct PreviewServer {
         let suggestionProvider = self.suggestionProvider
         sessions.ws("/session") { request, _ in
             // Browsers send the page's origin with a WebSocket request: only this server's own page
-            // may open a session. Clients without an Origin (tests, tools) are local processes.
+            // may open a session. Clients without an Origin (tests, tools) are local processes. The
+            // upgrade answers every refusal with 400, whatever the error says.
             if let origin = request.headers[.origin], origin != "http://" + (request.head.authority ?? "") {
                 throw HTTPError(.forbidden, message: "keysmith preview accepts sessions from its own page only")
             }

@@ -73,10 +73,12 @@ struct PreviewServerTests {
         }
         #expect(answers.map(Self.type).last == "error")
 
-        // A page from elsewhere may not open a session; this server's own page may.
-        #expect(throws: LoopbackClient.Failure.self) {
+        // A page from elsewhere may not open a session; this server's own page may. The upgrade
+        // refuses with 400, as the protocol's page says.
+        let refusal = #expect(throws: LoopbackClient.Failure.self) {
             try LoopbackClient(port: port).openWebSocket("/session", port: port, origin: "http://evil.example")
         }
+        #expect(refusal?.description == "the WebSocket was refused with status 400")
         try LoopbackClient(port: port).openWebSocket("/session", port: port, origin: "http://127.0.0.1:\(port)")
 
         // Saving a file reaches the open session.
