@@ -37,8 +37,8 @@ run() { # sanitizer, package folder, scratch folder
     # (a `keysmith` whose standard error the test reads) fails the run as one of `swift test`'s does.
     local reports="$logs/$sanitizer-${package//\//_}"
     mkdir -p "$reports"
-    export ASAN_OPTIONS="$asan_options:log_path=$reports/report"
-    export TSAN_OPTIONS="$tsan_options:log_path=$reports/report"
+    export ASAN_OPTIONS="$asan_options:log_path=$reports/report:log_exe_name=1"
+    export TSAN_OPTIONS="$tsan_options:log_path=$reports/report:log_exe_name=1"
     echo "== $sanitizer: swift test --package-path $package (in $scratch)"
     local start=$SECONDS status=0
     swift build --build-tests --package-path "$package" --scratch-path "$scratch" \
@@ -47,14 +47,23 @@ run() { # sanitizer, package folder, scratch folder
         swift test --skip-build --package-path "$package" --scratch-path "$scratch" \
             --sanitize="$sanitizer" || status=$?
     fi
-    if [ -n "$(ls -A "$reports")" ]; then
-        for report in "$reports"/*; do
-            echo "-- $report"
-            cat "$report"
-        done
-        echo "the sanitizer reported the problems above"
-        status=1
-    fi
+    local report
+    for report in "$reports"/*; do
+        [ -e "$report" ] || continue
+        echo "-- $(basename "$report")"
+        cat "$report"
+        # A `keysmith preview` that a test stops with a signal exits with its connections' tasks
+        # still suspended, and LeakSanitizer counts what only they hold as leaked: in the tool's own
+        # processes leaks are listed, and only memory errors fail. Leaks fail everywhere else (the
+        # test processes, which run KeysmithCore and the tool's library in-process).
+        if [ "$sanitizer" = address ] && [[ $(basename "$report") == report.keysmith.* ]] \
+            && ! grep -q 'ERROR: AddressSanitizer' "$report"; then
+            echo "(leaks at the exit of a keysmith process: listed, not failed)"
+        else
+            status=1
+        fi
+    done
+    if [ $status != 0 ]; then echo "the tests failed, or the sanitizer reported the problems above"; fi
     echo "== $sanitizer, $package: $([ $status = 0 ] && echo passed || echo FAILED) in $((SECONDS - start)) s"
     if [ $status != 0 ]; then failed+=("$sanitizer: $package"); fi
 }
