@@ -14,13 +14,17 @@ final class ServerProcess: @unchecked Sendable {
         process.arguments = arguments
         process.standardOutput = output
         process.standardError = errors
+        // At the end of the output (the process exited) a handler removes itself: left in place, it
+        // would be called again and again with nothing, and its dispatch source would never be freed.
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
             guard let self else { return }
             self.lock.withLock { self.printed += String(decoding: data, as: UTF8.self) }
         }
         errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
             guard let self else { return }
             self.lock.withLock { self.errorText += String(decoding: data, as: UTF8.self) }
         }
