@@ -26,10 +26,12 @@ private func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     var steps = 0
     while !input.isAtEnd, steps < 200 {
         steps += 1
-        let event = nextEvent(&input, state: state, clock: &clock)
+        var event = nextEvent(&input, state: state, clock: &clock)
         if case .documentChanged(let context) = event {
+            // The host's document, as a shell reads it: a selection widened to whole characters.
             document = InMemoryTextDocument(
                 before: context.beforeInput, selected: context.selectedText, after: context.afterInput)
+            event = .documentChanged(document.contents)
         }
         let effects = engine.handle(event, state: &state)
         for effect in effects {
