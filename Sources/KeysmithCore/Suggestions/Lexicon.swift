@@ -329,7 +329,7 @@ public struct Lexicon: Sendable {
                 guard count > 0 else { continue }
                 let first = Int(UInt32(littleEndian: record.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
                 guard first > node, count <= alphabetSize, first + count <= nodes,
-                    depth + 1 < LexiconFormat.maximumWordLength
+                    depth < LexiconFormat.maximumWordLength
                 else {
                     failure = "node \(node) has a bad run of children"
                     return

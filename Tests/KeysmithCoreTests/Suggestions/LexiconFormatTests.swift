@@ -67,6 +67,17 @@ struct LexiconFormatTests {
         }
     }
 
+    @Test("a word of the longest length the builder accepts loads, and is found and completed")
+    func longestWord() throws {
+        // Found by fuzzing: the reader refused the node of a word's last letter at the deepest
+        // level, so a lexicon the builder had made from a 64-letter word did not load.
+        let longest = "f" + String(repeating: "\u{FFFD}", count: LexiconFormat.maximumWordLength - 2) + "["
+        let lexicon = try Lexicon(data: Data(LexiconBuilder.build([LexiconEntry(word: longest, count: 3)])))
+        #expect(lexicon.contains(longest))
+        #expect(lexicon.completions(of: "f").map(\.word) == [longest])
+        #expect(lexicon.allWords().map(\.word) == [longest])
+    }
+
     @Test("a file cut short anywhere is refused with a message, never a crash")
     func truncated() throws {
         let bytes = try LexiconBuilder.build(Self.counts.map { LexiconEntry(word: $0.key, count: $0.value) })

@@ -1,0 +1,74 @@
+import Foundation
+import FuzzSupport
+@_spi(Tooling) @testable import KeysmithCore
+
+/// The binary lexicon reader. An input that starts with the magic `KSLX` is a file as it is; any
+/// other input is a list of words (a line each, with a count) that the builder makes a file of,
+/// followed after a zero byte by damage to do to that file: pairs of a 16-bit offset and a byte to
+/// exclusive-or there. Either way the harness then writes the payload's length and checksum into
+/// the header, so that mutated files pass those checks and reach the walk over both tries. A
+/// lexicon that loads answers lookups, completions and corrections without crashing; an undamaged
+/// one holds every word it was built from.
+@_cdecl("FuzzLexicon_main")
+public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv, fuzz)
+}
+
+private func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let input = Array(UnsafeBufferPointer(start: start, count: count))
+    var bytes: [UInt8]
+    var words: [String] = []
+    if input.starts(with: LexiconFormat.magic) {
+        bytes = input
+    } else {
+        let split = input.firstIndex(of: 0) ?? input.endIndex
+        let entries = entries(String(decoding: input[..<split], as: UTF8.self))
+        guard let built = try? LexiconBuilder.build(entries) else { return 0 }
+        bytes = built
+        var damage = FuzzInput(Array(input[min(split + 1, input.endIndex)...]))
+        if damage.isAtEnd { words = entries.map(\.word) }
+        while !damage.isAtEnd {
+            let offset = Int(damage.uint16()) % bytes.count
+            bytes[offset] ^= damage.byte()
+        }
+    }
+    sealHeader(&bytes)
+    guard let lexicon = try? Lexicon(data: Data(bytes)) else {
+        require(words.isEmpty, "a lexicon built from \(words) does not load")
+        return 0
+    }
+    for word in words {
+        require(
+            lexicon.contains(word.precomposedStringWithCanonicalMapping), "a lexicon built with \"\(word)\" lacks it")
+    }
+    for word in ["", "a", "the", "teh", "hello", "wörld", "zzzzzzzzzzzzzzzzzzzz"] + words.prefix(4) {
+        _ = lexicon.contains(word)
+        let completions = lexicon.completions(of: word, limit: 5)
+        require(completions.count <= 5, "\(completions.count) completions of \"\(word)\" for a limit of 5")
+        _ = lexicon.words(within: 2, of: word)
+    }
+    return 0
+}
+
+/// `word count` lines; a line without a count counts 1.
+private func entries(_ text: String) -> [LexiconEntry] {
+    var seen = Set<String>()
+    return text.split(separator: "\n").compactMap { line in
+        let fields = line.split(separator: " ")
+        guard let word = fields.first.map(String.init), seen.insert(word.precomposedStringWithCanonicalMapping).inserted
+        else { return nil }
+        return LexiconEntry(word: word, count: fields.dropFirst().first.flatMap { UInt64($0) } ?? 1)
+    }
+}
+
+/// Writes the payload's length and checksum into the header of a file at least a header long.
+private func sealHeader(_ bytes: inout [UInt8]) {
+    let header = LexiconFormat.headerSize
+    guard bytes.count >= header else { return }
+    let payloadLength = UInt64(bytes.count - header)
+    let checksum = bytes.withUnsafeBytes { LexiconFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[header...])) }
+    for index in 0..<8 {
+        bytes[32 + index] = UInt8(truncatingIfNeeded: payloadLength >> (8 * UInt64(index)))
+        bytes[40 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index)))
+    }
+}

@@ -1,0 +1,1 @@
+../../../Tools/Sources/KeysmithCLI/Preview/HostPageRouting.swift
