@@ -5,6 +5,12 @@ public enum DrawingMetrics {
     /// (beyond it, the finger scrolls the panel), in every shell.
     public static let tapSlop: Double = 8
 
+    /// Whether a finger that went down at `start` and is now at `end` is still a tap (within
+    /// ``tapSlop`` along each axis) rather than a drag that scrolls.
+    public static func isTap(from start: Point, to end: Point) -> Bool {
+        abs(end.x - start.x) <= tapSlop && abs(end.y - start.y) <= tapSlop
+    }
+
     // MARK: Keys
 
     /// A label of one character, when neither the layout nor the theme sizes it: the system

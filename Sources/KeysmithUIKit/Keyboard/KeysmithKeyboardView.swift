@@ -210,8 +210,10 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     /// Scrolls the panel with a finger that moved further than a tap allows.
     private func scroll(_ chrome: inout ChromeTouch, to location: CGPoint) {
         let dy = Double(location.y - chrome.start.y)
-        let dx = Double(location.x - chrome.start.x)
-        if abs(dy) > DrawingMetrics.tapSlop || abs(dx) > DrawingMetrics.tapSlop { chrome.moved = true }
+        let start = Point(x: Double(chrome.start.x), y: Double(chrome.start.y))
+        if !DrawingMetrics.isTap(from: start, to: Point(x: Double(location.x), y: Double(location.y))) {
+            chrome.moved = true
+        }
         guard chrome.inPanel, chrome.moved, let panel = model?.panel else { return }
         let maximum = max(0, panel.contentHeight - panel.frame.height)
         panelScrollOffset = min(maximum, max(0, chrome.startOffset - dy))

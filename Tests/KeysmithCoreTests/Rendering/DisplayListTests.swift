@@ -188,5 +188,9 @@ struct DisplayListTests {
     @Test("a finger may slide 8 points and still tap, in every shell")
     func tapSlop() {
         #expect(DrawingMetrics.tapSlop == 8)
+        let start = Point(x: 100, y: 50)
+        #expect(DrawingMetrics.isTap(from: start, to: Point(x: 108, y: 42)))
+        #expect(!DrawingMetrics.isTap(from: start, to: Point(x: 108.5, y: 50)))
+        #expect(!DrawingMetrics.isTap(from: start, to: Point(x: 100, y: 41)))
     }
 }

@@ -200,11 +200,7 @@ struct PreviewSession {
     /// model says which event it is (``ToolbarSlot/event(at:)``, ``RenderedPanel/event(at:)``). A
     /// pointer that slid away from where it went down taps nothing.
     private mutating func chromeTap(_ chrome: PreviewTouchTable.ChromeTouch, endingAt end: Point) -> [ServerMessage] {
-        guard abs(end.x - chrome.start.x) <= PreviewTouchTable.tapSlop,
-            abs(end.y - chrome.start.y) <= PreviewTouchTable.tapSlop
-        else {
-            return []
-        }
+        guard DrawingMetrics.isTap(from: chrome.start, to: end) else { return [] }
         let model = engine.render(state)
         let event: KeyboardEvent?
         if chrome.inSlot {

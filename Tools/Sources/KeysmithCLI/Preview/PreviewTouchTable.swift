@@ -7,10 +7,6 @@ struct PreviewTouchTable {
     /// The most pointers down at once.
     static let limit = 20
 
-    /// How far a pointer may slide between down and up and still tap the toolbar or a panel, in
-    /// points: the iOS view's allowance.
-    static let tapSlop = DrawingMetrics.tapSlop
-
     /// A pointer down on the toolbar slot or an open panel.
     struct ChromeTouch: Equatable {
         var start: Point

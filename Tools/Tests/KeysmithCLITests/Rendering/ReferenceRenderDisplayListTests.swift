@@ -47,9 +47,4 @@ struct ReferenceRenderDisplayListTests {
             #expect(DisplayListSVG(list: list, images: scene.images).text() == expected, "\(scenario.file)")
         }
     }
-
-    @Test("the preview's tap allowance is the iOS view's")
-    func tapSlop() {
-        #expect(PreviewTouchTable.tapSlop == DrawingMetrics.tapSlop)
-    }
 }
