@@ -11,7 +11,7 @@ let package = Package(
     targets: [
         .target(
             name: "KeysmithCore",
-            resources: [.copy("Resources/Defaults"), .copy("Resources/Lexicons")]
+            resources: [.copy("Resources/Defaults"), .copy("Resources/Languages"), .copy("Resources/Lexicons")]
         ),
         .target(
             name: "KeysmithUIKit",
