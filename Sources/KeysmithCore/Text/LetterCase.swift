@@ -39,7 +39,7 @@ public struct LetterCase: Sendable, Hashable {
     /// `locale` is nil or names a language without rules of its own.
     public init(locale: String?) {
         switch locale.map(Self.languageCode(of:)) {
-        case "tr", "az", "crh", "tt", "ba": rules = .turkic
+        case "tr", "az": rules = .turkic
         case "el": rules = .greek
         case "nl": rules = .dutch
         case let language? where Self.uncasedLanguages.contains(language): rules = .uncased
