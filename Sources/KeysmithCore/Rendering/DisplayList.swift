@@ -12,9 +12,9 @@ public struct DisplayList: Sendable, Hashable {
     public var size: Size
     /// What assistive technology calls the picture.
     public var title: String
-    /// Which way the layout's language reads (``KeyboardRenderModel/layoutDirection``): a shell
-    /// sets its view's semantic direction from it, so that VoiceOver and system text read the
-    /// keyboard the right way.
+    /// Which way the layout's language reads (``KeyboardRenderModel/layoutDirection``). The items
+    /// are already placed; a shell lays out what it adds itself (its own views, the order VoiceOver
+    /// reads the keys in) in this direction.
     public var layoutDirection: LayoutDirection
     public var items: [DisplayItem]
 
