@@ -35,7 +35,8 @@ extension KeyboardEngine {
             case .none: wanted = false
             case .allCharacters: wanted = true
             case .words: wanted = state.document.beforeInput.last.map { $0.isWhitespace } ?? true
-            case .sentences: wanted = state.document.isAtSentenceStart
+            case .sentences:
+                wanted = state.document.isAtSentenceStart(terminators: letterCase(for: state).sentenceTerminators)
             }
         }
         state.shift = wanted ? .once(automatic: true) : .off

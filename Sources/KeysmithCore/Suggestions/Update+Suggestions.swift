@@ -14,8 +14,8 @@ extension Update {
     }
 
     /// The characters that end a word and trigger an autocorrection when typed after it: a space
-    /// and sentence punctuation.
-    static let wordEndings: Set<String> = [" ", ".", ",", "!", "?", ";", ":"]
+    /// and sentence punctuation, Arabic's comma, semicolon and question mark included.
+    static let wordEndings: Set<String> = [" ", ".", ",", "!", "?", ";", ":", "،", "؛", "؟"]
 
     /// Called before `text` is typed: when it ends a word, either autocorrects the word and types
     /// `typed` after the correction (returning true: nothing is left to insert), or notes the word as

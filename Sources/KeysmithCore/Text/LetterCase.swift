@@ -63,6 +63,12 @@ public struct LetterCase: Sendable, Hashable {
     /// Whether the language's script has case: auto-capitalisation and shift apply only then.
     public var hasCase: Bool { rules != .uncased }
 
+    /// The marks after which a sentence starts with a capital: `.`, `!`, `?` and `…`, and in Greek
+    /// also `;`, its question mark.
+    public var sentenceTerminators: Set<Character> {
+        rules == .greek ? TextContext.terminators.union([";"]) : TextContext.terminators
+    }
+
     // MARK: Keys
 
     /// What a key's text is when shift is on (`shifted`) or off: a single letter that has case in

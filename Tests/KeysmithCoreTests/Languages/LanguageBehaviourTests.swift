@@ -125,3 +125,25 @@ struct LanguageBehaviourTests {
         #expect(english.offers(.smartQuotes, in: english.initialState()))
     }
 }
+
+@Suite("Sentence starts by language")
+struct SentenceStartTests {
+    @Test("in Greek, ; is a question mark: the next sentence starts with a capital")
+    func greekQuestionMark() throws {
+        var session = try TouchSession(configuration: LanguageFixtures.greek())
+        session.tap(.showing("Κ", "κ"))
+        try session.typeAnywhere("; ")
+        #expect(session.state.shift == .once(automatic: true))
+        var english = try TouchSession()
+        english.type("a")
+        try english.typeAnywhere("; ")
+        #expect(english.state.shift == .off)
+    }
+
+    @Test("a German closing quote after a full stop still ends the sentence")
+    func germanClosingQuote() {
+        #expect(TextContext(beforeInput: "„Ja.“ ").isAtSentenceStart)
+        #expect(TextContext(beforeInput: "«Oui.» ").isAtSentenceStart)
+        #expect(!TextContext(beforeInput: "Ja, ").isAtSentenceStart)
+    }
+}
