@@ -101,7 +101,9 @@ public enum ShiftState: Sendable, Hashable, Codable {
         case repeating(count: Int)
         /// The alternates panel is open; `selected` is the alternate under the finger.
         case alternates(panel: AlternatesPanel, selected: Int)
-        /// The finger drags the cursor along the spacebar: `moved` characters so far from `originX`.
-        case cursorDrag(originX: Double, moved: Int)
+        /// The finger drags the cursor along the spacebar: `moved` characters so far from `originX`,
+        /// toward the end of the text for a drag to the right unless the text at the cursor was
+        /// right to left when the drag began (`rightToLeft`).
+        case cursorDrag(originX: Double, moved: Int, rightToLeft: Bool)
     }
 }

@@ -9,9 +9,10 @@ extension Update {
         return (key.inputText ?? key.text).map(caseMapped)
     }
 
-    /// A single cased letter in the case shift asks for; anything else as written.
+    /// A single cased letter in the case shift asks for, by the layout's language; anything else
+    /// as written.
     func caseMapped(_ text: String) -> String {
-        KeyCase.apply(shifted: isShifted, to: text)
+        letterCase.keyText(text, shifted: isShifted)
     }
 
     /// Shift set from outside the keyboard, by the app.
@@ -23,30 +24,21 @@ extension Update {
 extension KeyboardEngine {
     /// Turns shift on or off by itself where the field's autocapitalisation asks, unless the user
     /// set it (a manual shift, or caps lock). The behaviour and the user's settings must both allow
-    /// auto-capitalisation.
+    /// auto-capitalisation, and the layout's language must have capitals (not Arabic or Hebrew).
     func updateAutomaticShift(_ state: inout KeyboardState) {
         guard state.shift == .off || state.shift == .once(automatic: true) else { return }
         let wanted: Bool
-        if !behavior.autoCapitalization || !state.settings.autoCapitalization {
+        if !behavior.autoCapitalization || !state.settings.autoCapitalization || !letterCase(for: state).hasCase {
             wanted = false
         } else {
             switch state.host.autocapitalization {
             case .none: wanted = false
             case .allCharacters: wanted = true
             case .words: wanted = state.document.beforeInput.last.map { $0.isWhitespace } ?? true
-            case .sentences: wanted = state.document.isAtSentenceStart
+            case .sentences:
+                wanted = state.document.isAtSentenceStart(terminators: letterCase(for: state).sentenceTerminators)
             }
         }
         state.shift = wanted ? .once(automatic: true) : .off
-    }
-}
-
-/// The case rule for what letter keys type and show.
-enum KeyCase {
-    /// A single letter that has case, in upper case when shifted and lower case otherwise; any other
-    /// text (digits, symbols, multi-character keys like ".com") as written.
-    static func apply(shifted: Bool, to text: String) -> String {
-        guard text.count == 1, text.lowercased() != text.uppercased() else { return text }
-        return shifted ? text.uppercased() : text.lowercased()
     }
 }

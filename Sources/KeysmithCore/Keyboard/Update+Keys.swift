@@ -13,7 +13,7 @@ extension Update {
             if state.host.handlesReturnKey {
                 effects.append(.returnKeyAction)
             } else {
-                apply([.insert("\n")])
+                apply(typing("\n").edits)
                 engine.updateAutomaticShift(&state)
             }
         case .snippet:
@@ -35,9 +35,11 @@ extension Update {
         state.lastKeyWasSpace = false
     }
 
-    /// Types text from a key, then lets go of a one-letter shift.
+    /// Types text from a key, by the language's conventions (see ``TypingConventions``), then lets
+    /// go of a one-letter shift.
     mutating func type(_ text: String) {
-        if !endWord(with: text) { apply([.insert(text)]) }
+        let typing = typing(text)
+        if !endWord(with: text, typing: typing.text) { apply(typing.edits) }
         noteTap(of: text)
         state.lastKeyWasSpace = false
         if let holding = state.touches.firstIndex(where: {
@@ -60,7 +62,8 @@ extension Update {
             apply([.deleteBackward(count: 1), .insert(". ")])
             state.lastKeyWasSpace = false
         } else {
-            if !endWord(with: space) { apply([.insert(space)]) }
+            let typing = typing(space)
+            if !endWord(with: space, typing: typing.text) { apply(typing.edits) }
             state.lastKeyWasSpace = true
         }
         if state.shift == .once(automatic: false) { state.shift = .off }

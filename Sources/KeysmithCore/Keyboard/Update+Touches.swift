@@ -53,7 +53,8 @@ extension Update {
                 // The drag counts from where the finger crossed the threshold, wherever the touch
                 // was sampled, so a fast drag moves as far as a slow one.
                 let originX = active.startLocation.x + (dx < 0 ? -1 : 1) * behavior.cursorDragThreshold
-                state.touches[index].phase = .cursorDrag(originX: originX, moved: 0)
+                state.touches[index].phase = .cursorDrag(
+                    originX: originX, moved: 0, rightToLeft: textDirectionAtCursor == .rightToLeft)
                 dragCursor(touchAt: index, to: touch.location.x)
             } else if !isSpacebar {
                 // Sliding to another key before lifting types that key.
@@ -69,15 +70,17 @@ extension Update {
         }
     }
 
-    /// Moves the cursor one character per `cursorDragStep` points the finger is from the drag's origin.
+    /// Moves the cursor one character per `cursorDragStep` points the finger is from the drag's
+    /// origin: toward the end of the text for a drag to the right, or toward its start in right-to-left
+    /// text, so that the cursor follows the finger on screen.
     private mutating func dragCursor(touchAt index: Int, to x: Double) {
-        guard case .cursorDrag(let originX, let moved) = state.touches[index].phase else { return }
+        guard case .cursorDrag(let originX, let moved, let rightToLeft) = state.touches[index].phase else { return }
         let steps = ((x - originX) / behavior.cursorDragStep).rounded(.towardZero)
         guard steps.isFinite else { return }
         let characters = Int(max(min(steps, 1_000_000), -1_000_000))
         if characters != moved {
-            moveCursor(by: characters - moved)
-            state.touches[index].phase = .cursorDrag(originX: originX, moved: characters)
+            moveCursor(by: rightToLeft ? moved - characters : characters - moved)
+            state.touches[index].phase = .cursorDrag(originX: originX, moved: characters, rightToLeft: rightToLeft)
         }
     }
 
@@ -97,7 +100,8 @@ extension Update {
                 && touch.time - active.startTime <= behavior.swipeMaximumDuration
             let isSpacebar = startType == .spacebar
             if isSwipe {
-                moveCursor(by: dx < 0 ? -1 : 1)
+                let towardEnd = (dx > 0) == (textDirectionAtCursor == .leftToRight)
+                moveCursor(by: towardEnd ? 1 : -1)
             } else if let keyIndex = isSpacebar
                 ? active.keyIndex : state.geometry.keyIndex(at: touch.location) ?? active.keyIndex
             {
@@ -199,7 +203,9 @@ extension Update {
             effects.append(.showInputModeList)
             state.touches[index].phase = .done
         case .spacebar:
-            state.touches[index].phase = .cursorDrag(originX: state.touches[index].location.x, moved: 0)
+            state.touches[index].phase = .cursorDrag(
+                originX: state.touches[index].location.x, moved: 0,
+                rightToLeft: textDirectionAtCursor == .rightToLeft)
         default:
             break
         }

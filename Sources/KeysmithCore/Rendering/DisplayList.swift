@@ -12,6 +12,10 @@ public struct DisplayList: Sendable, Hashable {
     public var size: Size
     /// What assistive technology calls the picture.
     public var title: String
+    /// Which way the layout's language reads (``KeyboardRenderModel/layoutDirection``). The items
+    /// are already placed; a shell lays out what it adds itself (its own views, the order VoiceOver
+    /// reads the keys in) in this direction.
+    public var layoutDirection: LayoutDirection
     public var items: [DisplayItem]
 
     /// The list for `model`, in the palette it carries, with the open panel scrolled
@@ -23,6 +27,7 @@ public struct DisplayList: Sendable, Hashable {
         let slotHeight = model.toolbarSlot.height
         size = Size(width: model.size.width, height: slotHeight + model.size.height)
         title = "Keyboard \(model.layoutName)"
+        layoutDirection = model.layoutDirection
         var items: [DisplayItem] = [
             .rectangle(
                 DisplayRectangle(frame: Rect(origin: .zero, size: size), paint: .fill(palette.keyboardBackground)))

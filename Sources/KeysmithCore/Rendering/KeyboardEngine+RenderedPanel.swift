@@ -125,7 +125,7 @@ extension KeyboardEngine {
                     useSelectionButton: useSelection, resetButton: reset))
         }
         headings.append(RenderedText(text: "Keyboard", frame: layout.row(height: PanelLayout.headingHeight)))
-        let toggles = KeyboardOption.allCases.map { option in
+        let toggles = KeyboardOption.allCases.filter { offers($0, in: state) }.map { option in
             let detail: String? = option == .haptics && !state.host.hasFullAccess ? "Needs Full Access" : nil
             let row = layout.row(height: PanelLayout.rowHeight)
             let switchFrame = Rect(x: row.maxX - 61, y: row.midY - 15.5, width: 51, height: 31)

@@ -10,6 +10,10 @@ public struct KeyboardRenderModel: Sendable, Hashable, Codable {
     public var size: Size
     var deviceClass: DeviceClass
     public var layoutName: String
+    /// Which way the layout's language reads: right to left for Arabic, Hebrew, Persian and Urdu.
+    /// The keys are where the layout file puts them, already in the order their language shows
+    /// them; a shell aligns text and mirrors direction-bound images (arrows) by it.
+    public var layoutDirection: LayoutDirection
     var shift: ShiftState
     /// The keys that are drawn, in layout order (hidden and blank keys are left out).
     public var keys: [RenderedKey]
@@ -85,14 +89,16 @@ extension KeyboardEngine {
         let slot = toolbarSlot(for: state)
         let theme = theme(settings: state.settings)
         let palette = theme.palette(for: state.host.colorScheme)
+        let direction = layoutDirection(for: state)
         if let panel = renderedPanel(for: state) {
             return KeyboardRenderModel(
                 size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName,
-                shift: state.shift,
+                layoutDirection: direction, shift: state.shift,
                 keys: [], inputCallout: nil, alternates: nil, toolbarSlot: slot, panel: panel, themeName: theme.name,
                 colorScheme: state.host.colorScheme, palette: palette, cornerRadius: geometry.metrics.cornerRadius)
         }
         let shifted = state.shift.isOn
+        let letterCase = letterCase(for: state)
         let caseSensitive = configuration.set.caseSensitiveKeyDisplay
         let returnTitle = state.host.returnKeyType.title
         var pressed = Set<Int>()
@@ -114,7 +120,7 @@ extension KeyboardEngine {
                 label = .text(returnTitle)
             } else if let text = laidOut.text {
                 label = .text(
-                    caseSensitive && key.type == .textEntry ? KeyCase.apply(shifted: shifted, to: text) : text)
+                    caseSensitive && key.type == .textEntry ? letterCase.keyText(text, shifted: shifted) : text)
             } else {
                 switch key.type.builtInLabel {
                 case .icon(let icon)?: label = .icon(icon)
@@ -140,7 +146,7 @@ extension KeyboardEngine {
             switch touch.phase {
             case .alternates(let panel, let selected):
                 alternates = RenderedAlternates(
-                    panel: panel, labels: panel.alternates.map { KeyCase.apply(shifted: shifted, to: $0) },
+                    panel: panel, labels: panel.alternates.map { letterCase.keyText($0, shifted: shifted) },
                     selected: selected)
             case .pressing:
                 let laidOut = geometry.keys[keyIndex]
@@ -148,7 +154,7 @@ extension KeyboardEngine {
                     let text = laidOut.key.shiftText.flatMap({ shifted ? $0 : nil })
                         ?? (laidOut.key.inputText ?? laidOut.text)
                 {
-                    callout = RenderedCallout(geometry: bubble, text: KeyCase.apply(shifted: shifted, to: text))
+                    callout = RenderedCallout(geometry: bubble, text: letterCase.keyText(text, shifted: shifted))
                 }
             default:
                 break
@@ -157,7 +163,7 @@ extension KeyboardEngine {
 
         return KeyboardRenderModel(
             size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName,
-            shift: state.shift,
+            layoutDirection: direction, shift: state.shift,
             keys: keys, inputCallout: callout, alternates: alternates, toolbarSlot: slot, panel: nil,
             themeName: theme.name,
             colorScheme: state.host.colorScheme, palette: palette, cornerRadius: geometry.metrics.cornerRadius)

@@ -4,6 +4,10 @@ public enum KeyboardOption: String, Sendable, Hashable, Codable, CaseIterable {
     case autoCapitalization
     /// ``KeyboardSettings/doubleSpaceTypesPeriod``.
     case doubleSpacePeriod
+    /// ``KeyboardSettings/smartQuotes``.
+    case smartQuotes
+    /// ``KeyboardSettings/frenchSpacing``; offered only on a French keyboard.
+    case frenchSpacing
     /// ``KeyboardSettings/playsInputClicks``.
     case keySounds
     /// ``KeyboardSettings/playsHaptics``.
@@ -14,6 +18,8 @@ public enum KeyboardOption: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .autoCapitalization: "Auto-Capitalization"
         case .doubleSpacePeriod: "“.” Shortcut"
+        case .smartQuotes: "Smart Quotes"
+        case .frenchSpacing: "French Spacing"
         case .keySounds: "Key Sounds"
         case .haptics: "Haptic Feedback"
         }
@@ -27,6 +33,8 @@ extension KeyboardSettings {
             switch option {
             case .autoCapitalization: autoCapitalization
             case .doubleSpacePeriod: doubleSpaceTypesPeriod
+            case .smartQuotes: smartQuotes
+            case .frenchSpacing: frenchSpacing
             case .keySounds: playsInputClicks
             case .haptics: playsHaptics
             }
@@ -35,6 +43,8 @@ extension KeyboardSettings {
             switch option {
             case .autoCapitalization: autoCapitalization = newValue
             case .doubleSpacePeriod: doubleSpaceTypesPeriod = newValue
+            case .smartQuotes: smartQuotes = newValue
+            case .frenchSpacing: frenchSpacing = newValue
             case .keySounds: playsInputClicks = newValue
             case .haptics: playsHaptics = newValue
             }

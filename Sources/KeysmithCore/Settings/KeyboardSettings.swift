@@ -12,6 +12,12 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     public var autoCapitalization: Bool
     /// Two spaces after a word type ". ".
     public var doubleSpaceTypesPeriod: Bool
+    /// `"` and `'` type the language's quotation marks, opening or closing by what is before the
+    /// cursor (`“…”`, `„…“`, `«…»`), and `'` inside a word types `’` (see ``QuotationMarks``).
+    public var smartQuotes: Bool
+    /// On a French keyboard, a narrow no-break space (U+202F) goes before `; : ! ?` typed after a
+    /// word, and inside guillemets.
+    public var frenchSpacing: Bool
     /// The user's own templates for the snippets a set marks `userEditable` (the Sarcasm and Bore
     /// tags of a markup keyboard), by snippet name, as written. A snippet without an entry inserts
     /// its file's template; an entry for a snippet that is not user-editable is ignored.
@@ -19,13 +25,16 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
 
     public init(
         themeName: String? = nil, playsInputClicks: Bool = true, playsHaptics: Bool = false,
-        autoCapitalization: Bool = true, doubleSpaceTypesPeriod: Bool = true, snippetTemplates: [String: String] = [:]
+        autoCapitalization: Bool = true, doubleSpaceTypesPeriod: Bool = true, smartQuotes: Bool = false,
+        frenchSpacing: Bool = false, snippetTemplates: [String: String] = [:]
     ) {
         self.themeName = themeName
         self.playsInputClicks = playsInputClicks
         self.playsHaptics = playsHaptics
         self.autoCapitalization = autoCapitalization
         self.doubleSpaceTypesPeriod = doubleSpaceTypesPeriod
+        self.smartQuotes = smartQuotes
+        self.frenchSpacing = frenchSpacing
         self.snippetTemplates = snippetTemplates
     }
 
@@ -35,7 +44,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     /// The fields of a settings file.
     static let fieldNames: Set<String> = [
         "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod",
-        "snippetTemplates",
+        "smartQuotes", "frenchSpacing", "snippetTemplates",
     ]
 
     /// The theme to draw with: the one named `themeName` in `catalog`, else the catalog's first,
@@ -54,7 +63,8 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case themeName, playsInputClicks, playsHaptics, autoCapitalization, doubleSpaceTypesPeriod, snippetTemplates
+        case themeName, playsInputClicks, playsHaptics, autoCapitalization, doubleSpaceTypesPeriod, smartQuotes
+        case frenchSpacing, snippetTemplates
     }
 
     /// Decodes settings written by any version: a missing field takes its default, and unknown
@@ -71,6 +81,8 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
                 ?? defaults.autoCapitalization,
             doubleSpaceTypesPeriod: try container.decodeIfPresent(Bool.self, forKey: .doubleSpaceTypesPeriod)
                 ?? defaults.doubleSpaceTypesPeriod,
+            smartQuotes: try container.decodeIfPresent(Bool.self, forKey: .smartQuotes) ?? defaults.smartQuotes,
+            frenchSpacing: try container.decodeIfPresent(Bool.self, forKey: .frenchSpacing) ?? defaults.frenchSpacing,
             snippetTemplates: try container.decodeIfPresent([String: String].self, forKey: .snippetTemplates) ?? [:])
     }
 }
@@ -97,6 +109,8 @@ extension KeyboardSettings {
             autoCapitalization: reader.bool("autoCapitalization", in: object) ?? defaults.autoCapitalization,
             doubleSpaceTypesPeriod: reader.bool("doubleSpaceTypesPeriod", in: object)
                 ?? defaults.doubleSpaceTypesPeriod,
+            smartQuotes: reader.bool("smartQuotes", in: object) ?? defaults.smartQuotes,
+            frenchSpacing: reader.bool("frenchSpacing", in: object) ?? defaults.frenchSpacing,
             snippetTemplates: readSnippetTemplates(in: object, with: &reader))
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "keyboard settings")
         return (settings, reader.diagnostics)
@@ -109,6 +123,8 @@ extension KeyboardSettings {
             ("playsHaptics", "\(playsHaptics)"),
             ("autoCapitalization", "\(autoCapitalization)"),
             ("doubleSpaceTypesPeriod", "\(doubleSpaceTypesPeriod)"),
+            ("smartQuotes", "\(smartQuotes)"),
+            ("frenchSpacing", "\(frenchSpacing)"),
         ]
         if let themeName { fields.append(("themeName", Self.quoted(themeName))) }
         if !snippetTemplates.isEmpty {

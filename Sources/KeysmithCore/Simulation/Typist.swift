@@ -101,8 +101,9 @@
     /// Whether shift must be on (true), off (false) or either (nil) for `key` to type `text`, or
     /// `.none` wrapped in the outer optional when it cannot.
     private func shiftNeeded(toType text: String, with key: Key) -> Bool?? {
-        let plain = (key.inputText ?? key.text).map { KeyCase.apply(shifted: false, to: $0) }
-        let shifted = key.shiftText ?? (key.inputText ?? key.text).map { KeyCase.apply(shifted: true, to: $0) }
+        let letterCase = engine.letterCase(for: state)
+        let plain = (key.inputText ?? key.text).map { letterCase.keyText($0, shifted: false) }
+        let shifted = key.shiftText ?? (key.inputText ?? key.text).map { letterCase.keyText($0, shifted: true) }
         switch (plain == text, shifted == text) {
         case (true, true): return .some(nil)
         case (true, false): return .some(false)
@@ -112,7 +113,10 @@
     }
 
     private func shiftNeeded(toType text: String, from modifier: String) -> Bool?? {
-        switch (KeyCase.apply(shifted: false, to: modifier) == text, KeyCase.apply(shifted: true, to: modifier) == text)
+        let letterCase = engine.letterCase(for: state)
+        switch (
+            letterCase.keyText(modifier, shifted: false) == text, letterCase.keyText(modifier, shifted: true) == text
+        )
         {
         case (true, true): return .some(nil)
         case (true, false): return .some(false)

@@ -19,16 +19,13 @@
         self = letters.count >= 2 && letters.allSatisfy(\.isUppercase) ? .allCapitals : .capitalized
     }
 
-    /// `word` written in this shape.
-    public func apply(to word: String) -> String {
+    /// `word` written in this shape, by the case rules of its language (`istanbul` capitalised in
+    /// Turkish is `İstanbul`; `καλός` in Greek capitals is `ΚΑΛΟΣ`).
+    public func apply(to word: String, letterCase: LetterCase = .standard) -> String {
         switch self {
-        case .asListed:
-            return word
-        case .allCapitals:
-            return word.uppercased()
-        case .capitalized:
-            guard let first = word.first else { return word }
-            return first.uppercased() + word.dropFirst()
+        case .asListed: word
+        case .allCapitals: letterCase.uppercased(word)
+        case .capitalized: letterCase.capitalized(word)
         }
     }
 }

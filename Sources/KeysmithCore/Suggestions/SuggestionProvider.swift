@@ -69,18 +69,23 @@ public struct SuggestionProvider: Sendable {
     ///     the geometry `keys` comes from; ignored unless there is exactly one per character.
     ///   - keys: the letter keys of the active layout; nil weighs every substitution the same.
     ///   - host: the field; it decides whether autocorrection may happen.
+    ///   - letterCase: the case rules of the keyboard's language, which suggestions follow to take
+    ///     the case of what was typed, and which the lexicon is searched with (a Turkish `I` is `ı`).
     @_spi(Tooling) public func suggestions(
-        for context: TextContext, taps: [Point]? = nil, keys: LetterKeys?, host: HostContext
+        for context: TextContext, taps: [Point]? = nil, keys: LetterKeys?, host: HostContext,
+        letterCase: LetterCase = .standard
     ) -> SuggestionResult {
         guard let current = context.suggestionWord else { return .empty }
         let insideWord = !current.afterCursor.isEmpty
-        let word = insideWord ? current.text : current.beforeCursor
-        let shape = CaseShape(of: word)
+        let typed = insideWord ? current.text : current.beforeCursor
+        let shape = CaseShape(of: typed)
+        // The lexicon ignores case by Unicode's default rules; the language's own go first.
+        let word = shape == .asListed ? typed : letterCase.lowercased(typed)
         let known = isKnown(word)
         let folded = word.lowercased()
 
-        var bar: [Suggestion] = [.typed(word, isKnown: known)]
-        var seen: Set<String> = [word]
+        var bar: [Suggestion] = [.typed(typed, isKnown: known)]
+        var seen: Set<String> = [typed]
         func add(_ suggestion: Suggestion) {
             guard bar.count < 3, seen.insert(suggestion.text).inserted else { return }
             bar.append(suggestion)
@@ -98,11 +103,11 @@ public struct SuggestionProvider: Sendable {
         let ranking = corrections(of: word, taps: usableTaps, keys: keys, limit: 4)
         let corrections = ranking.corrections
             .filter { $0.word.lowercased() != folded }
-            .map { Suggestion(text: shape.apply(to: $0.word), kind: .correction) }
+            .map { Suggestion(text: shape.apply(to: $0.word, letterCase: letterCase), kind: .correction) }
         let completions =
             insideWord
             ? []
-            : self.completions(of: word, limit: 4)
+            : self.completions(of: typed, limit: 4, letterCase: letterCase)
                 .filter { $0.lowercased() != folded }
                 .map { Suggestion(text: $0, kind: .completion) }
 
@@ -120,9 +125,9 @@ public struct SuggestionProvider: Sendable {
             !word.contains(where: \.isNumber), ranking.confidence >= autocorrectionConfidence,
             let best = ranking.corrections.first, best.word.lowercased() != folded
         {
-            autocorrection = Suggestion(text: shape.apply(to: best.word), kind: .correction)
+            autocorrection = Suggestion(text: shape.apply(to: best.word, letterCase: letterCase), kind: .correction)
         }
-        return SuggestionResult(word: word, suggestions: bar, autocorrection: autocorrection)
+        return SuggestionResult(word: typed, suggestions: bar, autocorrection: autocorrection)
     }
 
     /// Whether `word` is known: in the lexicon, learned, or the word of a text replacement whose
@@ -132,11 +137,15 @@ public struct SuggestionProvider: Sendable {
             || (replacementIndex[word.lowercased()]?.isKnownWord ?? false)
     }
 
-    /// The `limit` most frequent known words starting with `prefix`, in the case of `prefix`:
-    /// the lexicon's and the user's (learned words, and text replacements that are words).
-    @_spi(Tooling) public func completions(of prefix: String, limit: Int = 3) -> [String] {
-        guard !prefix.isEmpty else { return [] }
-        let shape = CaseShape(of: prefix)
+    /// The `limit` most frequent known words starting with `prefix`, in the case of `prefix` by the
+    /// language's `letterCase`: the lexicon's and the user's (learned words, and text replacements
+    /// that are words).
+    @_spi(Tooling) public func completions(of typed: String, limit: Int = 3, letterCase: LetterCase = .standard)
+        -> [String]
+    {
+        guard !typed.isEmpty else { return [] }
+        let shape = CaseShape(of: typed)
+        let prefix = shape == .asListed ? typed : letterCase.lowercased(typed)
         var found = lexicon.completions(of: prefix, limit: limit).map {
             (word: $0.word, logFrequency: Self.logFrequency($0.score))
         }
@@ -148,7 +157,7 @@ public struct SuggestionProvider: Sendable {
         var result: [String] = []
         var seen = Set<String>()
         for candidate in found where result.count < limit {
-            let shaped = shape.apply(to: candidate.word)
+            let shaped = shape.apply(to: candidate.word, letterCase: letterCase)
             if seen.insert(shaped.lowercased()).inserted { result.append(shaped) }
         }
         return result

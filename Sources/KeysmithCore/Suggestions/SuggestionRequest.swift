@@ -36,6 +36,8 @@ public struct SuggestionRequest: Sendable, Hashable {
     let host: HostContext
     /// The user's words at the time.
     let learnedWords: LearnedWords
+    /// The case rules of the layout's language, for suggestions in the case of what was typed.
+    let letterCase: LetterCase
 
     /// The word the suggestions will be for.
     var word: String {
@@ -75,7 +77,8 @@ extension KeyboardEngine {
         }
         provider.learnedWords = request.learnedWords
         let result = provider.suggestions(
-            for: request.document, taps: request.taps, keys: request.keys, host: request.host)
+            for: request.document, taps: request.taps, keys: request.keys, host: request.host,
+            letterCase: request.letterCase)
         return SuggestionResponse(requestID: request.id, result: result)
     }
 }

@@ -14,13 +14,14 @@ extension Update {
     }
 
     /// The characters that end a word and trigger an autocorrection when typed after it: a space
-    /// and sentence punctuation.
-    static let wordEndings: Set<String> = [" ", ".", ",", "!", "?", ";", ":"]
+    /// and sentence punctuation, Arabic's comma, semicolon and question mark included.
+    static let wordEndings: Set<String> = [" ", ".", ",", "!", "?", ";", ":", "،", "؛", "؟"]
 
     /// Called before `text` is typed: when it ends a word, either autocorrects the word and types
-    /// `text` after the correction (returning true: nothing is left to insert), or notes the word as
-    /// typed and kept (returning false: the caller inserts `text`).
-    mutating func endWord(with text: String) -> Bool {
+    /// `typed` after the correction (returning true: nothing is left to insert), or notes the word as
+    /// typed and kept (returning false: the caller inserts what the key types). `typed` is what the
+    /// key types by the language's conventions, such as `text` after a narrow no-break space.
+    mutating func endWord(with text: String, typing typed: String) -> Bool {
         guard Self.wordEndings.contains(text), suggestsWords, let provider = engine.suggestionProvider,
             let word = state.document.suggestionWord, word.afterCursor.isEmpty, !word.beforeCursor.isEmpty
         else { return false }
@@ -32,14 +33,15 @@ extension Update {
         state.wordTaps = []
         let result = state.suggestions
         if result.word == word.beforeCursor, let correction = result.autocorrection,
-            let (edits, applied) = state.document.autocorrecting(to: correction, trailing: text)
+            let (edits, applied) = state.document.autocorrecting(to: correction, trailing: typed)
         {
             apply(edits)
             state.lastAutocorrection = applied
             autocorrected = true
             return true
         }
-        if state.learnedWords.noteTyped(word.beforeCursor, lexicon: provider.lexicon, host: state.host) {
+        let kept = letterCase.endingWord(word.beforeCursor)
+        if state.learnedWords.noteTyped(kept, lexicon: provider.lexicon, host: state.host) {
             effects.append(.saveLearnedWords(state.learnedWords))
         }
         return false
@@ -134,7 +136,7 @@ extension Update {
         state.lastSuggestionRequestID += 1
         return SuggestionRequest(
             id: state.lastSuggestionRequestID, document: state.document, taps: taps, keys: state.letterKeys,
-            host: state.host, learnedWords: state.learnedWords)
+            host: state.host, learnedWords: state.learnedWords, letterCase: letterCase)
     }
 
     /// A deferred answer: shown if it answers the latest request, dropped if the word changed since.

@@ -49,6 +49,12 @@ extension TextContext {
     /// starts at the start of the visible text, after a line break, or after `.`, `!`, `?` or `…`
     /// (and any closing quotes or brackets) followed by whitespace.
     var sentenceBeforeCursor: String {
+        sentenceBeforeCursor(endingAfter: Self.terminators)
+    }
+
+    /// The part of the current sentence before the cursor, where sentences end after `terminators`
+    /// (a language's: Greek asks with `;`).
+    func sentenceBeforeCursor(endingAfter terminators: Set<Character>) -> String {
         let characters = Array(beforeInput)
         var start = 0
         var index = characters.count
@@ -58,7 +64,7 @@ extension TextContext {
                 start = index
                 break
             }
-            if character.isHorizontalWhitespace, endsSentence(characters[..<(index - 1)]) {
+            if character.isHorizontalWhitespace, endsSentence(characters[..<(index - 1)], terminators: terminators) {
                 start = index
                 break
             }
@@ -72,6 +78,12 @@ extension TextContext {
     /// of the document, or after a line break or a sentence's end and whitespace (`"Hi. "`, `"Hi!\n"`).
     var isAtSentenceStart: Bool { sentenceBeforeCursor.isEmpty }
 
+    /// Whether the cursor is at the start of a sentence in a language whose sentences end after
+    /// `terminators`.
+    func isAtSentenceStart(terminators: Set<Character>) -> Bool {
+        sentenceBeforeCursor(endingAfter: terminators).isEmpty
+    }
+
     /// Whether the text before the cursor ends with one space after a letter or digit (`"word "`), the
     /// condition for turning a second space into `". "`.
     var endsWithSpaceAfterWord: Bool {
@@ -81,14 +93,16 @@ extension TextContext {
     }
 
     /// Whether `text` ends with a sentence terminator, possibly followed by closing quotes or brackets.
-    private func endsSentence(_ text: ArraySlice<Character>) -> Bool {
+    private func endsSentence(_ text: ArraySlice<Character>, terminators: Set<Character>) -> Bool {
         var index = text.endIndex
         while index > text.startIndex, Self.closers.contains(text[index - 1]) { index -= 1 }
-        return index > text.startIndex && Self.terminators.contains(text[index - 1])
+        return index > text.startIndex && terminators.contains(text[index - 1])
     }
 
-    private static let terminators: Set<Character> = [".", "!", "?", "…"]
-    private static let closers: Set<Character> = ["\"", "'", "”", "’", "»", ")", "]", "}"]
+    /// The marks that end a sentence in most languages.
+    static let terminators: Set<Character> = [".", "!", "?", "…"]
+    /// Closing quotes (German `“` and `‘`, Swiss `›` among them) and brackets after a sentence's end.
+    private static let closers: Set<Character> = ["\"", "'", "”", "’", "“", "‘", "»", "›", ")", "]", "}"]
 }
 
 extension Character {

@@ -13,7 +13,7 @@ struct KeyboardSettingsStorageTests {
 
     static let everything = KeyboardSettings(
         themeName: "Midnight 🌙", playsInputClicks: false, playsHaptics: true, autoCapitalization: false,
-        doubleSpaceTypesPeriod: false,
+        doubleSpaceTypesPeriod: false, smartQuotes: true, frenchSpacing: true,
         snippetTemplates: ["sarcasm": "[sarcasm][[SELECTION]][[CURSOR]][/sarcasm]", "bore": "«\"\\\n\t[[CURSOR]]»"])
 
     @Test("every field, snippet templates included, survives a save and a load")

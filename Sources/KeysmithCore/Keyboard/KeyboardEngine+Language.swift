@@ -1,0 +1,52 @@
+/// The language of the layout on screen: its case rules, its direction and its typing conventions.
+///
+/// Everything here is a function of the active layout's locale (else the set's), so that it follows
+/// the layout the user switches to.
+extension KeyboardEngine {
+    /// The locale of layout `name` on `deviceClass`: its own `locale`, else the set's.
+    func locale(ofLayout name: String, deviceClass: DeviceClass) -> String? {
+        layout(named: name, deviceClass: deviceClass)?.locale ?? configuration.set.locale
+    }
+
+    /// The locale of the layout on screen.
+    func locale(of state: KeyboardState) -> String? {
+        locale(ofLayout: state.layoutName, deviceClass: state.deviceClass)
+    }
+
+    /// The case rules of the layout on screen.
+    func letterCase(for state: KeyboardState) -> LetterCase {
+        LetterCase(locale: locale(of: state))
+    }
+
+    /// The direction of the layout on screen.
+    func layoutDirection(for state: KeyboardState) -> LayoutDirection {
+        LayoutDirection(locale: locale(of: state))
+    }
+
+    /// The typing conventions of the layout on screen with the user's settings.
+    func typingConventions(for state: KeyboardState) -> TypingConventions {
+        TypingConventions(locale: locale(of: state), settings: state.settings)
+    }
+
+    /// Whether the settings panel offers `option`: French spacing only on a French layout.
+    func offers(_ option: KeyboardOption, in state: KeyboardState) -> Bool {
+        option != .frenchSpacing || locale(of: state).map(LetterCase.languageCode(of:)) == "fr"
+    }
+}
+
+extension Update {
+    /// The case rules of the layout on screen.
+    var letterCase: LetterCase { engine.letterCase(for: state) }
+
+    /// Which way the text at the cursor runs: that of the nearest letter before the cursor on its
+    /// line, else the layout's. A drag to the right moves the cursor toward the end of
+    /// left-to-right text and toward the start of right-to-left text.
+    var textDirectionAtCursor: LayoutDirection {
+        LayoutDirection.ofText(before: state.document.beforeInput) ?? engine.layoutDirection(for: state)
+    }
+
+    /// What typing `text` puts in the document, by the language's conventions and the settings.
+    func typing(_ text: String) -> Typing {
+        engine.typingConventions(for: state).typing(text, after: state.document.beforeInput)
+    }
+}

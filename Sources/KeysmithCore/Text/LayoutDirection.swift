@@ -1,0 +1,44 @@
+/// Which way a language's text runs, and so which way its keyboard reads: Arabic, Hebrew, Persian
+/// and Urdu from right to left, the others from left to right.
+public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
+    case leftToRight
+    case rightToLeft
+
+    /// The direction of the language of `locale` (`he`, `ar_EG`, `fa-IR`…); left to right when
+    /// `locale` is nil.
+    public init(locale: String?) {
+        let language = locale.map(LetterCase.languageCode(of:))
+        self = language.map(Self.rightToLeftLanguages.contains) == true ? .rightToLeft : .leftToRight
+    }
+
+    /// Languages written from right to left.
+    static let rightToLeftLanguages: Set<String> = [
+        "ar", "fa", "ur", "he", "iw", "yi", "ps", "sd", "ug", "ckb", "dv", "syr",
+    ]
+
+    /// The direction of the text right before the cursor: that of the nearest letter before it on the
+    /// same line (Unicode's strong directional characters: letters of a right-to-left script, or of
+    /// any other). Nil when the line holds no letter before the cursor.
+    static func ofText(before text: String) -> LayoutDirection? {
+        for scalar in text.unicodeScalars.reversed() {
+            if scalar == "\n" || scalar == "\r" || scalar == "\u{2029}" { return nil }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+                return isRightToLeft(scalar) ? .rightToLeft : .leftToRight
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Whether a letter belongs to a right-to-left script: Hebrew, Arabic, Syriac, Thaana, N'Ko,
+    /// Samaritan, Mandaic and their presentation forms, and the right-to-left blocks beyond the
+    /// Basic Multilingual Plane.
+    private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        default: false
+        }
+    }
+}
