@@ -118,6 +118,8 @@ extension KeyboardEngine {
                 label = .image(image)
             } else if key.type.isReturn, state.host.returnKeyType != .default || laidOut.text == nil {
                 label = .text(returnTitle)
+            } else if shifted, key.type == .textEntry, let shiftText = key.shiftText {
+                label = .text(shiftText)
             } else if let text = laidOut.text {
                 label = .text(
                     caseSensitive && key.type == .textEntry ? letterCase.keyText(text, shifted: shifted) : text)

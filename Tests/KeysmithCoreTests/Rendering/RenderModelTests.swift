@@ -29,6 +29,21 @@ struct RenderModelTests {
         #expect(session.label(of: .returnKey) == "return")
     }
 
+    @Test("a shifted key with a shiftText shows it, as it types it: the iPad's , and . show ! and ?")
+    func shiftTextLabels() throws {
+        var session = try TouchSession(device: .ipadPortrait)
+        #expect(session.state.shift.isOn)
+        #expect(session.label(of: "!") == "!")
+        #expect(session.label(of: "?") == "?")
+        session.type("!")
+        #expect(session.document.text == "!")
+        session.type("h")
+        #expect(session.label(of: ",") == ",")
+        #expect(session.label(of: ".") == ".")
+        session.tap(.shift)
+        #expect(session.label(of: "?") == "?")
+    }
+
     @Test(
         "with caseSensitiveKeyDisplay off the labels show as written, and shift still types capitals",
         arguments: DocumentMode.allCases)
