@@ -94,7 +94,7 @@ extension KeyboardEngine {
         }
         let shifted = state.shift.isOn
         let caseSensitive = configuration.set.caseSensitiveKeyDisplay
-        let titles = configuration.keyTitles(onLayout: state.layoutName)
+        let titles = keyTitles[state.layoutName] ?? configuration.keyTitles(onLayout: state.layoutName)
         let returnTitle = titles.title(for: state.host.returnKeyType)
         var pressed = Set<Int>()
         for touch in state.touches {
