@@ -69,7 +69,7 @@ public struct HostContext: Sendable, Hashable, Codable {
 }
 
 /// What the return key does in the field (`UIReturnKeyType`), and so what it is titled (in the
-/// keyboard's language; see ``KeyTitles``).
+/// keyboard's language).
 @_spi(Tooling) public enum ReturnKeyType: String, Sendable, Hashable, Codable, CaseIterable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 
