@@ -1,7 +1,8 @@
 /// The words on the keys Keysmith titles itself, in one language: the spacebar, and the return key
 /// for each ``ReturnKeyType`` a field asks for. They are the words iOS's own keyboard shows in that
 /// language, so that a keyboard in French says "espace" and "retour" without its layout spelling
-/// them out. A key's own `text` always wins over these.
+/// them out. A key's own `text` wins over these, but for the return key in a field that asks for a
+/// return key type of its own ("search", "send"…).
 struct KeyTitles: Sendable, Hashable {
     /// The spacebar's title.
     var space: String
@@ -23,7 +24,8 @@ struct KeyTitles: Sendable, Hashable {
         let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" })
         guard let language = parts.first?.lowercased() else { return english }
         if parts.count > 1, let regional = byLocale[language + "_" + parts[1].uppercased()] { return regional }
-        return byLocale[language] ?? english
+        // Norwegian written without saying which: Bokmål, as iOS's Norwegian keyboard.
+        return byLocale[language == "no" ? "nb" : language] ?? english
     }
 
     /// The titles in the order `space`, `return`, then the return key types `go`, `search`, `send`,
