@@ -5,7 +5,7 @@
 # WebKit, the DocC documentation and the formatting.
 #
 # The Python packages the checks need are installed in .build/python (scripts/python-env.sh). What
-# needs the system's package manager (Chromium and its driver, Node.js, rsvg-convert) is skipped
+# needs the system's package manager (Chromium and its driver, Node.js, rsvg-convert, CLDR) is skipped
 # when missing, with a warning at the end that says how to install it; in CI (CI=true, or
 # KEYSMITH_E2E_REQUIRED=1) a missing one fails the run.
 set -euo pipefail
@@ -38,7 +38,7 @@ report_missing() {
         echo "!!   - ${missing[i]}"
         echo "!!     ${missing[i + 1]}"
     done
-    echo "!! Debian and Ubuntu, all at once: sudo apt-get install chromium chromium-driver nodejs librsvg2-bin"
+    echo "!! Debian and Ubuntu, all at once: sudo apt-get install chromium chromium-driver nodejs librsvg2-bin unicode-cldr-core"
     echo "$bar"
     [ "$ci" = 0 ]
 }
@@ -54,6 +54,11 @@ python_env .build/python
 # END the tests' requirements
 
 echo "== KeysmithCore and KeysmithUIKit"
+# The exemplar test of the embedded languages reads CLDR; without it, it is skipped (failed in CI).
+if [ ! -f "${KEYSMITH_CLDR:-/usr/share/unicode/cldr/common}/main/root.xml" ]; then
+    not_installed "the CLDR exemplar test of the embedded languages (Tests/KeysmithCoreTests/Languages)" \
+        "Unicode CLDR's data is not installed (Debian: sudo apt-get install unicode-cldr-core; or set KEYSMITH_CLDR to CLDR's common folder)"
+fi
 swift test
 
 echo "== keysmith (Tools/)"

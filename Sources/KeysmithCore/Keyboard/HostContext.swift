@@ -68,25 +68,10 @@ public struct HostContext: Sendable, Hashable, Codable {
     case allCharacters
 }
 
-/// What the return key does in the field (`UIReturnKeyType`), and so what it is titled.
+/// What the return key does in the field (`UIReturnKeyType`), and so what it is titled (in the
+/// keyboard's language).
 @_spi(Tooling) public enum ReturnKeyType: String, Sendable, Hashable, Codable, CaseIterable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-
-    /// The title the system keyboard gives the return key.
-    var title: String {
-        switch self {
-        case .default: "return"
-        case .go: "go"
-        case .google, .yahoo, .search: "search"
-        case .join: "join"
-        case .next: "next"
-        case .route: "route"
-        case .send: "send"
-        case .done: "done"
-        case .emergencyCall: "Emergency Call"
-        case .continue: "continue"
-        }
-    }
 
     /// Whether the system draws this return key in the accent colour (every type but `default`).
     var isProminent: Bool { self != .default }

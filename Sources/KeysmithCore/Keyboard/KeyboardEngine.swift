@@ -26,6 +26,9 @@ public struct KeyboardEngine: Sendable {
     /// Whether the provider is asked within the event that changed the word, or after it through
     /// ``KeyboardEffect/computeSuggestions(_:)`` (see ``SuggestionScheduling``).
     let suggestionScheduling: SuggestionScheduling
+    /// The titles of the spacebar and the return key on each layout, in the layout's language,
+    /// worked out once rather than at every render.
+    let keyTitles: [String: KeyTitles]
 
     public init(
         configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard,
@@ -37,6 +40,7 @@ public struct KeyboardEngine: Sendable {
         self.urlPolicy = urlPolicy
         self.suggestionProvider = suggestionProvider
         self.suggestionScheduling = suggestionScheduling
+        self.keyTitles = configuration.layouts.mapValues { KeyTitles.forLocale($0.locale ?? configuration.set.locale) }
     }
 
     /// The state of a keyboard that has just appeared in a field: on the layout for the field's

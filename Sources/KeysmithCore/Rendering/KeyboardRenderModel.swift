@@ -100,7 +100,8 @@ extension KeyboardEngine {
         let shifted = state.shift.isOn
         let letterCase = letterCase(for: state)
         let caseSensitive = configuration.set.caseSensitiveKeyDisplay
-        let returnTitle = state.host.returnKeyType.title
+        let titles = keyTitles[state.layoutName] ?? configuration.keyTitles(onLayout: state.layoutName)
+        let returnTitle = titles.title(for: state.host.returnKeyType)
         var pressed = Set<Int>()
         for touch in state.touches {
             if let keyIndex = touch.keyIndex, touch.phase != .done { pressed.insert(keyIndex) }
@@ -124,7 +125,7 @@ extension KeyboardEngine {
                 label = .text(
                     caseSensitive && key.type == .textEntry ? letterCase.keyText(text, shifted: shifted) : text)
             } else {
-                switch key.type.builtInLabel {
+                switch key.type.builtInLabel(titles: titles) {
                 case .icon(let icon)?: label = .icon(icon)
                 case .title(let title)?: label = .text(title)
                 case nil: label = .none

@@ -13,6 +13,8 @@
     public private(set) var effects: [KeyboardEffect] = []
     /// The clock of the events, in seconds.
     public private(set) var time: Double
+    /// How many long presses it made to reach alternates, so far.
+    public private(set) var longPresses = 0
 
     /// How long a finger stays on a key for a tap, and the pause between taps.
     var tapDuration = 0.06
@@ -192,6 +194,7 @@
 
     private mutating func longPress(_ keyIndex: Int, slidingTo alternate: Int) {
         guard state.geometry.keys.indices.contains(keyIndex) else { return }
+        longPresses += 1
         let centre = state.geometry.keys[keyIndex].frame.center
         let id = newTouchID()
         send(.touchBegan(TouchPoint(id: id, location: centre, time: time)))

@@ -3,9 +3,9 @@
 /// Every name is a file name without `.json`, looked up in the manifest's own folder.
 @_spi(Tooling) public struct KeyboardSet: Sendable, Hashable, Codable {
     /// The set's identifier, such as `english`.
-    var name: String
+    public var name: String
     /// The name shown to people; nil means `name` is shown.
-    var displayName: String?
+    public var displayName: String?
     /// The language the keyboard types, as a locale identifier such as `en_US`.
     var locale: String?
     /// The layouts the globe or switch key cycles through, in order; the first is the default.

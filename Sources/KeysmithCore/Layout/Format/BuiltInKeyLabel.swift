@@ -2,7 +2,7 @@
 enum BuiltInKeyLabel: Sendable, Hashable {
     /// An icon the shell draws itself.
     case icon(KeyIcon)
-    /// A word, such as "return"; a shell may translate it.
+    /// A word, such as "return", in the keyboard's language (see ``KeyTitles``).
     case title(String)
 }
 

@@ -34,8 +34,12 @@ public enum KeyType: String, Sendable, Hashable, Codable, CaseIterable {
     var isReturn: Bool { self == .return || self == .newline }
 
     /// What a shell draws on a key of this type that has no `text` and no `image`, or nil when such a
-    /// key would be blank.
-    var builtInLabel: BuiltInKeyLabel? {
+    /// key would be blank; titles in English.
+    var builtInLabel: BuiltInKeyLabel? { builtInLabel(titles: .english) }
+
+    /// What a shell draws on a key of this type that has no `text` and no `image`, with the spacebar
+    /// and the return key titled in the language of `titles`; nil when such a key would be blank.
+    func builtInLabel(titles: KeyTitles) -> BuiltInKeyLabel? {
         switch self {
         case .shift: .icon(.shift)
         case .delete: .icon(.delete)
@@ -43,8 +47,8 @@ public enum KeyType: String, Sendable, Hashable, Codable, CaseIterable {
         case .dismissKeyboard: .icon(.dismissKeyboard)
         case .cursorLeft: .icon(.cursorLeft)
         case .cursorRight: .icon(.cursorRight)
-        case .return, .newline: .title("return")
-        case .spacebar: .title("space")
+        case .return, .newline: .title(titles.title(for: .default))
+        case .spacebar: .title(titles.space)
         case .clearAll: .title("clear")
         case .textEntry, .switchKeyboard, .snippet: nil
         }

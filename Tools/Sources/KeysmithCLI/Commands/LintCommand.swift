@@ -10,14 +10,17 @@ struct LintCommand: ParsableCommand {
         discussion: """
             A folder means every .json file inside it, recursively. Each file's kind is recognised \
             from its content, so file names are free; --kind overrides the guess. Layouts in one \
-            folder form a set, so keyboardName targets are checked against their neighbours.
+            folder form a set, so keyboardName targets are checked against their neighbours. A name \
+            that is no file but an embedded language (fr, de_CH, pt-BR; see `keysmith languages`) \
+            means that language's folder.
 
             Exit status: 0 when clean, 1 when problems were found, 2 when the command line is wrong \
             or a path cannot be read.
             """
     )
 
-    @Argument(help: "Files and folders to check.", completion: .file(extensions: ["json"]))
+    @Argument(
+        help: "Files and folders to check, or embedded languages by name.", completion: .file(extensions: ["json"]))
     var paths: [String] = []
 
     @Flag(help: "Check the configuration embedded in Keysmith.")
@@ -45,7 +48,11 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("Name at least one file or folder to check, or pass --defaults.")
         }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("No such file or folder: \(path)")
+            guard KeyboardLocation.embeddedLanguage(named: path) != nil else {
+                throw ValidationError(
+                    "No such file or folder, nor embedded language (\(EmbeddedLanguages.identifiers.joined(separator: ", "))): \(path)"
+                )
+            }
         }
         if let assets {
             var isFolder: ObjCBool = false
@@ -56,7 +63,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        var files = paths.flatMap { ConfigFiles.jsonFiles(at: URL(fileURLWithPath: $0), displayPath: $0) }
+        var files = try paths.flatMap(Self.files(named:))
         if defaults {
             guard let folder = EmbeddedDefaults.folder else {
                 throw ToolError.unreadable("the embedded defaults are missing from this build of keysmith")
@@ -83,5 +90,19 @@ struct LintCommand: ParsableCommand {
         if shown.contains(where: { strict || $0.severity == .error }) {
             throw ExitCode(1)
         }
+    }
+
+    /// The files `path` names: itself or the files below it, or the files of the embedded language
+    /// of that name (shown as `Languages/fr_FR/…`) when there is no such file.
+    private static func files(named path: String) throws -> [ConfigFileReference] {
+        if FileManager.default.fileExists(atPath: path) {
+            return ConfigFiles.jsonFiles(at: URL(fileURLWithPath: path), displayPath: path)
+        }
+        guard let identifier = KeyboardLocation.embeddedLanguage(named: path),
+            let folder = EmbeddedLanguages.folder(for: identifier)
+        else {
+            throw ToolError.unreadable("the embedded language \(path) is missing from this build of keysmith")
+        }
+        return ConfigFiles.jsonFiles(at: folder, displayPath: "Languages/" + identifier)
     }
 }

@@ -23,7 +23,7 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "A keyboard set folder, a folder of JACKeyboard layouts, a set manifest or a layout file.",
+            "A keyboard set folder, a folder of JACKeyboard layouts, a set manifest, a layout file, or an embedded language (fr, de_CH; see `keysmith languages`).",
             discussion:
                 "Without it, the embedded set. A folder of layouts without a manifest shows the layout the others are named after (the shortest name).",
             valueName: "config-dir"),

@@ -18,11 +18,13 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "A keyboard set folder or manifest.", completion: .directory)
+    @Option(help: "A keyboard set folder or manifest, or an embedded language.", completion: .directory)
     var set: String?
 
     @Option(
-        help: ArgumentHelp("A layout file, or the name of a layout of the embedded set.", valueName: "file-or-name"))
+        help: ArgumentHelp(
+            "A layout file, the name of a layout of the embedded set, or an embedded language (fr, de_CH; see `keysmith languages`).",
+            valueName: "file-or-name"))
     var keyboard: String?
 
     @Option(help: "The device: \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", ")).")

@@ -17,7 +17,7 @@ struct SimulateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A keyboard set folder, a set manifest, a layout file, or the name of a layout of the embedded set.",
+            "A keyboard set folder, a set manifest, a layout file, the name of a layout of the embedded set, or an embedded language (fr, de_CH; see `keysmith languages`).",
             discussion: "Defaults to the embedded English set.", valueName: "path-or-name"))
     var keyboard: String?
 

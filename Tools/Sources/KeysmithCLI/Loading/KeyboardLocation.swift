@@ -7,6 +7,9 @@ import Foundation
 enum KeyboardLocation: Sendable, Equatable {
     /// The set embedded in Keysmith, starting on one of its layouts when one is named.
     case embedded(startLayout: String?)
+    /// The keyboard of an embedded language, by its identifier as ``EmbeddedLanguages/identifiers``
+    /// lists it (`fr_FR`).
+    case language(String)
     /// A folder holding one set manifest, or JACKeyboard layouts without a manifest. Which of the two
     /// it is is decided each time it is read (see ``KeyboardLocation/load()``).
     case folder(URL, displayName: String)
@@ -16,19 +19,19 @@ enum KeyboardLocation: Sendable, Equatable {
     /// switch keys name.
     case layout(folder: URL, name: String, displayPrefix: String)
 
-    /// Finds what `pathOrName` names, without reading the keyboard. Fails (exit status 2) when it is
-    /// neither a file, a folder nor a layout of the embedded set.
+    /// Finds what `pathOrName` names, without reading the keyboard: a file or folder; else a layout
+    /// of the embedded set (`English`), which wins over a language of the same name; else an embedded
+    /// language, named loosely (`fr`, `fr_FR`, `de-CH`). Fails (exit status 2) when it is none of them.
     static func locate(_ pathOrName: String?) throws -> KeyboardLocation {
         guard let pathOrName else { return .embedded(startLayout: nil) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: pathOrName, isDirectory: &isFolder) else {
             let embedded = KeyboardConfiguration.embedded().value?.layouts.keys.sorted() ?? []
-            guard embedded.contains(pathOrName) else {
-                throw ValidationError(
-                    "\(pathOrName) is neither a file nor a layout of the embedded set (\(embedded.joined(separator: ", ")))"
-                )
-            }
-            return .embedded(startLayout: pathOrName)
+            if embedded.contains(pathOrName) { return .embedded(startLayout: pathOrName) }
+            if let identifier = embeddedLanguage(named: pathOrName) { return .language(identifier) }
+            throw ValidationError(
+                "\(pathOrName) is neither a file, a layout of the embedded set (\(embedded.joined(separator: ", "))) nor an embedded language (\(EmbeddedLanguages.identifiers.joined(separator: ", ")); `keysmith languages` lists them)"
+            )
         }
         let url = URL(fileURLWithPath: pathOrName)
         if isFolder.boolValue { return .folder(url, displayName: pathOrName) }
@@ -43,10 +46,19 @@ enum KeyboardLocation: Sendable, Equatable {
         return .layout(folder: folder, name: name, displayPrefix: prefix)
     }
 
+    /// The embedded language `name` means (`fr`, `de_CH`, `pt-BR`), or nil. A name that looks like a
+    /// path or a file name (with `/` or `.`) is never a language, so that a mistyped file name is
+    /// reported as missing rather than read as the language its first letters spell.
+    static func embeddedLanguage(named name: String) -> String? {
+        guard !name.contains("/"), !name.contains(".") else { return nil }
+        return EmbeddedLanguages.identifier(matching: name)
+    }
+
     /// The folder whose files make the keyboard; nil for the embedded set.
     var folder: URL? {
         switch self {
         case .embedded: nil
+        case .language(let identifier): EmbeddedLanguages.folder(for: identifier)
         case .folder(let url, _): url
         case .manifest(let folder, _, _), .layout(let folder, _, _): folder
         }
@@ -56,6 +68,7 @@ enum KeyboardLocation: Sendable, Equatable {
     var displayFolder: String {
         switch self {
         case .embedded: "Defaults"
+        case .language(let identifier): "Languages/" + identifier
         case .folder(_, let name): name
         case .manifest(_, _, let prefix), .layout(_, _, let prefix): prefix.isEmpty ? "." : prefix
         }
@@ -81,6 +94,8 @@ enum KeyboardLocation: Sendable, Equatable {
         switch self {
         case .embedded(let startLayout):
             return Loaded(result: KeyboardConfiguration.embedded(), startLayout: startLayout, resolved: self)
+        case .language(let identifier):
+            return Loaded(result: KeyboardConfiguration.embedded(language: identifier), resolved: self)
         case .manifest(let folder, let name, let prefix):
             return Loaded(
                 result: KeyboardConfiguration.load(manifest: name, file: Self.reader(folder, prefix)), resolved: self)

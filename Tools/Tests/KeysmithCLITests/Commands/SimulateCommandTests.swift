@@ -44,7 +44,7 @@ struct SimulateCommandTests {
             try Tool.run(["simulate", "--keyboard-type", "numberPad", "--type", "2026"]).standardOutput == "2026\n")
         let unknown = try Tool.run(["simulate", "--keyboard", "Klingon", "--type", "x"])
         #expect(unknown.status == 2)
-        #expect(unknown.standardError.contains("Klingon is neither a file nor a layout of the embedded set"))
+        #expect(unknown.standardError.contains("Klingon is neither a file, a layout of the embedded set"))
     }
 
     @Test("a character no key types fails, naming it")
