@@ -44,7 +44,8 @@ public enum EmbeddedLanguages {
             if let exact = known.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) { return exact }
         }
         let candidates = known.filter { code($0) == language }
-        if let region = preferredRegion[language], let preferred = candidates.first(where: { $0.hasSuffix("_" + region) })
+        if let region = preferredRegion[language],
+            let preferred = candidates.first(where: { $0.hasSuffix("_" + region) })
         {
             return preferred
         }
