@@ -16,10 +16,15 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     /// tags of a markup keyboard), by snippet name, as written. A snippet without an entry inserts
     /// its file's template; an entry for a snippet that is not user-editable is ignored.
     public var snippetTemplates: [String: String]
+    /// The language a keyboard of several languages was last on, by its identifier (`fr_FR`); the
+    /// keyboard comes back on it. Nil, or a language the keyboard does not have, means the
+    /// shell's choice (an extension's `PrimaryLanguage`) or the first.
+    public var language: String?
 
     public init(
         themeName: String? = nil, playsInputClicks: Bool = true, playsHaptics: Bool = false,
-        autoCapitalization: Bool = true, doubleSpaceTypesPeriod: Bool = true, snippetTemplates: [String: String] = [:]
+        autoCapitalization: Bool = true, doubleSpaceTypesPeriod: Bool = true, snippetTemplates: [String: String] = [:],
+        language: String? = nil
     ) {
         self.themeName = themeName
         self.playsInputClicks = playsInputClicks
@@ -27,6 +32,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
         self.autoCapitalization = autoCapitalization
         self.doubleSpaceTypesPeriod = doubleSpaceTypesPeriod
         self.snippetTemplates = snippetTemplates
+        self.language = language
     }
 
     /// The settings of a keyboard nobody has configured.
@@ -35,7 +41,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     /// The fields of a settings file.
     static let fieldNames: Set<String> = [
         "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod",
-        "snippetTemplates",
+        "snippetTemplates", "language",
     ]
 
     /// The theme to draw with: the one named `themeName` in `catalog`, else the catalog's first,
@@ -55,6 +61,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case themeName, playsInputClicks, playsHaptics, autoCapitalization, doubleSpaceTypesPeriod, snippetTemplates
+        case language
     }
 
     /// Decodes settings written by any version: a missing field takes its default, and unknown
@@ -71,7 +78,8 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
                 ?? defaults.autoCapitalization,
             doubleSpaceTypesPeriod: try container.decodeIfPresent(Bool.self, forKey: .doubleSpaceTypesPeriod)
                 ?? defaults.doubleSpaceTypesPeriod,
-            snippetTemplates: try container.decodeIfPresent([String: String].self, forKey: .snippetTemplates) ?? [:])
+            snippetTemplates: try container.decodeIfPresent([String: String].self, forKey: .snippetTemplates) ?? [:],
+            language: try container.decodeIfPresent(String.self, forKey: .language))
     }
 }
 
@@ -97,7 +105,8 @@ extension KeyboardSettings {
             autoCapitalization: reader.bool("autoCapitalization", in: object) ?? defaults.autoCapitalization,
             doubleSpaceTypesPeriod: reader.bool("doubleSpaceTypesPeriod", in: object)
                 ?? defaults.doubleSpaceTypesPeriod,
-            snippetTemplates: readSnippetTemplates(in: object, with: &reader))
+            snippetTemplates: readSnippetTemplates(in: object, with: &reader),
+            language: reader.nonEmptyString("language", in: object))
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "keyboard settings")
         return (settings, reader.diagnostics)
     }
@@ -111,6 +120,7 @@ extension KeyboardSettings {
             ("doubleSpaceTypesPeriod", "\(doubleSpaceTypesPeriod)"),
         ]
         if let themeName { fields.append(("themeName", Self.quoted(themeName))) }
+        if let language { fields.append(("language", Self.quoted(language))) }
         if !snippetTemplates.isEmpty {
             let entries = snippetTemplates.sorted { $0.key < $1.key }
                 .map { "    \(Self.quoted($0.key)): \(Self.quoted($0.value))" }
