@@ -36,6 +36,9 @@ public struct SuggestionRequest: Sendable, Hashable {
     let host: HostContext
     /// The user's words at the time.
     let learnedWords: LearnedWords
+    /// The active language's identifier, which suggests unless the sentence is in another of the
+    /// keyboard's languages; nil for a keyboard that names none.
+    var language: String? = nil
 
     /// The word the suggestions will be for.
     var word: String {
@@ -74,6 +77,7 @@ extension KeyboardEngine {
             return SuggestionResponse(requestID: request.id, result: .empty)
         }
         provider.learnedWords = request.learnedWords
+        provider = provider.forSentence(of: request.document, activeLanguage: request.language)
         let result = provider.suggestions(
             for: request.document, taps: request.taps, keys: request.keys, host: request.host)
         return SuggestionResponse(requestID: request.id, result: result)

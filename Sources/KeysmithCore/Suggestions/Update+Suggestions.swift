@@ -39,7 +39,9 @@ extension Update {
             autocorrected = true
             return true
         }
-        if state.learnedWords.noteTyped(word.beforeCursor, lexicon: provider.lexicon, host: state.host) {
+        if !provider.isInAnyLexicon(word.beforeCursor),
+            state.learnedWords.noteTyped(word.beforeCursor, lexicon: provider.lexicon, host: state.host)
+        {
             effects.append(.saveLearnedWords(state.learnedWords))
         }
         return false
@@ -134,7 +136,7 @@ extension Update {
         state.lastSuggestionRequestID += 1
         return SuggestionRequest(
             id: state.lastSuggestionRequestID, document: state.document, taps: taps, keys: state.letterKeys,
-            host: state.host, learnedWords: state.learnedWords)
+            host: state.host, learnedWords: state.learnedWords, language: state.language)
     }
 
     /// A deferred answer: shown if it answers the latest request, dropped if the word changed since.
