@@ -54,7 +54,8 @@ public struct KeyboardEngine: Sendable {
         let language = startingLanguage(settings: settings, primaryLanguage: primaryLanguage)
         let name = layoutName ?? self.layoutName(for: host.keyboardType, language: language) ?? ""
         var state = KeyboardState(
-            layoutName: name, language: language?.identifier, shift: .off, document: document, host: host, deviceClass: deviceClass, touches: [],
+            layoutName: name, language: language?.identifier, shift: .off, document: document, host: host,
+            deviceClass: deviceClass, touches: [],
             spacebarLabel: nil, geometry: geometry(layoutName: name, deviceClass: deviceClass, host: host),
             settings: settings, toolbar: nil, section: nil, notice: nil)
         state.toolbar = resolvedToolbar(settings: settings, colorScheme: host.colorScheme)

@@ -82,7 +82,8 @@ extension SetLoader {
                 // The set's own layout was loaded with the others, or reported missing where it is named.
                 guard let loaded = configuration.layouts[layout] else { continue }
                 let displayName = entry.displayName ?? loaded.displayName ?? loaded.spacebarDisplayName ?? entry.locale
-                languages.append(KeyboardLanguage(identifier: entry.locale, displayName: displayName, layoutName: layout))
+                languages.append(
+                    KeyboardLanguage(identifier: entry.locale, displayName: displayName, layoutName: layout))
                 continue
             }
             let result = KeyboardConfiguration.embedded(language: entry.locale)

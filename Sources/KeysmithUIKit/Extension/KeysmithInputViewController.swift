@@ -88,7 +88,6 @@ open class KeysmithInputViewController: UIInputViewController {
         return session.engine.languages.first { $0.identifier == identifier }
     }
 
-
     /// The App Group the extension shares with its container app: the `KeysmithAppGroup` string of
     /// the extension's Info.plist, unless a subclass says otherwise.
     open var appGroupIdentifier: String? {

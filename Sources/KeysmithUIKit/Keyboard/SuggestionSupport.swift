@@ -44,7 +44,8 @@ struct SuggestionResources: Sendable {
                         Diagnostic(
                             file: url.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
                             message:
-                                "the lexicon could not be loaded (\(error)); the keyboard works without its suggestions"))
+                                "the lexicon could not be loaded (\(error)); the keyboard works without its suggestions"
+                        ))
                     return nil
                 }
             }

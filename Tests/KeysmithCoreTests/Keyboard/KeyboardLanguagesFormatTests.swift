@@ -21,7 +21,11 @@ struct KeyboardLanguagesFormatTests {
                 LanguageEntry(locale: "en_US"), LanguageEntry(locale: "fr_FR", layout: "French", displayName: "Fr"),
             ])
         #expect(set.layouts == [])
-        let references = try KeyboardSet.references(in: #require(JSONParser.parse(SourceText(name: "", text: #"{"languages": [{"locale": "fr_FR", "layout": "French"}]}"#)).root))
+        let references = try KeyboardSet.references(
+            in: #require(
+                JSONParser.parse(
+                    SourceText(name: "", text: #"{"languages": [{"locale": "fr_FR", "layout": "French"}]}"#)
+                ).root))
         #expect(references.map(\.name) == ["French"])
     }
 

@@ -14,7 +14,9 @@ struct LanguageSwitchingTests {
 
     var languageChanges: (TouchSession) -> [String] {
         { session in
-            session.effects.compactMap { if case .languageChanged(let language) = $0 { language.identifier } else { nil } }
+            session.effects.compactMap {
+                if case .languageChanged(let language) = $0 { language.identifier } else { nil }
+            }
         }
     }
 

@@ -60,7 +60,8 @@ struct PreviewSession {
         self.configuration = configuration
         self.controls = settings
         self.suggestionProvider = suggestionProvider
-        engine = Self.engine(for: configuration, keyboard: configuration.keyboard, suggestionProvider: suggestionProvider)
+        engine = Self.engine(
+            for: configuration, keyboard: configuration.keyboard, suggestionProvider: suggestionProvider)
         state = engine.initialState(
             host: settings.host, deviceClass: settings.device, layoutName: configuration.startLayout,
             settings: KeyboardSettings(themeName: theme))
@@ -70,7 +71,8 @@ struct PreviewSession {
     /// place). A keyboard without themes is offered the preview's (the embedded ones), so that the
     /// theme the page picks is the keyboard's own; suggestions follow its languages.
     private static func engine(
-        for configuration: PreviewConfiguration, keyboard: KeyboardConfiguration, suggestionProvider: SuggestionProvider?
+        for configuration: PreviewConfiguration, keyboard: KeyboardConfiguration,
+        suggestionProvider: SuggestionProvider?
     ) -> KeyboardEngine {
         var keyboard = keyboard
         if keyboard.themes?.themes.isEmpty ?? true, !configuration.themes.isEmpty {
