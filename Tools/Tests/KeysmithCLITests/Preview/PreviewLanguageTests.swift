@@ -47,7 +47,7 @@ struct PreviewLanguageTests {
                 if case .languageChanged(let language) = $0 { language.identifier == "fr_FR" } else { false }
             })
         try page.tapLetters("az")
-        #expect(page.text == "az")
+        #expect(page.text == "Az")
     }
 
     @Test("a language the picker does not offer is refused, and nothing changes")
