@@ -51,6 +51,15 @@ struct KeyboardLanguagesFormatTests {
             ])
     }
 
+    @Test("a region that is not embedded falls back to the language's embedded keyboard, with a warning")
+    func regionFallback() {
+        #expect(
+            messages(#"{"name": "b", "languages": ["en-ZZ"]}"#) == [
+                #"1:29 warning /languages/0 there is no embedded "en-ZZ"; the embedded "en_US" is used in its place"#
+            ])
+        #expect(messages(#"{"name": "b", "languages": ["en", "EN-us"]}"#).count == 1, "only the duplicate is reported")
+    }
+
     @Test("a set of own layouts only still needs the number and decimal pads")
     func ownLayoutsNeedPads() {
         #expect(

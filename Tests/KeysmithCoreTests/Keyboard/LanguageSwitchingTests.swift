@@ -117,6 +117,15 @@ struct LanguageSwitchingTests {
         #expect(try session(settings: unknown).state.language == "en_US")
     }
 
+    @Test("settings changed in the container app bring their language along")
+    func settingsFromApp() throws {
+        var session = try session()
+        session.send(.settingsChanged(KeyboardSettings(language: "fr_FR")))
+        #expect(session.state.language == "fr_FR")
+        #expect(session.state.layoutName == "French")
+        #expect(languageChanges(session) == ["fr_FR"])
+    }
+
     @Test("a shell's picker selects a language; pads stay pads in any language")
     func shellSelects() throws {
         var session = try session()

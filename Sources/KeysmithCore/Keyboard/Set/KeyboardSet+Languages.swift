@@ -85,6 +85,12 @@ extension KeyboardSet {
                 at: node, pointer)
             return nil
         }
+        let written = name.replacingOccurrences(of: "-", with: "_")
+        if written.contains("_"), written.caseInsensitiveCompare(identifier) != .orderedSame {
+            reader.warning(
+                "there is no embedded \"\(name)\"; the embedded \"\(identifier)\" is used in its place", at: node,
+                pointer)
+        }
         return LanguageEntry(locale: identifier, displayName: displayName)
     }
 
