@@ -39,8 +39,9 @@ extension Update {
             autocorrected = true
             return true
         }
+        // A word of any of the keyboard's languages is not new; the lexicons are looked up once.
         if !provider.isInAnyLexicon(word.beforeCursor),
-            state.learnedWords.noteTyped(word.beforeCursor, lexicon: provider.lexicon, host: state.host)
+            state.learnedWords.noteTyped(word.beforeCursor, lexicon: nil, host: state.host)
         {
             effects.append(.saveLearnedWords(state.learnedWords))
         }
