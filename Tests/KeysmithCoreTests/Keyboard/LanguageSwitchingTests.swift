@@ -75,6 +75,9 @@ struct LanguageSwitchingTests {
         #expect(list.panel.cellFrames[0].maxY <= list.panel.cellFrames[1].minY)
         let globe = try #require(session.key(.globe))
         #expect(list.panel.frame.maxY <= globe.frame.minY)
+        // Drawn from the display list, as the alternates are: the names in the panel's group.
+        let drawn = DisplayList(model: session.model).group(.alternates)?.texts.map(\.string) ?? []
+        #expect(drawn == ["English (US)", "Français", "🌐"])
         session.move(finger, to: list.panel.cellFrames[1].center)
         #expect(session.model.alternates?.selected == 1)
         session.release(finger)
