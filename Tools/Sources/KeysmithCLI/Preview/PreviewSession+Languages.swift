@@ -66,7 +66,7 @@ extension PreviewSession {
         var lexicons: [String: Lexicon] = [:]
         for language in keyboard.languages {
             // A lexicon that does not load leaves its language without suggestions.
-            if let lexicon = (try? LanguageLexicons.lexicon(for: language.identifier)) ?? nil {
+            if let lexicon = (try? LanguageLexicons.lexicon(for: language.languageCode)) ?? nil {
                 lexicons[language.identifier] = lexicon
             }
         }
