@@ -43,7 +43,7 @@ def detect_kind(document):
             return "toolbar"
         return None
     if isinstance(document, dict):
-        for field, kind in (("rows", "layout"), ("layouts", "set"), ("rules", "path-configuration"),
+        for field, kind in (("rows", "layout"), ("layouts", "set"), ("languages", "set"), ("rules", "path-configuration"),
                             ("snippets", "snippets"), ("themes", "themes"), ("stickerPacks", "stickers"),
                             ("quickReplies", "quick-replies"), ("buttonType", "toolbar")):
             if field in document:

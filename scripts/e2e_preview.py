@@ -433,6 +433,30 @@ def check_host_path(page, folder):
         raise CheckFailed("the host page does not list the rules that match")
 
 
+def check_language_picker(page, folder):
+    """The picker offers the set's language and the embedded ones; picking French shows its AZERTY
+    letters and, while a French word is typed, French suggestions; picking English (US) again brings
+    the set's own keyboard back. Skipped in a build without an embedded French."""
+    page.wait("the language picker", lambda: page.js("return document.getElementById('language').options.length;") >= 1)
+    offered = page.js("return [...document.getElementById('language').options].map(o => o.value);")
+    if offered[0] != "en_US":
+        raise CheckFailed(f"the set's own language is not offered first: {offered}")
+    if "fr_FR" not in offered:
+        raise Skip(f"no embedded French in this build (the picker offers {offered})")
+    page.choose("language", "fr_FR")
+    page.wait(f"AZERTY letters (the keys are {page.key_titles()[:10]})",
+              lambda: [title.lower() for title in page.key_titles()[:2]] == ["a", "z"])
+    typed = page.text()
+    page.click_key("space")
+    page.wait("a space before the French word", lambda: page.text() == typed + " ")
+    page.type_by_clicking("bonjou")
+    page.wait(f"bonjour in the suggestion bar (it shows {suggestion_titles(page)})",
+              lambda: "bonjour" in [title.lower() for title in suggestion_titles(page)])
+    page.choose("language", "en_US")
+    page.wait("the set's own layout again",
+              lambda: page.js("return document.getElementById('picture').dataset.layout;") == "English")
+
+
 CHECKS = [
     ("the page loads from the tool alone and connects", check_page_loads),
     (f"types {PHRASE!r} by clicking keys (shift, numbers and back)", check_types_by_clicking),
@@ -444,6 +468,7 @@ CHECKS = [
     ("suggestions: hello from the bar, space autocorrects, Backspace restores and learns, autocorrection off", check_suggestions),
     ("More, Quick replies, a reply typed; a link shows its URL and the page stays", check_toolbar_more_and_panel),
     ("the host page's path chooses the toolbar above the system keyboard", check_host_path),
+    ("the language picker: French shows AZERTY and French suggestions, English brings the set back", check_language_picker),
 ]
 
 

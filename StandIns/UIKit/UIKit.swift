@@ -143,6 +143,7 @@ extension UIButton {
     open var textDocumentProxy: any UITextDocumentProxy { standIn() }
     open var needsInputModeSwitchKey: Bool { standIn() }
     open var hasFullAccess: Bool { standIn() }
+    open var primaryLanguage: String? { get { standIn() } set {} }
     open func advanceToNextInputMode() { standIn() }
     open func dismissKeyboard() { standIn() }
     open func handleInputModeList(from view: UIView, with event: UIEvent) { standIn() }

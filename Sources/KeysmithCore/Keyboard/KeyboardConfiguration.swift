@@ -17,6 +17,9 @@ public struct KeyboardConfiguration: Sendable {
     @_spi(Tooling) public var pathConfiguration: PathConfiguration?
     var stickers: StickerCatalog?
     var quickReplies: QuickReplyCatalog?
+    /// The languages the keyboard types, in globe order: those the set's `languages` lists, or the
+    /// set's one `locale`; empty for a set that names no language.
+    public internal(set) var languages: [KeyboardLanguage] = []
 
     init(
         set: KeyboardSet, layouts: [String: KeyboardLayout], toolbar: Toolbar? = nil, snippets: SnippetCatalog? = nil,
@@ -123,9 +126,9 @@ extension KeyboardConfiguration {
 
 /// Reads a set's files in order: the manifest, then every layout it reaches, then its other files.
 /// A missing file is reported where its name is written.
-private struct SetLoader {
+struct SetLoader {
     /// A layout name still to read, and where it was written.
-    private struct Pending {
+    struct Pending {
         var name: String
         /// The file that names it; nil for the layout a caller asked for.
         var source: SourceText?
@@ -169,7 +172,7 @@ private struct SetLoader {
             diagnostics += result.diagnostics
             return result.value
         }
-        return KeyboardConfiguration(
+        var configuration = KeyboardConfiguration(
             set: set, layouts: layouts,
             toolbar: other(set.toolbar, Toolbar.self),
             snippets: other(set.snippets, SnippetCatalog.self),
@@ -177,6 +180,8 @@ private struct SetLoader {
             pathConfiguration: other(set.pathConfiguration, PathConfiguration.self),
             stickers: other(set.stickers, StickerCatalog.self),
             quickReplies: other(set.quickReplies, QuickReplyCatalog.self))
+        addLanguages(to: &configuration)
+        return configuration
     }
 
     /// A set of one layout and the layouts its switch keys reach.
@@ -196,7 +201,7 @@ private struct SetLoader {
     }
 
     /// Reads the pending layouts, their `~iPad` variants and every layout their switch keys name.
-    private mutating func loadLayouts(_ start: [Pending]) -> [String: KeyboardLayout] {
+    mutating func loadLayouts(_ start: [Pending]) -> [String: KeyboardLayout] {
         var layouts: [String: KeyboardLayout] = [:]
         var pending = Array(start.reversed())
         var visited = Set<String>()
@@ -238,7 +243,7 @@ private struct SetLoader {
         return (layout, root)
     }
 
-    private mutating func report(
+    mutating func report(
         missing name: String, kind: ConfigKind, in source: SourceText, at offset: Int, _ pointer: JSONPointer
     ) {
         diagnostics.append(

@@ -1,12 +1,14 @@
 extension KeyboardEffect: Encodable {
     private enum CodingKeys: String, CodingKey {
         case insert, deleteBackward, moveCursor, returnKeyAction, advanceToNextInputMode, showInputModeList
-        case dismissKeyboard, feedback, playsInputClick, haptic, layoutChanged, openURL, saveSettings
+        case dismissKeyboard, feedback, playsInputClick, haptic, layoutChanged, languageChanged, openURL, saveSettings
         case copyImageToPasteboard, copyGIFToPasteboard, searchGIFs, saveLearnedWords, computeSuggestions
     }
 
     /// One key per effect: `{"insert": "h"}`, `{"deleteBackward": 1}`, `{"moveCursor": -2}`,
-    /// `{"layoutChanged": "English-Numbers"}`, `{"dismissKeyboard": true}`,
+    /// `{"layoutChanged": "English-Numbers"}`,
+    /// `{"languageChanged": {"identifier": "fr_FR", "displayName": "Français (France)", "layoutName": "fr_FR/Letters"}}`,
+    /// `{"dismissKeyboard": true}`,
     /// `{"openURL": "https://…"}`, `{"saveSettings": {…}}`, `{"copyImageToPasteboard": "sticker-heart"}`,
     /// `{"copyGIFToPasteboard": {…}}`, `{"searchGIFs": {"id": 1, "query": ""}}`,
     /// `{"saveLearnedWords": {"version": 1, …}}`, `{"computeSuggestions": {"id": 4, "word": "helo"}}`… Feedback gives its
@@ -26,6 +28,7 @@ extension KeyboardEffect: Encodable {
             try container.encode(output.playsInputClick, forKey: .playsInputClick)
             try container.encodeIfPresent(output.haptic, forKey: .haptic)
         case .layoutChanged(let name): try container.encode(name, forKey: .layoutChanged)
+        case .languageChanged(let language): try container.encode(language, forKey: .languageChanged)
         case .openURL(let url): try container.encode(url.absoluteString, forKey: .openURL)
         case .saveSettings(let settings): try container.encode(settings, forKey: .saveSettings)
         case .copyImageToPasteboard(let name): try container.encode(name, forKey: .copyImageToPasteboard)

@@ -20,6 +20,10 @@ public enum KeyboardEffect: Sendable, Hashable {
     case feedback(KeyFeedback, KeyFeedbackOutput)
     /// The layout on screen changed (JACKeyboard's `currentKeyboardChangeHandler`).
     case layoutChanged(String)
+    /// The user switched the keyboard to another of its languages: a shell that tells the system
+    /// which language is typed (iOS's `primaryLanguage` of a text input mode) updates it. The new
+    /// language is also saved in the settings through ``saveSettings(_:)``.
+    case languageChanged(KeyboardLanguage)
     /// Open a web page or an app link, as an extension can (`NSExtensionContext.open(_:)`, or the
     /// responder chain's `openURL`). Already allowed by the engine's ``URLPolicy``; a deep link has
     /// the field's text in place of `[[KB_TEXT]]`.

@@ -46,14 +46,20 @@ public struct KeyboardEngine: Sendable {
     /// The state of a keyboard that has just appeared in a field: on the layout for the field's
     /// keyboard type, or on `layoutName` when given, with the user's `settings` as the shell loaded
     /// them from its ``SettingsStore``.
+    ///
+    /// A keyboard of several languages starts on the language the settings saved, else on the one
+    /// `primaryLanguage` means (an extension's `PrimaryLanguage`, such as `fr-FR`; see
+    /// ``KeyboardLanguage``), else on its first.
     public func initialState(
         host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait,
         document: TextContext = TextContext(),
-        layoutName: String? = nil, settings: KeyboardSettings = .defaults
+        layoutName: String? = nil, settings: KeyboardSettings = .defaults, primaryLanguage: String? = nil
     ) -> KeyboardState {
-        let name = layoutName ?? self.layoutName(for: host.keyboardType) ?? ""
+        let language = startingLanguage(settings: settings, primaryLanguage: primaryLanguage)
+        let name = layoutName ?? self.layoutName(for: host.keyboardType, language: language) ?? ""
         var state = KeyboardState(
-            layoutName: name, shift: .off, document: document, host: host, deviceClass: deviceClass, touches: [],
+            layoutName: name, language: language?.identifier, shift: .off, document: document, host: host,
+            deviceClass: deviceClass, touches: [],
             spacebarLabel: nil, geometry: geometry(layoutName: name, deviceClass: deviceClass, host: host),
             settings: settings, toolbar: nil, section: nil, notice: nil)
         state.toolbar = resolvedToolbar(settings: settings, colorScheme: host.colorScheme)
@@ -91,7 +97,15 @@ public struct KeyboardEngine: Sendable {
     /// The layout a field of this keyboard type shows: the one the set maps it to, or, when that layout
     /// is missing from the configuration, the first layout of the set's cycle that is there. Nil only
     /// when the configuration holds none of them.
-    func layoutName(for keyboardType: FieldKeyboardType) -> String? {
+    ///
+    /// With a `language`, a type the set serves with its ordinary text layout (that of `default`)
+    /// shows the language's layout instead, so that letters follow the language while the pads stay.
+    func layoutName(for keyboardType: FieldKeyboardType, language: KeyboardLanguage? = nil) -> String? {
+        if let language, configuration.layouts[language.layoutName] != nil,
+            configuration.layoutName(for: keyboardType) == configuration.layoutName(for: .default)
+        {
+            return language.layoutName
+        }
         if let mapped = configuration.layoutName(for: keyboardType), configuration.layouts[mapped] != nil {
             return mapped
         }
@@ -129,6 +143,7 @@ public struct KeyboardEngine: Sendable {
         case .suggestionsComputed(let response): update.suggestionsComputed(response)
         case .settingsChanged(let settings): update.settingsChanged(settings)
         case .setShift(let shift): update.setShift(shift)
+        case .selectLanguage(let name): update.selectLanguage(named: name, at: nil)
         }
         if suggestionProvider != nil { update.finishSuggestions(before: state) }
         state = update.state

@@ -48,4 +48,8 @@ public enum KeyboardEvent: Sendable, Hashable {
     /// `.once(automatic: false)` for shift, or `.capsLock`. Auto-capitalisation may turn shift on
     /// again at the next event that calls for it.
     case setShift(ShiftState)
+    /// The user picked a language in the shell (a language picker outside the keyboard), by
+    /// identifier or language code (see ``KeyboardLanguage``); ignored when the keyboard does not
+    /// have it.
+    case selectLanguage(String)
 }

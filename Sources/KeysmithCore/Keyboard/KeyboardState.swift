@@ -3,6 +3,10 @@
 public struct KeyboardState: Sendable, Equatable {
     /// The layout on screen (a file name of the set, without `~iPad`).
     public internal(set) var layoutName: String
+    /// The identifier of the language being typed (one of ``KeyboardEngine/languages``); nil for a
+    /// keyboard that names no language. The layout of ordinary text fields and the suggestions
+    /// follow it.
+    public internal(set) var language: String?
     public internal(set) var shift: ShiftState
     /// The engine's picture of the text around the cursor: what the host last reported, with the
     /// engine's own edits applied since. The engine never reads the document back.
@@ -101,6 +105,9 @@ public enum ShiftState: Sendable, Hashable, Codable {
         case repeating(count: Int)
         /// The alternates panel is open; `selected` is the alternate under the finger.
         case alternates(panel: AlternatesPanel, selected: Int)
+        /// The globe key's list of languages is open; `selected` is the row under the finger, nil
+        /// while the finger is beside the list or still on the key.
+        case languages(panel: AlternatesPanel, selected: Int?)
         /// The finger drags the cursor along the spacebar: `moved` characters so far from `originX`,
         /// toward the end of the text for a drag to the right unless the text at the cursor was
         /// right to left when the drag began (`rightToLeft`).

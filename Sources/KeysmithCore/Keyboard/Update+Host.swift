@@ -8,7 +8,9 @@ extension Update {
         state.host = host
         if colorSchemeChanged { refreshToolbar() }
         if gainedFullAccess { searchGIFsIfWaiting() }
-        if keyboardTypeChanged, let name = engine.layoutName(for: host.keyboardType), name != state.layoutName {
+        if keyboardTypeChanged, let name = engine.layoutName(for: host.keyboardType, language: activeLanguage),
+            name != state.layoutName
+        {
             setLayout(name)
         } else if needsRelayout {
             state.geometry = engine.geometry(layoutName: state.layoutName, deviceClass: state.deviceClass, host: host)

@@ -24,7 +24,7 @@ extension Update {
         case .switchKeyboard:
             switchLayout(to: key.keyboardName, at: time)
         case .nextKeyboard:
-            effects.append(.advanceToNextInputMode)
+            tapGlobe(at: time)
         case .dismissKeyboard:
             effects.append(.dismissKeyboard)
         case .shift, .delete, .cursorLeft, .cursorRight, .clearAll:

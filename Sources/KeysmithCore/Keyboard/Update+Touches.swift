@@ -63,6 +63,8 @@ extension Update {
         case .alternates(let panel, _):
             state.touches[index].phase = .alternates(
                 panel: panel, selected: panel.alternateIndex(atX: touch.location.x))
+        case .languages(let panel, _):
+            state.touches[index].phase = .languages(panel: panel, selected: panel.rowIndex(at: touch.location))
         case .cursorDrag:
             dragCursor(touchAt: index, to: touch.location.x)
         case .done, .holdingShift, .repeating:
@@ -112,6 +114,8 @@ extension Update {
             if panel.alternates.indices.contains(selected) {
                 type(caseMapped(panel.alternates[selected]))
             }
+        case .languages(_, let selected):
+            chooseFromLanguageList(selected, at: touch.time)
         case .holdingShift(let typedWhileHeld):
             releaseShift(typedWhileHeld: typedWhileHeld)
         case .done, .repeating, .cursorDrag:
@@ -200,8 +204,7 @@ extension Update {
             clearAll()
             state.touches[index].phase = .done
         case .nextKeyboard:
-            effects.append(.showInputModeList)
-            state.touches[index].phase = .done
+            longPressGlobe(touchAt: index, key: laidOut)
         case .spacebar:
             state.touches[index].phase = .cursorDrag(
                 originX: state.touches[index].location.x, moved: 0,

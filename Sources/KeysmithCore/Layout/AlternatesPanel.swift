@@ -23,10 +23,13 @@ public struct AlternatesPanel: Sendable, Hashable, Codable {
     var coversKey: Bool
     /// The corner radius of the panel.
     public var cornerRadius: Double
+    /// Whether the cells are stacked one above the other, first at the top, as the globe key's list
+    /// of languages is; a finger then selects by height.
+    var isVertical: Bool
 
     init(
         alternates: [String], cellFrames: [Rect], frame: Rect, keyFrame: Rect, growsLeftward: Bool, coversKey: Bool,
-        cornerRadius: Double
+        cornerRadius: Double, isVertical: Bool = false
     ) {
         self.alternates = alternates
         self.cellFrames = cellFrames
@@ -35,6 +38,19 @@ public struct AlternatesPanel: Sendable, Hashable, Codable {
         self.growsLeftward = growsLeftward
         self.coversKey = coversKey
         self.cornerRadius = cornerRadius
+        self.isVertical = isVertical
+    }
+
+    /// The row of a vertical panel a finger at `point` selects: the one whose cell spans its height,
+    /// the first for a finger above the panel; nil for a finger beside the panel or still below it,
+    /// on the key that opened it.
+    func rowIndex(at point: Point) -> Int? {
+        let count = cellFrames.count
+        guard count > 0, frame.height > 0, point.x >= frame.minX, point.x <= frame.maxX, point.y < frame.maxY else {
+            return nil
+        }
+        let position = (point.y - frame.minY) / (frame.height / Double(count))
+        return position >= 0 ? min(Int(position), count - 1) : 0
     }
 
     /// The alternative selected by a finger at `x` (in keyboard coordinates): the one whose cell

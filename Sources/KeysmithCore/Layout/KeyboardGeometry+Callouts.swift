@@ -55,6 +55,31 @@ extension KeyboardGeometry {
             growsLeftward: growsLeftward, coversKey: panel.minY > wanted.minY, cornerRadius: metrics.cornerRadius)
     }
 
+    /// The globe key's list of languages: one row a title, first at the top, stacked right above
+    /// `key`, as wide as four of the letter keys' rows allow (at least the key) and running toward
+    /// the centre of the keyboard; rows get lower when they would not fit under `headroom`.
+    func languageList(for key: LaidOutKey, titles: [String], headroom: Double = 0) -> AlternatesPanel? {
+        guard key.isTouchable, !titles.isEmpty else { return nil }
+        let area = calloutArea(headroom: headroom)
+        let count = Double(titles.count)
+        let rowHeight = min(key.frame.height, max(0, key.frame.minY - area.minY) / count)
+        let width = min(area.width, max(key.touchFrame.width, area.width * Self.languageListShare))
+        let growsLeftward = key.touchFrame.midX > area.midX
+        let wanted = Rect(
+            x: growsLeftward ? key.frame.maxX - width : key.frame.minX, y: key.frame.minY - rowHeight * count,
+            width: width, height: rowHeight * count)
+        let panel = wanted.clamped(inside: area)
+        let cellFrames = titles.indices.map { index in
+            Rect(x: panel.minX, y: panel.minY + Double(index) * rowHeight, width: panel.width, height: rowHeight)
+        }
+        return AlternatesPanel(
+            alternates: titles, cellFrames: cellFrames, frame: panel, keyFrame: key.frame, growsLeftward: growsLeftward,
+            coversKey: panel.minY > wanted.minY, cornerRadius: metrics.cornerRadius, isVertical: true)
+    }
+
+    /// The share of the keyboard's width the language list takes.
+    static let languageListShare = 0.45
+
     /// Where callouts may be drawn: across the rows (not into the side insets, which in landscape
     /// lie under the iPhone's sensor housing), from `headroom` above the keys area to its bottom.
     func calloutArea(headroom: Double) -> Rect {

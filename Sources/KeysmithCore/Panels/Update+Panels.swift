@@ -136,7 +136,10 @@ extension Update {
 
     mutating func settingsChanged(_ settings: KeyboardSettings) {
         guard settings != state.settings else { return }
+        let languageChanged = settings.language != state.settings.language
         state.settings = settings
+        // A language chosen in the container app: the keyboard switches to it, when it has it.
+        if languageChanged, let language = settings.language { selectLanguage(named: language, at: nil) }
         refreshToolbar()
         engine.updateAutomaticShift(&state)
     }

@@ -19,7 +19,7 @@ public struct KeyboardRenderModel: Sendable, Hashable, Codable {
     public var keys: [RenderedKey]
     /// The enlarged key above a pressed letter (iPhone only).
     public var inputCallout: RenderedCallout?
-    /// The long-press alternates panel, when open.
+    /// The long-press alternates panel, or the globe key's list of languages, when open.
     public var alternates: RenderedAlternates?
     /// The slot above the keys: the toolbar, the social bar, or the header of an open panel.
     public var toolbarSlot: ToolbarSlot
@@ -79,6 +79,7 @@ public struct RenderedAlternates: Sendable, Hashable, Codable {
     public var panel: AlternatesPanel
     /// The alternates as they would be typed (in the case shift asks for).
     public var labels: [String]
+    /// The cell under the finger; -1 for none.
     public var selected: Int
 }
 
@@ -151,6 +152,8 @@ extension KeyboardEngine {
                 alternates = RenderedAlternates(
                     panel: panel, labels: panel.alternates.map { letterCase.keyText($0, shifted: shifted) },
                     selected: selected)
+            case .languages(let panel, let selected):
+                alternates = RenderedAlternates(panel: panel, labels: panel.alternates, selected: selected ?? -1)
             case .pressing:
                 let laidOut = geometry.keys[keyIndex]
                 if let bubble = geometry.inputCallout(for: laidOut, headroom: headroom),

@@ -22,11 +22,15 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     /// tags of a markup keyboard), by snippet name, as written. A snippet without an entry inserts
     /// its file's template; an entry for a snippet that is not user-editable is ignored.
     public var snippetTemplates: [String: String]
+    /// The language a keyboard of several languages was last on, by its identifier (`fr_FR`); the
+    /// keyboard comes back on it. Nil, or a language the keyboard does not have, means the
+    /// shell's choice (an extension's `PrimaryLanguage`) or the first.
+    public var language: String?
 
     public init(
         themeName: String? = nil, playsInputClicks: Bool = true, playsHaptics: Bool = false,
         autoCapitalization: Bool = true, doubleSpaceTypesPeriod: Bool = true, smartQuotes: Bool = false,
-        frenchSpacing: Bool = false, snippetTemplates: [String: String] = [:]
+        frenchSpacing: Bool = false, snippetTemplates: [String: String] = [:], language: String? = nil
     ) {
         self.themeName = themeName
         self.playsInputClicks = playsInputClicks
@@ -36,6 +40,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
         self.smartQuotes = smartQuotes
         self.frenchSpacing = frenchSpacing
         self.snippetTemplates = snippetTemplates
+        self.language = language
     }
 
     /// The settings of a keyboard nobody has configured.
@@ -44,7 +49,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     /// The fields of a settings file.
     static let fieldNames: Set<String> = [
         "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod",
-        "smartQuotes", "frenchSpacing", "snippetTemplates",
+        "smartQuotes", "frenchSpacing", "snippetTemplates", "language",
     ]
 
     /// The theme to draw with: the one named `themeName` in `catalog`, else the catalog's first,
@@ -64,7 +69,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case themeName, playsInputClicks, playsHaptics, autoCapitalization, doubleSpaceTypesPeriod, smartQuotes
-        case frenchSpacing, snippetTemplates
+        case frenchSpacing, snippetTemplates, language
     }
 
     /// Decodes settings written by any version: a missing field takes its default, and unknown
@@ -83,7 +88,8 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
                 ?? defaults.doubleSpaceTypesPeriod,
             smartQuotes: try container.decodeIfPresent(Bool.self, forKey: .smartQuotes) ?? defaults.smartQuotes,
             frenchSpacing: try container.decodeIfPresent(Bool.self, forKey: .frenchSpacing) ?? defaults.frenchSpacing,
-            snippetTemplates: try container.decodeIfPresent([String: String].self, forKey: .snippetTemplates) ?? [:])
+            snippetTemplates: try container.decodeIfPresent([String: String].self, forKey: .snippetTemplates) ?? [:],
+            language: try container.decodeIfPresent(String.self, forKey: .language))
     }
 }
 
@@ -111,7 +117,8 @@ extension KeyboardSettings {
                 ?? defaults.doubleSpaceTypesPeriod,
             smartQuotes: reader.bool("smartQuotes", in: object) ?? defaults.smartQuotes,
             frenchSpacing: reader.bool("frenchSpacing", in: object) ?? defaults.frenchSpacing,
-            snippetTemplates: readSnippetTemplates(in: object, with: &reader))
+            snippetTemplates: readSnippetTemplates(in: object, with: &reader),
+            language: reader.nonEmptyString("language", in: object))
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "keyboard settings")
         return (settings, reader.diagnostics)
     }
@@ -127,6 +134,7 @@ extension KeyboardSettings {
             ("frenchSpacing", "\(frenchSpacing)"),
         ]
         if let themeName { fields.append(("themeName", Self.quoted(themeName))) }
+        if let language { fields.append(("language", Self.quoted(language))) }
         if !snippetTemplates.isEmpty {
             let entries = snippetTemplates.sorted { $0.key < $1.key }
                 .map { "    \(Self.quoted($0.key)): \(Self.quoted($0.value))" }

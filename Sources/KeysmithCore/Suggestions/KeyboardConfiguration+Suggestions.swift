@@ -1,9 +1,10 @@
 /// Which lexicon suits a keyboard: what a shell asks before it loads one.
 extension KeyboardConfiguration {
     /// The language the keyboard types, as a lowercase language code (`en` for `en_US`, `pt` for
-    /// `pt-BR`): from the set's `locale`, else from the `locale` of the layout ordinary text fields
+    /// `pt-BR`): its first language's, else from the `locale` of the layout ordinary text fields
     /// show; nil when neither names one.
     var languageCode: String? {
+        if let first = languages.first { return first.languageCode }
         let defaultLayout = layoutName(for: .default).flatMap { layouts[$0] }
         guard let locale = set.locale ?? defaultLayout?.locale else { return nil }
         let language = locale.prefix { $0 != "_" && $0 != "-" }.lowercased()

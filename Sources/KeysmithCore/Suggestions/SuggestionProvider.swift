@@ -18,7 +18,14 @@ import Foundation
 /// best correction's confidence (`CorrectionRanking.confidence`) reaches `autocorrectionConfidence`;
 /// or if a text replacement's shortcut was typed. With the cursor inside a word nothing autocorrects.
 public struct SuggestionProvider: Sendable {
+    /// The lexicon suggestions come from: for a keyboard of several languages, the one used where
+    /// ``languageLexicons`` has none for the sentence's language.
     @_spi(Tooling) public var lexicon: Lexicon
+    /// The lexicons of a keyboard of several languages, by the language's identifier (`fr_FR`, or
+    /// its language code `fr`; see ``KeyboardLanguage``). A word in any of them is never
+    /// autocorrected, and the language of the sentence being typed chooses which one suggests (see
+    /// `SuggestionProvider+Languages.swift`). Empty for a keyboard of one language.
+    public var languageLexicons: [String: Lexicon]
     public var learnedWords: LearnedWords
     public var textReplacements: [TextReplacement] {
         didSet { replacementIndex = Self.index(textReplacements) }
@@ -32,9 +39,11 @@ public struct SuggestionProvider: Sendable {
 
     public init(
         lexicon: Lexicon, learnedWords: LearnedWords = LearnedWords(), textReplacements: [TextReplacement] = [],
-        model: TypingErrorModel = .standard, autocorrectionConfidence: Double = 0.7
+        model: TypingErrorModel = .standard, autocorrectionConfidence: Double = 0.7,
+        languageLexicons: [String: Lexicon] = [:]
     ) {
         self.lexicon = lexicon
+        self.languageLexicons = languageLexicons
         self.learnedWords = learnedWords
         self.textReplacements = textReplacements
         self.model = model
@@ -130,10 +139,10 @@ public struct SuggestionProvider: Sendable {
         return SuggestionResult(word: typed, suggestions: bar, autocorrection: autocorrection)
     }
 
-    /// Whether `word` is known: in the lexicon, learned, or the word of a text replacement whose
-    /// shortcut is its phrase. Case is ignored.
+    /// Whether `word` is known: in the lexicon or any of ``languageLexicons``, learned, or the word
+    /// of a text replacement whose shortcut is its phrase. Case is ignored.
     func isKnown(_ word: String) -> Bool {
-        lexicon.contains(word) || learnedWords.contains(word)
+        isInAnyLexicon(word) || learnedWords.contains(word)
             || (replacementIndex[word.lowercased()]?.isKnownWord ?? false)
     }
 

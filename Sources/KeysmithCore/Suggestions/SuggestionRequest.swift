@@ -38,6 +38,9 @@ public struct SuggestionRequest: Sendable, Hashable {
     let learnedWords: LearnedWords
     /// The case rules of the layout's language, for suggestions in the case of what was typed.
     let letterCase: LetterCase
+    /// The active language's identifier, which suggests unless the sentence is in another of the
+    /// keyboard's languages; nil for a keyboard that names none.
+    var language: String? = nil
 
     /// The word the suggestions will be for.
     var word: String {
@@ -76,6 +79,7 @@ extension KeyboardEngine {
             return SuggestionResponse(requestID: request.id, result: .empty)
         }
         provider.learnedWords = request.learnedWords
+        provider = provider.forSentence(of: request.document, activeLanguage: request.language)
         let result = provider.suggestions(
             for: request.document, taps: request.taps, keys: request.keys, host: request.host,
             letterCase: request.letterCase)

@@ -41,7 +41,9 @@ extension Update {
             return true
         }
         let kept = letterCase.endingWord(word.beforeCursor)
-        if state.learnedWords.noteTyped(kept, lexicon: provider.lexicon, host: state.host) {
+        if !provider.isInAnyLexicon(kept),
+            state.learnedWords.noteTyped(kept, lexicon: provider.lexicon, host: state.host)
+        {
             effects.append(.saveLearnedWords(state.learnedWords))
         }
         return false
@@ -136,7 +138,7 @@ extension Update {
         state.lastSuggestionRequestID += 1
         return SuggestionRequest(
             id: state.lastSuggestionRequestID, document: state.document, taps: taps, keys: state.letterKeys,
-            host: state.host, learnedWords: state.learnedWords, letterCase: letterCase)
+            host: state.host, learnedWords: state.learnedWords, letterCase: letterCase, language: state.language)
     }
 
     /// A deferred answer: shown if it answers the latest request, dropped if the word changed since.

@@ -13,6 +13,11 @@ import UIKit
 /// and the words the keyboard learned (kept in ``learnedWordStore``). The lexicon and the learned
 /// words are read off the main thread when the view loads, so the keys work at once and the bar
 /// follows a moment later; the search for each word runs off the main thread too.
+///
+/// A keyboard set of several languages (`languages` in its manifest) starts on the language the
+/// user last chose, else on the one the extension's Info.plist names as its `PrimaryLanguage`
+/// (``extensionPrimaryLanguage``), and tells iOS the language being typed through
+/// `primaryLanguage`. Each language's lexicon comes from ``lexiconURL(for:)``.
 @MainActor
 open class KeysmithInputViewController: UIInputViewController {
     /// The view that draws the keys. Set its ``KeysmithKeyboardView/keyContent``,
@@ -69,8 +74,19 @@ open class KeysmithInputViewController: UIInputViewController {
     /// Store asks of keyboards. Set it before the keyboard appears; searches run only with full access.
     public var gifProvider: (any GIFProvider)?
 
+    /// Called with the language a keyboard of several languages switched to (with the globe key or
+    /// its list), after ``primaryLanguage`` has been set to it. The keyboard saves it in its
+    /// settings itself.
+    public var languageChangeHandler: ((KeysmithInputViewController, KeyboardLanguage) -> Void)?
+
     /// The name of the layout on screen.
     public var currentLayoutName: String? { session?.state.layoutName }
+
+    /// The language being typed, for a keyboard set that names its languages.
+    public var currentLanguage: KeyboardLanguage? {
+        guard let session, let identifier = session.state.language else { return nil }
+        return session.engine.languages.first { $0.identifier == identifier }
+    }
 
     /// The App Group the extension shares with its container app: the `KeysmithAppGroup` string of
     /// the extension's Info.plist, unless a subclass says otherwise.
@@ -120,6 +136,15 @@ open class KeysmithInputViewController: UIInputViewController {
         return EmbeddedLexicons.englishURL
     }
 
+    /// The lexicon file of one language of a keyboard of several languages: Keysmith's embedded
+    /// English lexicon for English, and none (no suggestions in that language) for others. Keysmith
+    /// does not link the lexicons of other languages for you: an app that wants them adds the
+    /// `KeysmithLexicons` product to its extension, or bundles lexicons of its own, and overrides this
+    /// to return the language's file. Each is mapped, not read into memory, when the view loads.
+    open func lexiconURL(for language: KeyboardLanguage) -> URL? {
+        language.languageCode == "en" ? EmbeddedLexicons.englishURL : nil
+    }
+
     /// Where the words the keyboard learns are kept: `LearnedWords.json` in the App Group container,
     /// shared with the container app, when the extension has an App Group and full access (without
     /// full access iOS lets a keyboard read that container but not write to it), else in the
@@ -158,9 +183,10 @@ open class KeysmithInputViewController: UIInputViewController {
             let session = KeyboardSession(
                 configuration: configuration, settings: storedSettings, urlPolicy: urlPolicy, host: hostContext,
                 deviceClass: deviceClass,
-                view: keyboardView)
+                view: keyboardView, primaryLanguage: extensionPrimaryLanguage)
             session.host = self
             self.session = session
+            if let language = currentLanguage { primaryLanguage = Self.iOSLanguageTag(language.identifier) }
             loadSuggestions()
         }
         requestSupplementaryLexicon { [weak self] lexicon in
@@ -250,24 +276,37 @@ open class KeysmithInputViewController: UIInputViewController {
     /// Maps the lexicon and reads the learned words off the main thread, then gives the keyboard its
     /// suggestion provider. Until then, and for good when the lexicon cannot be read, the keyboard
     /// works without suggestions.
+    ///
+    /// A keyboard of several languages maps the lexicon of each of its languages that has one
+    /// (``lexiconURL(for:)``); the first of them also serves languages without one.
     private func loadSuggestions() {
-        guard let lexiconURL else { return }
+        var languageURLs: [String: URL] = [:]
+        if let languages = configuration?.languages, languages.count > 1 {
+            for language in languages {
+                if let url = lexiconURL(for: language) { languageURLs[language.identifier] = url }
+            }
+        }
+        let mainURL = languageURLs.isEmpty ? lexiconURL : nil
+        guard mainURL != nil || !languageURLs.isEmpty else { return }
         let store = learnedWordStore
-        SuggestionResources.load(lexiconURL: lexiconURL, store: store) { [weak self] resources in
+        SuggestionResources.load(lexiconURL: mainURL, languageLexiconURLs: languageURLs, store: store) {
+            [weak self] resources in
             self?.suggestionsDidLoad(resources, store: store)
         }
     }
 
     private func suggestionsDidLoad(_ resources: SuggestionResources, store: (any LearnedWordStore)?) {
         diagnostics += resources.diagnostics
-        guard let session, let lexicon = resources.lexicon else { return }
+        let languageOrder = configuration?.languages.map(\.identifier) ?? []
+        let firstLanguageLexicon = languageOrder.lazy.compactMap { resources.languageLexicons[$0] }.first
+        guard let session, let lexicon = resources.lexicon ?? firstLanguageLexicon else { return }
         if let store, resources.learnedWords != nil {
             learnedWordSaver = LearnedWordSaver(store: store) { [weak self] diagnostic in self?.report(diagnostic) }
         }
         session.replaceSuggestionProvider(
             SuggestionProvider(
                 lexicon: lexicon, learnedWords: resources.learnedWords ?? LearnedWords(),
-                textReplacements: supplementaryEntries))
+                textReplacements: supplementaryEntries, languageLexicons: resources.languageLexicons))
     }
 
     /// The supplementary lexicon arrived: its replacements go to ``suggestionsHandler`` and to the
@@ -312,6 +351,11 @@ extension KeysmithInputViewController: KeyboardSessionHost {
 
     func layoutDidChange(to name: String) {
         keyboardChangeHandler?(self, name)
+    }
+
+    func languageDidChange(to language: KeyboardLanguage) {
+        primaryLanguage = Self.iOSLanguageTag(language.identifier)
+        languageChangeHandler?(self, language)
     }
 
     func sessionDidUpdate() {

@@ -40,6 +40,10 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     /// `currentKeyboardChangeHandler`).
     public var currentKeyboardChangeHandler: ((KeysmithInputView, String) -> Void)?
 
+    /// Called with the language a keyboard of several languages switched to (with the globe key or
+    /// its list). The keyboard saves it in its settings itself.
+    public var languageChangeHandler: ((KeysmithInputView, KeyboardLanguage) -> Void)?
+
     /// Called with a toolbar link the user tapped, already allowed by the app's URL schemes; open it
     /// with `UIApplication.shared.open(_:)`. Keysmith does not open it itself, as it runs in
     /// keyboard extensions too, where `UIApplication.shared` is not available.
@@ -312,6 +316,10 @@ extension KeysmithInputView: KeyboardSessionHost {
 
     func dismissKeyboard() {
         (textField ?? textView)?.resignFirstResponder()
+    }
+
+    func languageDidChange(to language: KeyboardLanguage) {
+        languageChangeHandler?(self, language)
     }
 
     func layoutDidChange(to name: String) {

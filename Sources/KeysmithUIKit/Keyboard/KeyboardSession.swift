@@ -13,6 +13,8 @@ protocol KeyboardSessionHost: AnyObject {
     func showInputModeList()
     func dismissKeyboard()
     func layoutDidChange(to name: String)
+    /// The user switched the keyboard to another of its languages.
+    func languageDidChange(to language: KeyboardLanguage)
     /// Opens a link the engine's ``URLPolicy`` allowed.
     func open(_ url: URL)
     /// Stores settings the user changed in a panel with the host's ``SettingsStore``.
@@ -83,10 +85,12 @@ final class KeyboardSession {
 
     /// A session for `configuration`, starting from the user's `settings` and opening only the links
     /// `urlPolicy` allows (the app's, from `URLPolicy(infoDictionary:)`), with suggestions from
-    /// `suggestionProvider` (none until ``replaceSuggestionProvider(_:)`` gives one).
+    /// `suggestionProvider` (none until ``replaceSuggestionProvider(_:)`` gives one). A keyboard of
+    /// several languages starts on the one the settings saved, else on `primaryLanguage`'s.
     init(
         configuration: KeyboardConfiguration, settings: KeyboardSettings, urlPolicy: URLPolicy, host: HostContext,
-        deviceClass: DeviceClass, view: KeysmithKeyboardView, suggestionProvider: SuggestionProvider? = nil
+        deviceClass: DeviceClass, view: KeysmithKeyboardView, suggestionProvider: SuggestionProvider? = nil,
+        primaryLanguage: String? = nil
     ) {
         // The user's typing options live in the state's settings, which the engine reads, so that a
         // change made in the settings panel takes effect at once.
@@ -94,7 +98,8 @@ final class KeyboardSession {
             configuration: configuration, behavior: .standard, urlPolicy: urlPolicy,
             suggestionProvider: suggestionProvider,
             suggestionScheduling: .deferred)
-        self.state = engine.initialState(host: host, deviceClass: deviceClass, settings: settings)
+        self.state = engine.initialState(
+            host: host, deviceClass: deviceClass, settings: settings, primaryLanguage: primaryLanguage)
         self.view = view
         view.eventHandler = { [weak self] event in self?.send(event) }
         render()
@@ -200,6 +205,7 @@ final class KeyboardSession {
             case .showInputModeList: host?.showInputModeList()
             case .dismissKeyboard: host?.dismissKeyboard()
             case .layoutChanged(let name): host?.layoutDidChange(to: name)
+            case .languageChanged(let language): host?.languageDidChange(to: language)
             case .openURL(let url): host?.open(url)
             case .saveSettings(let saved): host?.save(saved)
             case .copyImageToPasteboard(let name): host?.copyImageToPasteboard(named: name)

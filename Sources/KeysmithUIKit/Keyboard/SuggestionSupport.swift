@@ -16,6 +16,9 @@ enum SuggestionQueues {
 struct SuggestionResources: Sendable {
     /// The lexicon, mapped from its file; nil without a file to read or when it could not be read.
     var lexicon: Lexicon?
+    /// The lexicons of a keyboard of several languages, by language identifier, each mapped from
+    /// its file; a language whose file could not be read is left out.
+    var languageLexicons: [String: Lexicon] = [:]
     /// The stored learned words; nil without a store or when they could not be read.
     var learnedWords: LearnedWords?
     /// Why the lexicon or the learned words could not be read; never any of the words themselves.
@@ -24,22 +27,31 @@ struct SuggestionResources: Sendable {
     /// Maps the lexicon at `lexiconURL` and reads `store`'s words on ``SuggestionQueues/search``, then
     /// calls `completion` on the main thread. The lexicon is mapped, not copied: its pages are the
     /// file's, which the system may drop under memory pressure and read again.
+    ///
+    /// With `languageLexiconURLs` (a keyboard of several languages), maps each language's lexicon
+    /// too, into ``languageLexicons``.
     static func load(
-        lexiconURL: URL?, store: (any LearnedWordStore)?,
+        lexiconURL: URL?, languageLexiconURLs: [String: URL] = [:], store: (any LearnedWordStore)?,
         completion: @escaping @MainActor @Sendable (SuggestionResources) -> Void
     ) {
         SuggestionQueues.search.async {
             var resources = SuggestionResources()
-            if let lexiconURL {
+            func map(_ url: URL) -> Lexicon? {
                 do {
-                    resources.lexicon = try Lexicon(contentsOf: lexiconURL)
+                    return try Lexicon(contentsOf: url)
                 } catch {
                     resources.diagnostics.append(
                         Diagnostic(
-                            file: lexiconURL.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
+                            file: url.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
                             message:
-                                "the lexicon could not be loaded (\(error)); the keyboard works without suggestions"))
+                                "the lexicon could not be loaded (\(error)); the keyboard works without its suggestions"
+                        ))
+                    return nil
                 }
+            }
+            resources.lexicon = lexiconURL.flatMap(map)
+            for (language, url) in languageLexiconURLs.sorted(by: { $0.key < $1.key }) {
+                resources.languageLexicons[language] = map(url)
             }
             if let store {
                 do {

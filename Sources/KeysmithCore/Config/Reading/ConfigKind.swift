@@ -2,7 +2,8 @@
 @_spi(Tooling) public enum ConfigKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A JACKeyboard-compatible keyboard layout: an array of rows of keys, or `{"rows": [...]}`.
     case keyboardLayout = "layout"
-    /// A keyboard set manifest: `{"layouts": [...], "keyboardTypes": {...}, ...}`.
+    /// A keyboard set manifest: `{"layouts": [...], "keyboardTypes": {...}, ...}`, or
+    /// `{"languages": [...], ...}`.
     case keyboardSet = "set"
     /// A KBToolbar.json toolbar: an array of `{"order", "buttonType", ...}` items.
     case toolbar
@@ -35,7 +36,8 @@
     ///
     /// - An array whose elements are arrays is a keyboard layout; one whose elements are objects
     ///   is a toolbar. An empty array could be either, and is not guessed.
-    /// - An object is recognised by its distinguishing field: `rows` (layout), `layouts` (set),
+    /// - An object is recognised by its distinguishing field: `rows` (layout), `layouts` or
+    ///   `languages` (set),
     ///   `rules` (path configuration), `snippets`, `themes`, `stickerPacks`, `quickReplies`, or
     ///   `buttonType` (a single toolbar item).
     public static func detect(_ root: JSONNode) -> ConfigKind? {
@@ -49,7 +51,7 @@
             }
         case .object:
             if root["rows"] != nil { return .keyboardLayout }
-            if root["layouts"] != nil { return .keyboardSet }
+            if root["layouts"] != nil || root["languages"] != nil { return .keyboardSet }
             if root["rules"] != nil { return .pathConfiguration }
             if root["snippets"] != nil { return .snippets }
             if root["themes"] != nil { return .themes }

@@ -18,8 +18,16 @@ extension KeyboardSet: ConfigFormat {
         let name = reader.nonEmptyString("name", in: object, required: true)
         let displayName = reader.nonEmptyString("displayName", in: object)
         let locale = readLocale(object, with: &reader)
-        let layouts = readLayouts(object, with: &reader, references: &references)
-        let keyboardTypes = readKeyboardTypes(object, with: &reader, references: &references)
+        let languages = readLanguages(object, with: &reader, references: &references)
+        // An embedded language brings its pads, and any language its letters: a set of languages
+        // needs neither `layouts` nor `keyboardTypes` of its own.
+        let hasLanguages = object["languages"] != nil
+        let layouts =
+            hasLanguages && object["layouts"] == nil
+            ? [] : readLayouts(object, with: &reader, references: &references)
+        let keyboardTypes = readKeyboardTypes(
+            object, padsOptional: languages?.contains { $0.layout == nil } ?? false, with: &reader,
+            references: &references)
         let toolbar = readFileName("toolbar", kind: .toolbar, in: object, with: &reader, references: &references)
         let snippets = readFileName("snippets", kind: .snippets, in: object, with: &reader, references: &references)
         let themes = readFileName("themes", kind: .themes, in: object, with: &reader, references: &references)
@@ -31,9 +39,11 @@ extension KeyboardSet: ConfigFormat {
         let caseSensitiveKeyDisplay = reader.bool("caseSensitiveKeyDisplay", in: object) ?? false
         reader.noteUnknownTopLevelKeys(in: object, known: fieldNames, context: "a keyboard set")
 
-        guard let name, let layouts, !layouts.isEmpty else { return nil }
+        guard let name, let layouts, !layouts.isEmpty || hasLanguages else { return nil }
+        if hasLanguages, languages?.isEmpty ?? true { return nil }
         return KeyboardSet(
-            name: name, displayName: displayName, locale: locale, layouts: layouts, keyboardTypes: keyboardTypes,
+            name: name, displayName: displayName, locale: locale, languages: languages ?? [], layouts: layouts,
+            keyboardTypes: keyboardTypes,
             toolbar: toolbar, snippets: snippets, themes: themes, pathConfiguration: pathConfiguration,
             stickers: stickers, quickReplies: quickReplies, caseSensitiveKeyDisplay: caseSensitiveKeyDisplay)
     }
@@ -103,11 +113,14 @@ extension KeyboardSet: ConfigFormat {
         return names
     }
 
+    /// Reads `keyboardTypes`. With `padsOptional` (a set with an embedded language, whose pads it
+    /// takes), the number and decimal pads may be left out.
     private static func readKeyboardTypes(
-        _ object: JSONObject, with reader: inout ConfigReader, references: inout [FileReference]
+        _ object: JSONObject, padsOptional: Bool, with reader: inout ConfigReader, references: inout [FileReference]
     ) -> KeyboardTypeLayouts {
         let required = FieldKeyboardType.required.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")
         guard let node = object["keyboardTypes"] else {
+            if padsOptional { return KeyboardTypeLayouts() }
             reader.report(
                 .error,
                 "missing required field \"keyboardTypes\"; it must name layouts for \(required): \(appStoreRule)",
@@ -137,7 +150,7 @@ extension KeyboardSet: ConfigFormat {
             references.append(
                 FileReference(name: layout, kind: .keyboardLayout, pointer: memberPointer, offset: member.value.offset))
         }
-        for type in FieldKeyboardType.required where !typesObject.contains(type.rawValue) {
+        for type in FieldKeyboardType.required where !padsOptional && !typesObject.contains(type.rawValue) {
             reader.error("\"keyboardTypes\" has no layout for \"\(type.rawValue)\"; \(appStoreRule)", at: node, pointer)
         }
         return result

@@ -8,7 +8,12 @@
     public var displayName: String?
     /// The language the keyboard types, as a locale identifier such as `en_US`.
     var locale: String?
+    /// The languages the keyboard types, in the order the globe goes through them; empty for a
+    /// keyboard of one language (its `locale`). See ``LanguageEntry``.
+    var languages: [LanguageEntry]
     /// The layouts the globe or switch key cycles through, in order; the first is the default.
+    /// Empty only in a set with `languages` that names none, until loading gives it the first
+    /// language's layout.
     public var layouts: [String]
     /// The layout that serves each keyboard type a text field can ask for.
     var keyboardTypes: KeyboardTypeLayouts
@@ -30,7 +35,8 @@
     var caseSensitiveKeyDisplay: Bool
 
     init(
-        name: String, displayName: String? = nil, locale: String? = nil, layouts: [String],
+        name: String, displayName: String? = nil, locale: String? = nil, languages: [LanguageEntry] = [],
+        layouts: [String],
         keyboardTypes: KeyboardTypeLayouts, toolbar: String? = nil, snippets: String? = nil,
         themes: String? = nil, pathConfiguration: String? = nil, stickers: String? = nil, quickReplies: String? = nil,
         caseSensitiveKeyDisplay: Bool = false
@@ -38,6 +44,7 @@
         self.name = name
         self.displayName = displayName
         self.locale = locale
+        self.languages = languages
         self.layouts = layouts
         self.keyboardTypes = keyboardTypes
         self.toolbar = toolbar
@@ -51,7 +58,7 @@
 
     /// The fields a keyboard set defines.
     static let fieldNames: Set<String> = [
-        "name", "displayName", "locale", "layouts", "keyboardTypes", "toolbar", "snippets", "themes",
+        "name", "displayName", "locale", "languages", "layouts", "keyboardTypes", "toolbar", "snippets", "themes",
         "pathConfiguration",
         "stickers", "quickReplies", "caseSensitiveKeyDisplay",
     ]

@@ -62,13 +62,14 @@ struct TouchSession {
     ///   - suggestions: what fills the suggestion bar; nil for a keyboard without suggestions.
     ///   - suggestionTiming: when the engine asks the provider, and when the session answers.
     ///   - clock: the clock's reading when the session starts.
+    ///   - primaryLanguage: the language the shell would start a keyboard of several languages on.
     init(
         _ mode: DocumentMode = .exact, document written: String = "‸", host: HostContext = .standard,
         device: DeviceClass = .iphonePortrait, layout: String? = nil,
         contextWindow: InMemoryTextDocument.ContextWindow? = nil, behavior: KeyboardBehavior = .standard,
         configuration: KeyboardConfiguration? = nil, settings: KeyboardSettings = .defaults,
         urlPolicy: URLPolicy = URLPolicy(), suggestions: SuggestionProvider? = nil,
-        suggestionTiming: SuggestionTiming = .inline, clock: Double = 100,
+        suggestionTiming: SuggestionTiming = .inline, clock: Double = 100, primaryLanguage: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let configuration = try #require(configuration ?? Self.embeddedConfiguration, sourceLocation: sourceLocation)
@@ -81,7 +82,8 @@ struct TouchSession {
         now = clock
         document = TextNotation.document(
             written, options: .init(lateApplication: mode.lateApplication, contextWindow: contextWindow))
-        state = engine.initialState(host: host, deviceClass: device, settings: settings)
+        state = engine.initialState(
+            host: host, deviceClass: device, settings: settings, primaryLanguage: primaryLanguage)
         if let layout {
             try #require(
                 engine.layout(named: layout, deviceClass: device) != nil, "no layout \(layout)",

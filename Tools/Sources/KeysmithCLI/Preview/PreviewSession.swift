@@ -60,22 +60,26 @@ struct PreviewSession {
         self.configuration = configuration
         self.controls = settings
         self.suggestionProvider = suggestionProvider
-        engine = Self.engine(for: configuration, suggestionProvider: suggestionProvider)
+        engine = Self.engine(
+            for: configuration, keyboard: configuration.keyboard, suggestionProvider: suggestionProvider)
         state = engine.initialState(
             host: settings.host, deviceClass: settings.device, layoutName: configuration.startLayout,
             settings: KeyboardSettings(themeName: theme))
     }
 
-    /// The engine for `configuration`. A set without themes is offered the preview's (the embedded
-    /// ones), so that the theme the page picks is the keyboard's own.
-    private static func engine(for configuration: PreviewConfiguration, suggestionProvider: SuggestionProvider?)
-        -> KeyboardEngine
-    {
-        var keyboard = configuration.keyboard
+    /// The engine for `keyboard` (the set of `configuration`, or an embedded language tried in its
+    /// place). A keyboard without themes is offered the preview's (the embedded ones), so that the
+    /// theme the page picks is the keyboard's own; suggestions follow its languages.
+    private static func engine(
+        for configuration: PreviewConfiguration, keyboard: KeyboardConfiguration,
+        suggestionProvider: SuggestionProvider?
+    ) -> KeyboardEngine {
+        var keyboard = keyboard
         if keyboard.themes?.themes.isEmpty ?? true, !configuration.themes.isEmpty {
             keyboard.themes = ThemeCatalog(themes: configuration.themes)
         }
-        return KeyboardEngine(configuration: keyboard, suggestionProvider: suggestionProvider)
+        return KeyboardEngine(
+            configuration: keyboard, suggestionProvider: Self.suggestionProvider(suggestionProvider, for: keyboard))
     }
 
     /// What the page's controls show: the device and the field as the page set them, and the theme
@@ -83,6 +87,7 @@ struct PreviewSession {
     var settings: PreviewSettings {
         var shown = controls
         shown.theme = configuration.themes.isEmpty ? nil : engine.theme(settings: state.settings).name
+        shown.language = state.language
         return shown
     }
 
@@ -139,7 +144,7 @@ struct PreviewSession {
         if keyboardChanged {
             var provider = suggestionProvider
             provider?.learnedWords = learnedWords
-            engine = Self.engine(for: new, suggestionProvider: provider)
+            engine = Self.engine(for: new, keyboard: new.keyboard, suggestionProvider: provider)
             let layout = new.keyboard.layouts[state.layoutName] != nil ? state.layoutName : new.startLayout
             state = engine.initialState(
                 host: controls.host, deviceClass: controls.device, document: document.contents, layoutName: layout,
@@ -284,9 +289,28 @@ struct PreviewSession {
                 .settings(settings),
             ]
         }
+        var effects: [KeyboardEffect] = []
+        if let language = change.language, language != state.language {
+            switch Self.languageChoice(language, keyboard: configuration.keyboard, shown: engine) {
+            case .select(let identifier):
+                effects += engine.handle(.selectLanguage(identifier), state: &state)
+            case .show(let tried):
+                // An embedded language in place of the set's keyboard, or the set's own again (the
+                // document, the settings and the learned words stay).
+                var provider = suggestionProvider
+                provider?.learnedWords = learnedWords
+                engine = Self.engine(
+                    for: configuration, keyboard: tried ?? configuration.keyboard, suggestionProvider: provider)
+                state = engine.initialState(
+                    host: controls.host, deviceClass: controls.device, document: document.contents,
+                    settings: state.settings)
+                touches.removeAll()
+            case .error(let error):
+                return [.error(error, inReplyTo: "settings"), .settings(settings)]
+            }
+        }
         let old = controls
         controls = old.applying(change)
-        var effects: [KeyboardEffect] = []
         if controls.device != old.device {
             effects += engine.handle(.deviceChanged(controls.device), state: &state)
             touches.removeAll()

@@ -17,6 +17,9 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
     /// Whether the field allows autocorrection (`UITextAutocorrectionType.no` when false): without
     /// it the keyboard neither suggests, autocorrects nor learns.
     var autocorrection = true
+    /// The language the keyboard types, by identifier: one of a keyboard's languages, or an embedded
+    /// language tried in place of a keyboard of one language; nil for a keyboard that names none.
+    var language: String?
 
     /// The field types the page offers.
     static let offeredKeyboardTypes: [FieldKeyboardType] = [
@@ -39,10 +42,12 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
         var theme: String?
         var globe: Bool?
         var autocorrection: Bool?
+        var language: String?
 
         init(
             device: DeviceClass? = nil, appearance: Appearance? = nil, keyboardType: FieldKeyboardType? = nil,
-            returnKeyType: ReturnKeyType? = nil, theme: String? = nil, globe: Bool? = nil, autocorrection: Bool? = nil
+            returnKeyType: ReturnKeyType? = nil, theme: String? = nil, globe: Bool? = nil, autocorrection: Bool? = nil,
+            language: String? = nil
         ) {
             self.device = device
             self.appearance = appearance
@@ -51,10 +56,11 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
             self.theme = theme
             self.globe = globe
             self.autocorrection = autocorrection
+            self.language = language
         }
 
         private enum CodingKeys: String, CodingKey {
-            case device, appearance, keyboardType, returnKeyType, theme, globe, autocorrection
+            case device, appearance, keyboardType, returnKeyType, theme, globe, autocorrection, language
         }
 
         /// Reads the fields present, with a sentence naming the allowed values for a wrong one.
@@ -79,6 +85,7 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
             theme = try object.decodeIfPresent(String.self, forKey: .theme)
             globe = try object.decodeIfPresent(Bool.self, forKey: .globe)
             autocorrection = try object.decodeIfPresent(Bool.self, forKey: .autocorrection)
+            language = try object.decodeIfPresent(String.self, forKey: .language)
         }
     }
 
@@ -92,6 +99,7 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
         if let theme = change.theme { settings.theme = theme }
         if let globe = change.globe { settings.globe = globe }
         if let autocorrection = change.autocorrection { settings.autocorrection = autocorrection }
+        if let language = change.language { settings.language = language }
         return settings
     }
 }

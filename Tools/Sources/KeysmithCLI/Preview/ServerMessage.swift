@@ -71,7 +71,14 @@ enum ServerMessage {
         var source: String
         var themes: [String]
         var layouts: [String]
+        /// The languages the page's picker offers (see ``PreviewSession/offeredLanguages(for:)``).
+        var languages: [Language]
         var diagnostics: [Problem]
+
+        struct Language: Encodable {
+            var identifier: String
+            var displayName: String
+        }
 
         init(_ configuration: PreviewConfiguration) {
             revision = configuration.revision
@@ -79,6 +86,9 @@ enum ServerMessage {
             source = configuration.source
             themes = configuration.themes.map(\.name)
             layouts = configuration.keyboard.set.layouts
+            languages = PreviewSession.offeredLanguages(for: configuration.keyboard).map {
+                Language(identifier: $0.identifier, displayName: $0.displayName)
+            }
             diagnostics = configuration.diagnostics.map {
                 Problem(
                     file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue,

@@ -30,6 +30,7 @@
       keyboardType: byId("keyboardType"),
       returnKeyType: byId("returnKeyType"),
       theme: byId("theme"),
+      language: byId("language"),
       globe: byId("globe"),
       autocorrection: byId("autocorrection"),
     },
@@ -144,6 +145,7 @@
     ui.controls.keyboardType.value = settings.keyboardType;
     ui.controls.returnKeyType.value = settings.returnKeyType;
     if (settings.theme !== undefined) ui.controls.theme.value = settings.theme;
+    if (settings.language !== undefined) ui.controls.language.value = settings.language;
     ui.controls.globe.checked = settings.globe;
     if (settings.autocorrection !== undefined) ui.controls.autocorrection.checked = settings.autocorrection;
     ui.frame.dataset.device = settings.device;
@@ -158,6 +160,10 @@
 
   function showConfig(config) {
     fillSelect(ui.controls.theme, config.themes.map((name) => ({ value: name, label: name })));
+    // The keyboard's languages, or, for a keyboard of one language, the embedded ones to try.
+    const languages = config.languages || [];
+    fillSelect(ui.controls.language, languages.map((language) => ({ value: language.identifier, label: language.displayName })));
+    ui.controls.language.disabled = languages.length === 0;
     ui.configStatus.dataset.status = config.status;
     const problems = config.diagnostics.length;
     const summary = problems === 0 ? "No problems." : `${problems} problem${problems === 1 ? "" : "s"}.`;
@@ -202,6 +208,7 @@
 
   function describe(effect) {
     if (effect.layoutChanged !== undefined) return `layout changed to ${effect.layoutChanged}`;
+    if (effect.languageChanged !== undefined) return `language changed to ${effect.languageChanged.displayName}`;
     if (effect.advanceToNextInputMode) return "next keyboard: the system would switch to the next keyboard";
     if (effect.showInputModeList) return "keyboard list: the system would show the list of keyboards";
     if (effect.dismissKeyboard) return "dismiss: the system would hide the keyboard";

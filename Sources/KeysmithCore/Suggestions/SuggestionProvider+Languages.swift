@@ -1,0 +1,83 @@
+/// Suggestions for a keyboard of several languages.
+///
+/// The provider holds a lexicon for each language it has one for (``SuggestionProvider/languageLexicons``,
+/// by the language's identifier). A word in any of them is known, so it is never autocorrected: a
+/// French word typed on the English layout stays French. Completions and corrections come from one
+/// lexicon, that of the language of the sentence being typed, found from the words typed so far in
+/// it (``sentenceLanguage(of:activeLanguage:)``): each word counts for each lexicon that has it, by
+/// how common it is there; the language with the most wins, and the active language (the one the
+/// globe chose) wins a tie, as it does at the start of a sentence. So typing switches the
+/// suggestions without the user switching the keyboard.
+///
+/// This runs with the rest of the search, off the touch path (see ``SuggestionScheduling``): a few
+/// lookups of the sentence's last words, one a lexicon.
+extension SuggestionProvider {
+    /// The most words, counted back from the cursor, that decide a sentence's language.
+    static let sentenceWordLimit = 8
+
+    /// The lexicon of the language `identifier` names (see ``KeyboardLanguage``): the one given for
+    /// that identifier, else the first, in identifier order, for the same language code.
+    func lexicon(forLanguage identifier: String) -> Lexicon? {
+        if let exact = languageLexicons[identifier] { return exact }
+        let code = KeyboardLanguage.languageCode(of: identifier)
+        return languageLexicons.keys.sorted().first { KeyboardLanguage.languageCode(of: $0) == code }
+            .flatMap { languageLexicons[$0] }
+    }
+
+    /// The language of the sentence the cursor is in, judged from its words before the word being
+    /// typed: the identifier in ``languageLexicons`` whose lexicon knows them best, or
+    /// `activeLanguage` when no language does better than it (no words yet, or a tie).
+    ///
+    /// A word counts for a lexicon that has it `1 + ln(count / rarest count)`: one for being known,
+    /// more the more common it is there, on a scale that does not depend on the size of the corpus
+    /// the lexicon was counted in.
+    func sentenceLanguage(of context: TextContext, activeLanguage: String?) -> String? {
+        guard languageLexicons.count > 1 else { return activeLanguage }
+        let words = context.sentenceWordsBeforeCursor(limit: Self.sentenceWordLimit)
+        guard !words.isEmpty else { return activeLanguage }
+        func score(_ lexicon: Lexicon) -> Double {
+            words.reduce(0) { total, word in
+                guard let found = lexicon.frequencyScore(of: word) else { return total }
+                return total + 1 + Double(found - Int(lexicon.lowestScore)) / 1000
+            }
+        }
+        let activeScore = activeLanguage.flatMap { lexicon(forLanguage: $0) }.map(score) ?? 0
+        var best = (identifier: activeLanguage, score: activeScore)
+        for identifier in languageLexicons.keys.sorted() {
+            guard let lexicon = languageLexicons[identifier] else { continue }
+            let candidate = score(lexicon)
+            if candidate > best.score { best = (identifier, candidate) }
+        }
+        return best.identifier
+    }
+
+    /// This provider with the lexicon of the sentence's language (see
+    /// ``sentenceLanguage(of:activeLanguage:)``) in place of ``lexicon``; itself when it has no
+    /// lexicon for that language.
+    func forSentence(of context: TextContext, activeLanguage: String?) -> SuggestionProvider {
+        guard !languageLexicons.isEmpty,
+            let language = sentenceLanguage(of: context, activeLanguage: activeLanguage),
+            let lexicon = lexicon(forLanguage: language)
+        else { return self }
+        var provider = self
+        provider.lexicon = lexicon
+        return provider
+    }
+
+    /// Whether `word` is in ``lexicon`` or in the lexicon of any of the keyboard's languages.
+    func isInAnyLexicon(_ word: String) -> Bool {
+        lexicon.contains(word) || languageLexicons.values.contains { $0.contains(word) }
+    }
+}
+
+extension TextContext {
+    /// The last `limit` words of the sentence before the cursor, leaving out the word the cursor is
+    /// in or right after: the text since the last `.`, `!`, `?` or line break, split at anything
+    /// that is neither a letter, a digit nor an apostrophe.
+    func sentenceWordsBeforeCursor(limit: Int) -> [String] {
+        let sentence = beforeInput.reversed().prefix { !".!?\n".contains($0) }.reversed()
+        var words = String(sentence).split { !($0.isLetter || $0.isNumber || $0.isApostrophe) }
+        if let last = sentence.last, last.isLetter || last.isNumber || last.isApostrophe { words.removeLast() }
+        return words.suffix(limit).map(String.init)
+    }
+}

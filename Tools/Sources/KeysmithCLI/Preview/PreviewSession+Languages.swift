@@ -1,0 +1,81 @@
+import Foundation
+@_spi(Tooling) import KeysmithCore
+
+/// The page's language picker: a keyboard of several languages switches between its own; a keyboard
+/// of one language can be swapped for any embedded language, to try it. Suggestions follow, with the
+/// tool's lexicons (``LanguageLexicons``).
+extension PreviewSession {
+    /// What choosing a language in the picker does.
+    enum LanguageChoice {
+        /// The keyboard has it: the engine switches to it, as the globe would.
+        case select(String)
+        /// An embedded language to show in place of a keyboard of one language, or nil for the
+        /// set's own keyboard again.
+        case show(KeyboardConfiguration?)
+        case error(PreviewProtocolError)
+    }
+
+    /// What choosing `language` means for a session showing `keyboard` (its own keyboard, or the
+    /// embedded language tried in its place as `shown`).
+    static func languageChoice(_ language: String, keyboard: KeyboardConfiguration, shown: KeyboardEngine)
+        -> LanguageChoice
+    {
+        if keyboard.languages.count > 1 {
+            guard keyboard.languages.contains(where: { $0.identifier == language }) else {
+                return .error(unknownLanguage(language, among: keyboard.languages.map(\.identifier)))
+            }
+            return .select(language)
+        }
+        if keyboard.languages.first?.identifier == language { return .show(nil) }
+        if shown.languages.first?.identifier == language { return .select(language) }
+        guard EmbeddedLanguages.identifiers.contains(language),
+            let tried = KeyboardConfiguration.embedded(language: language).cleanValue
+        else {
+            return .error(unknownLanguage(language, among: offeredLanguages(for: keyboard).map(\.identifier)))
+        }
+        return .show(tried)
+    }
+
+    private static func unknownLanguage(_ language: String, among known: [String]) -> PreviewProtocolError {
+        PreviewProtocolError(
+            code: "unknownLanguage",
+            message: "settings: language must be one of \(known.joined(separator: ", ")), not \"\(language)\"")
+    }
+
+    /// The languages the picker offers: a keyboard's own when it has several; for a keyboard of one
+    /// language (or none), its own first and then every embedded language, to try in its place.
+    static func offeredLanguages(for keyboard: KeyboardConfiguration) -> [KeyboardLanguage] {
+        if keyboard.languages.count > 1 { return keyboard.languages }
+        let own = keyboard.languages
+        return own + embeddedLanguages.filter { embedded in !own.contains { $0.identifier == embedded.identifier } }
+    }
+
+    /// Every embedded language with its display name, read once.
+    static let embeddedLanguages: [KeyboardLanguage] = EmbeddedLanguages.identifiers.compactMap { identifier in
+        KeyboardConfiguration.embedded(language: identifier).cleanValue?.languages.first
+    }
+
+    /// What the engine for `keyboard` suggests with: `base` (the English lexicon or `--lexicon`'s)
+    /// with each of a keyboard of several languages' lexicons; for a keyboard of one language other
+    /// than English, that language's lexicon in place of the base's, or no suggestions when the tool
+    /// has none (rather than English corrections of every word). Nil without suggestions.
+    static func suggestionProvider(_ base: SuggestionProvider?, for keyboard: KeyboardConfiguration)
+        -> SuggestionProvider?
+    {
+        guard var provider = base else { return nil }
+        var lexicons: [String: Lexicon] = [:]
+        for language in keyboard.languages {
+            // A lexicon that does not load leaves its language without suggestions.
+            if let lexicon = (try? LanguageLexicons.lexicon(for: language.languageCode)) ?? nil {
+                lexicons[language.identifier] = lexicon
+            }
+        }
+        if keyboard.languages.count > 1 {
+            provider.languageLexicons = lexicons
+        } else if let language = keyboard.languages.first, language.languageCode != "en" {
+            guard let lexicon = lexicons[language.identifier] else { return nil }
+            provider.lexicon = lexicon
+        }
+        return provider
+    }
+}
