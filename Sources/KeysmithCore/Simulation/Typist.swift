@@ -60,17 +60,29 @@
     }
 
     private mutating func type(_ character: Character) throws(UntypableCharacter) {
+        if typeWithOneKey(character) { return }
+        // A letter with combining marks that no key types whole (an Arabic letter with its harakat, a
+        // Hebrew letter with its points, Dutch j́): the letter, then each mark, as a person types them.
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1 else { throw UntypableCharacter(character: character) }
+        for scalar in scalars {
+            guard typeWithOneKey(Character(scalar)) else { throw UntypableCharacter(character: character) }
+        }
+    }
+
+    /// Types `character` with one key of this layout or of the nearest layout that has one; false,
+    /// having typed nothing, when no layout's key types it.
+    private mutating func typeWithOneKey(_ character: Character) -> Bool {
         if let stroke = stroke(for: character, in: state.geometry) {
             perform(stroke)
-            return
+            return true
         }
         // Another layout: the shortest path of switch keys to one that types it.
-        guard let path = pathToLayout(typing: character) else { throw UntypableCharacter(character: character) }
+        guard let path = pathToLayout(typing: character) else { return false }
         for switchKey in path { tap(switchKey) }
-        guard let stroke = stroke(for: character, in: state.geometry) else {
-            throw UntypableCharacter(character: character)
-        }
+        guard let stroke = stroke(for: character, in: state.geometry) else { return false }
         perform(stroke)
+        return true
     }
 
     private func stroke(for character: Character, in geometry: KeyboardGeometry) -> Stroke? {

@@ -32,6 +32,22 @@ struct TypistTests {
         #expect(layouts.contains("Emoji"))
     }
 
+    @Test("a letter with combining marks no key types whole is typed as the letter, then each mark")
+    func combiningMarks() throws {
+        let configuration = try #require(KeyboardConfiguration.embedded(language: "ar").cleanValue)
+        let engine = KeyboardEngine(configuration: configuration)
+        var typist = Typist(engine: engine, state: engine.initialState())
+        let text = "شكرًا جزيلًا"
+        try typist.type(text)
+        var document = InMemoryTextDocument(text: "", selection: 0..<0)
+        for case .edit(let edit) in typist.effects { document.apply([edit]) }
+        #expect(document.text == text)
+        // A mark no key types leaves the letter's cluster reported whole.
+        let englishEngine = KeyboardEngine(configuration: try #require(KeyboardConfiguration.embedded().value))
+        var english = Typist(engine: englishEngine, state: englishEngine.initialState())
+        #expect(throws: Typist.UntypableCharacter(character: "a\u{0651}")) { try english.type("a\u{0651}") }
+    }
+
     @Test("a character no layout has is reported, naming it")
     func untypable() throws {
         let configuration = try #require(KeyboardConfiguration.embedded().value)
