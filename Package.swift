@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "KeysmithCore", targets: ["KeysmithCore"]),
         .library(name: "KeysmithUIKit", targets: ["KeysmithUIKit"]),
+        // Lexicons of other languages, derived from wordfreq's data (CC BY-SA 4.0): apps opt in.
+        .library(name: "KeysmithLexicons", targets: ["KeysmithLexicons"]),
     ],
     targets: [
         .target(
@@ -17,10 +19,19 @@ let package = Package(
             name: "KeysmithUIKit",
             dependencies: ["KeysmithCore"]
         ),
+        .target(
+            name: "KeysmithLexicons",
+            dependencies: ["KeysmithCore"],
+            resources: [.copy("Lexicons")]
+        ),
         .testTarget(
             name: "KeysmithCoreTests",
             dependencies: ["KeysmithCore"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "KeysmithLexiconsTests",
+            dependencies: ["KeysmithLexicons", "KeysmithCore"]
         ),
     ]
 )

@@ -24,6 +24,7 @@ let package = Package(
             name: "KeysmithCLI",
             dependencies: [
                 .product(name: "KeysmithCore", package: "Keysmith"),
+                .product(name: "KeysmithLexicons", package: "Keysmith"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

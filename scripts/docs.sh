@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds the documentation of KeysmithCore and KeysmithUIKit with the toolchain's `docc`: the
-# catalogues in Sources/*/*.docc and the doc comments of the public API, one archive per module in
-# .build/docs. Any warning (a broken ``Symbol`` link, an undocumented parameter among documented
-# ones) fails the build. No package dependency is involved, so apps adding Keysmith resolve none.
+# Builds the documentation of KeysmithCore, KeysmithUIKit and KeysmithLexicons with the toolchain's
+# `docc`: the catalogues in Sources/*/*.docc and the doc comments of the public API, one archive per
+# module in .build/docs. Any warning (a broken ``Symbol`` link, an undocumented parameter among
+# documented ones) fails the build. No package dependency is involved, so apps adding Keysmith
+# resolve none.
 #
 # KeysmithUIKit compiles only where UIKit exists; its symbol graph comes from the type-check against
 # the stand-in UIKit (scripts/typecheck-ios.sh). It re-exports KeysmithCore, so its archive holds
@@ -28,7 +29,13 @@ echo "-- KeysmithUIKit: type-check against the stand-in UIKit, which emits its s
 ./scripts/typecheck-ios.sh >/dev/null
 cp -R .build/ios-typecheck/symbol-graphs "$graphs/KeysmithUIKit"
 
-for module in KeysmithCore KeysmithUIKit; do
+echo "-- KeysmithLexicons: build and extract its symbol graph"
+mkdir -p "$graphs/KeysmithLexicons"
+swift build --target KeysmithLexicons >/dev/null
+swift-symbolgraph-extract -module-name KeysmithLexicons -target "$triple" -I "$(swift build --show-bin-path)/Modules" \
+    -minimum-access-level public -output-dir "$graphs/KeysmithLexicons"
+
+for module in KeysmithCore KeysmithUIKit KeysmithLexicons; do
     echo "-- $module.doccarchive"
     docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs/$module" \
         --output-dir "$out/$module.doccarchive" --warnings-as-errors | sed '/^$/d'

@@ -81,7 +81,7 @@ public struct Lexicon: Sendable {
 
     /// The word score of `word` (`1 + round(1000 × ln(count))`), ignoring case; nil when it is not in
     /// the lexicon. With several spellings that differ in case, the highest score.
-    func frequencyScore(of word: String) -> Int? {
+    @_spi(Tooling) public func frequencyScore(of word: String) -> Int? {
         let typed = word.unicodeScalars.map { Self.fold($0) }
         guard !typed.isEmpty, typed.count <= LexiconFormat.maximumWordLength else { return nil }
         return withView { view in
@@ -103,7 +103,7 @@ public struct Lexicon: Sendable {
     }
 
     /// The words of the lexicon in order of their symbols, with their scores; for tests and tools.
-    func allWords() -> [(word: String, score: Int)] {
+    @_spi(Tooling) public func allWords() -> [(word: String, score: Int)] {
         withView { view in
             var result: [(String, Int)] = []
             result.reserveCapacity(wordCount)
@@ -144,13 +144,15 @@ public struct Lexicon: Sendable {
     // MARK: Matching
 
     /// The scalar `scalar` is matched as: its lowercase form when that is one scalar, `'` for the
-    /// typographic apostrophes `’` and `ʼ`, and itself otherwise.
+    /// typographic apostrophes `’` and `ʼ`, `i` for the Turkish capital `İ` (whose lowercase form
+    /// is `i` and a combining dot, so that `istanbul` finds `İstanbul`), and itself otherwise.
     static func fold(_ scalar: Unicode.Scalar) -> UInt32 {
         let value = scalar.value
         if value < 0x80 {
             return (0x41...0x5A).contains(value) ? value + 0x20 : value
         }
         if value == 0x2019 || value == 0x02BC { return 0x27 }
+        if value == 0x0130 { return 0x69 }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         if lower.count == 1, let first = lower.first { return first.value }
         return value

@@ -7,13 +7,18 @@ import ArgumentParser
 ///
 /// (The first line builds `keysmith` too, which the preview start-up benchmark runs.)
 /// `keysmith-bench suggestions …` runs the suggestion benchmarks instead (scripts/bench_suggestions.py
-/// runs them beside SymSpell and marisa-trie); `keysmith-bench soak` runs the memory soak.
+/// runs them beside SymSpell and marisa-trie); `keysmith-bench languages` measures corrections in
+/// each language with a lexicon (scripts/bench_languages.sh); `keysmith-bench soak` runs the memory
+/// soak.
 @main
 struct KeysmithBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keysmith-bench",
         abstract: "Measure Keysmith on this machine: loading, touch events, suggestions, the preview and memory.",
-        subcommands: [KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self, SoakCommand.self],
+        subcommands: [
+            KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self, LanguageBenchmarkCommand.self,
+            SoakCommand.self,
+        ],
         defaultSubcommand: KeyboardBenchmarkCommand.self
     )
 }

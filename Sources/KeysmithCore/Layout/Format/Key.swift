@@ -11,7 +11,7 @@
     /// What the key does. Default `textEntry`.
     public var type: KeyType
     /// The alternatives offered by a long press on a `textEntry` key, in order.
-    var modifiers: [String]
+    public var modifiers: [String]
     /// The key's width relative to the other keys of its row. Default 1; 0 hides the key.
     var width: Double
     /// The name of an image drawn as a mask in the style's colour, without extension or `@2x`.

@@ -10,8 +10,13 @@ struct SuggestCommand: ParsableCommand {
         discussion: """
             For each WORD: the three most frequent words starting with it, and the three best \
             corrections within two edits, ranked by frequency and by the distance between keys on \
-            the embedded English layout of an iPhone in portrait. Both keep the word's case. A \
+            the letters layout of a keyboard on an iPhone in portrait. Both keep the word's case. A \
             correction list includes the word itself when it is a word.
+
+            The words come from the embedded English lexicon, the lexicon of --language (English \
+            from Keysmith itself, the other languages from the KeysmithLexicons product), or a \
+            --lexicon file. The keys come from --keyboard, else from the embedded keyboard of \
+            --language, else from the embedded English keyboard.
 
             With --format json, one JSON object per word and line: \
             {"input", "completions": [...], "corrections": [...]}.
@@ -23,6 +28,14 @@ struct SuggestCommand: ParsableCommand {
         completion: .file())
     var lexicon: String?
 
+    @Option(help: "The language whose lexicon to use, such as fr, de_CH or pt-BR.")
+    var language: String?
+
+    @Option(
+        help: "The keyboard whose letters rank corrections: a set folder, a set manifest or a layout file.",
+        completion: .file())
+    var keyboard: String?
+
     @Option(help: "How to print: text (one line per word) or json (one object per line).")
     var format: OutputFormat = .text
 
@@ -31,7 +44,15 @@ struct SuggestCommand: ParsableCommand {
 
     func validate() throws {
         if words.isEmpty { throw ValidationError("Name at least one word.") }
+        if lexicon != nil, language != nil {
+            throw ValidationError("Give --lexicon or --language, not both.")
+        }
         try LexiconOption.validate(lexicon)
+        if let language, LanguageLexicons.url(for: language) == nil {
+            throw ValidationError(
+                "No lexicon for the language \"\(language)\" (there are \(LanguageLexicons.languages.joined(separator: ", ")))."
+            )
+        }
     }
 
     /// What the command prints for one word.
@@ -42,8 +63,8 @@ struct SuggestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let provider = SuggestionProvider(lexicon: try LexiconOption.load(lexicon))
-        let keys = KeyboardGeometry.embeddedEnglish.map(LetterKeys.init(geometry:))
+        let provider = SuggestionProvider(lexicon: try loadLexicon())
+        let keys = try letterGeometry().map(LetterKeys.init(geometry:))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for word in words {
@@ -62,5 +83,33 @@ struct SuggestCommand: ParsableCommand {
                 print("\(word): completions: \(list(result.completions)); corrections: \(list(result.corrections))")
             }
         }
+    }
+
+    /// The lexicon of --language, else that of --lexicon (see ``LexiconOption``). A damaged lexicon
+    /// is reported on standard error and ends the command with status 1.
+    private func loadLexicon() throws -> Lexicon {
+        guard let language else { return try LexiconOption.load(lexicon) }
+        do {
+            if let found = try LanguageLexicons.lexicon(for: language) { return found }
+        } catch {
+            printError("\(LanguageLexicons.url(for: language)?.lastPathComponent ?? language): error: \(error)")
+            throw ExitCode(1)
+        }
+        throw ValidationError("No lexicon for the language \"\(language)\".")
+    }
+
+    /// The layout whose keys rank corrections: the letters of --keyboard, else of the embedded
+    /// keyboard of --language (with a note when there is none, and the English one instead), else
+    /// the embedded English layout.
+    private func letterGeometry() throws -> KeyboardGeometry? {
+        if let keyboard {
+            let source = try KeyboardSource.load(keyboard)
+            return LetterLayouts.letters(of: source.configuration, layout: source.startLayout)
+        }
+        if let language {
+            if let embedded = LetterLayouts.embedded(language: language) { return embedded.geometry }
+            printError("note: Keysmith embeds no keyboard for \"\(language)\"; ranking by the English layout's keys")
+        }
+        return KeyboardGeometry.embeddedEnglish
     }
 }

@@ -95,24 +95,10 @@ extension SuggestionBenchmark {
         // Accuracy on real misspellings.
         let standard = SpellingCorrector(lexicon: lexicon, model: .standard)
         let flat = SpellingCorrector(lexicon: lexicon, model: .withoutGeometry)
-        func plain(_ typed: String) -> [String] {
-            lexicon.words(within: 2, of: typed)
-                .sorted {
-                    $0.distance != $1.distance
-                        ? $0.distance < $1.distance : $0.score != $1.score ? $0.score > $1.score : $0.word < $1.word
-                }
-                .prefix(3).map(\.word)
-        }
+        func plain(_ typed: String) -> [String] { CorrectionAccuracy.plainEditDistance(typed, in: lexicon) }
         typealias Case = (typed: String, intended: String, taps: [Point]?)
         func accuracy(_ cases: [Case], _ rank: (Case) -> [String]) -> Accuracy {
-            var top1 = 0, top3 = 0
-            for item in cases {
-                let ranked = rank(item)
-                if ranked.first == item.intended { top1 += 1 }
-                if ranked.prefix(3).contains(item.intended) { top3 += 1 }
-            }
-            let count = max(cases.count, 1)
-            return Accuracy(cases: cases.count, top1: Double(top1) / Double(count), top3: Double(top3) / Double(count))
+            CorrectionAccuracy.measure(cases, intended: \.intended, rank: rank)
         }
         let realCases: [Case] = pairs.map { (typed: $0.0, intended: $0.1, taps: nil) }
         let unknownCases = realCases.filter { !lexicon.contains($0.typed) }
