@@ -18,6 +18,11 @@ extension KeyboardEngine {
         LetterCase(locale: locale(of: state))
     }
 
+    /// The words the language of the layout on screen elides onto the next word.
+    func elisions(for state: KeyboardState) -> Elisions {
+        Elisions(locale: locale(of: state))
+    }
+
     /// The direction of the layout on screen.
     func layoutDirection(for state: KeyboardState) -> LayoutDirection {
         LayoutDirection(locale: locale(of: state))

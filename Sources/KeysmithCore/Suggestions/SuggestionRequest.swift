@@ -41,6 +41,9 @@ public struct SuggestionRequest: Sendable, Hashable {
     /// The active language's identifier, which suggests unless the sentence is in another of the
     /// keyboard's languages; nil for a keyboard that names none.
     var language: String? = nil
+    /// The words the layout's language elides (`l’`, `qu’`), after which suggestions are for the
+    /// rest of the word.
+    var elisions: Elisions = .none
 
     /// The word the suggestions will be for.
     var word: String {
@@ -80,9 +83,22 @@ extension KeyboardEngine {
         }
         provider.learnedWords = request.learnedWords
         provider = provider.forSentence(of: request.document, activeLanguage: request.language)
+        // After an elided word (`l’hom‸`) the lexicon's word is the rest; the elided word is put back
+        // in front of every suggestion.
+        var document = request.document
+        var taps = request.taps
+        var elided: String?
+        if let word = document.suggestionWord, let split = request.elisions.split(word.beforeCursor) {
+            document = TextContext(
+                beforeInput: String(document.beforeInput.dropLast(word.beforeCursor.count)) + split.rest,
+                selectedText: document.selectedText, afterInput: document.afterInput)
+            taps = taps.map { Array($0.dropFirst(split.elided.count)) }
+            elided = split.elided
+        }
         let result = provider.suggestions(
-            for: request.document, taps: request.taps, keys: request.keys, host: request.host,
-            letterCase: request.letterCase)
-        return SuggestionResponse(requestID: request.id, result: result)
+            for: document, taps: taps, keys: request.keys, host: request.host, letterCase: request.letterCase)
+        return SuggestionResponse(
+            requestID: request.id,
+            result: elided.map { result.prefixed(by: $0, word: $0 + result.word) } ?? result)
     }
 }

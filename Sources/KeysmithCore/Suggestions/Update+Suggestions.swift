@@ -40,7 +40,9 @@ extension Update {
             autocorrected = true
             return true
         }
-        let kept = letterCase.endingWord(word.beforeCursor)
+        // A word kept after an elided one (`l’Aconcagua`) is learned without it.
+        let ending = letterCase.endingWord(word.beforeCursor)
+        let kept = engine.elisions(for: state).split(ending)?.rest ?? ending
         if !provider.isInAnyLexicon(kept),
             state.learnedWords.noteTyped(kept, lexicon: provider.lexicon, host: state.host)
         {
@@ -138,7 +140,8 @@ extension Update {
         state.lastSuggestionRequestID += 1
         return SuggestionRequest(
             id: state.lastSuggestionRequestID, document: state.document, taps: taps, keys: state.letterKeys,
-            host: state.host, learnedWords: state.learnedWords, letterCase: letterCase, language: state.language)
+            host: state.host, learnedWords: state.learnedWords, letterCase: letterCase, language: state.language,
+            elisions: engine.elisions(for: state))
     }
 
     /// A deferred answer: shown if it answers the latest request, dropped if the word changed since.
