@@ -59,6 +59,20 @@ struct LanguageBenchmarkTests {
         #expect(typing.correction.samples == typing.typed)
     }
 
+    @Test("two languages at once: the whole paragraph is typed and timed, and the report says how it compares")
+    func bilingual() throws {
+        let figures = try BilingualBenchmark.measure(rounds: 1)
+        #expect(figures.events > 150)
+        #expect(figures.touch.samples.count == figures.events)
+        #expect(figures.search.samples.count > 20)
+        #expect(figures.answer.samples.count == figures.search.samples.count)
+        #expect(figures.lexiconsMapped > 0)
+        let section = BilingualBenchmark.markdown(figures).joined(separator: "\n")
+        #expect(section.contains("## Two languages at once"))
+        #expect(section.contains("| touch event: engine + effects + render model | \(figures.events) |"))
+        #expect(section.contains("12 MiB budget"))
+    }
+
     @Test("an unknown language is refused with the list of those there are")
     func unknownLanguage() {
         #expect(throws: SuggestionBenchmark.Failure.self) {
@@ -85,7 +99,7 @@ struct LanguageBenchmarkTests {
                 language: "sv", lexiconWords: 50_000, lexiconBytes: 2_600_000, load: timing(3_000_000), typing: nil),
         ]
         let text = LanguageBenchmark.markdown(
-            rows, options: .init(), command: "keysmith-bench languages", machine: "a test machine")
+            rows, bilingual: nil, options: .init(), command: "keysmith-bench languages", machine: "a test machine")
         #expect(text.contains("`keysmith-bench languages`"))
         #expect(text.contains("- Machine: a test machine."))
         #expect(

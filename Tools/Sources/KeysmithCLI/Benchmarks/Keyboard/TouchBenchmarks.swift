@@ -18,7 +18,11 @@ enum TouchBenchmarks {
     static func samples(_ engine: KeyboardEngine, rounds: Int) -> (timings: Timings, events: Int) {
         var planner = Typist(engine: engine, state: engine.initialState())
         try? planner.type("The quick brown fox jumps over the lazy dog, 42 times! Ünïcödé 👍🏽 works too. ")
-        let script = planner.events
+        return (samples(engine, script: planner.events, rounds: rounds), planner.events.count)
+    }
+
+    /// Times `script`, events a ``Typist`` planned on `engine`, `rounds` times from the initial state.
+    static func samples(_ engine: KeyboardEngine, script: [KeyboardEvent], rounds: Int) -> Timings {
         var state = engine.initialState()
         var position = 0
         var timings = Timings()
@@ -46,7 +50,7 @@ enum TouchBenchmarks {
             }
         }
         withExtendedLifetime(position) {}
-        return (timings, script.count)
+        return timings
     }
 
     /// The rows: without suggestions, then with the English lexicon, deferred and inline.

@@ -14,11 +14,18 @@ extension LanguageBenchmark {
     /// Measures the languages of `options` and returns the Markdown report: how it was run (`command`),
     /// on what machine, and a table of the figures with the targets each language meets.
     public static func report(_ options: Options, command: String) throws -> String {
-        markdown(try run(options), options: options, command: command, machine: Benchmark.machineDescription)
+        // The two-language keyboard first, while the process has allocated nothing else.
+        let bilingual = try BilingualBenchmark.measure(rounds: 10 * options.rounds)
+        return markdown(
+            try run(options), bilingual: bilingual, options: options, command: command,
+            machine: Benchmark.machineDescription)
     }
 
-    /// The Markdown report of `rows`, measured with `options` by `command` on `machine`.
-    static func markdown(_ rows: [Row], options: Options, command: String, machine: String) -> String {
+    /// The Markdown report of `rows` and of the two-language keyboard, measured with `options` by
+    /// `command` on `machine`.
+    static func markdown(
+        _ rows: [Row], bilingual: BilingualBenchmark.Figures?, options: Options, command: String, machine: String
+    ) -> String {
         var lines = [
             "# Suggestion benchmarks, per language",
             "",
@@ -38,6 +45,9 @@ extension LanguageBenchmark {
             "- Load: reading and checking the lexicon file, median of 30. Correction: one typed word with its "
                 + "taps, each call timed on its own, over every typed word \(options.rounds == 1 ? "once" : "\(options.rounds) times").",
             "",
+        ]
+        lines += bilingual.map(BilingualBenchmark.markdown) ?? []
+        lines += [
             "## Mistyped words (what the targets are measured on)",
             "",
             "| language | keyboard | mistyped | top-1 taps | top-1 plain | gain | top-3 taps | top-3 plain "
