@@ -138,18 +138,19 @@ class Page:
         actions.w3c_actions.pointer_action.pointer_up()
         actions.perform()
 
-    def type_by_clicking(self, phrase):
+    def type_by_clicking(self, phrase, shift="Shift", space="space"):
         """Types `phrase` by clicking keys: shift for a capital, the numbers layout for digits and
-        punctuation, waiting for each character to reach the field."""
+        punctuation, waiting for each character to reach the field. `shift` and `space` are the
+        titles of those keys, which follow the keyboard's language."""
         typed = self.text()
         for character in phrase:
-            title = "space" if character == " " else character
+            title = space if character == " " else character
             for _ in range(4):
                 titles = self.wait("the keyboard", self.key_titles)
                 if title in titles:
                     break
                 if character.isalpha() and character.swapcase() in titles:
-                    self.click_key("Shift")
+                    self.click_key(shift)
                     self.wait(f"the key {title!r} after shift", lambda: title in self.key_titles())
                     break
                 switch = "Numbers" if "Numbers" in titles else "Letters"
@@ -447,9 +448,9 @@ def check_language_picker(page, folder):
     page.wait(f"AZERTY letters (the keys are {page.key_titles()[:10]})",
               lambda: [title.lower() for title in page.key_titles()[:2]] == ["a", "z"])
     typed = page.text()
-    page.click_key("space")
+    page.click_key("espace")  # the spacebar, titled in French
     page.wait("a space before the French word", lambda: page.text() == typed + " ")
-    page.type_by_clicking("bonjou")
+    page.type_by_clicking("bonjou", shift="Majuscule", space="espace")
     page.wait(f"bonjour in the suggestion bar (it shows {suggestion_titles(page)})",
               lambda: "bonjour" in [title.lower() for title in suggestion_titles(page)])
     page.choose("language", "en_US")
