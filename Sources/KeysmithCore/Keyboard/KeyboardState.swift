@@ -22,7 +22,7 @@ public struct KeyboardState: Sendable, Equatable {
     @_spi(Tooling) public internal(set) var geometry: KeyboardGeometry {
         didSet { letterKeys = nil }
     }
-    /// The user's settings: loaded by the shell and given to ``KeyboardEngine/initialState(host:deviceClass:document:layoutName:settings:)``,
+    /// The user's settings: loaded by the shell and given to ``KeyboardEngine/initialState(host:deviceClass:document:layoutName:settings:primaryLanguage:)``,
     /// then changed by the themes and settings panels.
     public internal(set) var settings: KeyboardSettings
     /// The set's toolbar, resolved with the current theme's toolbar colours and the engine's

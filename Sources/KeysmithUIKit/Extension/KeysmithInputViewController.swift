@@ -75,8 +75,8 @@ open class KeysmithInputViewController: UIInputViewController {
     public var gifProvider: (any GIFProvider)?
 
     /// Called with the language a keyboard of several languages switched to (with the globe key or
-    /// its list), after ``primaryLanguage`` has been set to it. The keyboard saves it in its
-    /// settings itself.
+    /// its list), after the controller's `primaryLanguage` has been set to it. The keyboard saves it
+    /// in its settings itself.
     public var languageChangeHandler: ((KeysmithInputViewController, KeyboardLanguage) -> Void)?
 
     /// The name of the layout on screen.
