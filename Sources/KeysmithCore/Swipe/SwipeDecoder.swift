@@ -20,7 +20,7 @@ import Foundation
 /// skipped (`dont` finds `don't`), and a letter no key types is found on the key that offers it on a
 /// long press, or the key of its base letter (`cafe` finds `café`).
 ///
-/// The word index is built on the first decode, once, and kept: about 30 bytes a word and 50 ms
+/// The word index is built on the first decode, once, and kept: about 30 bytes a word and 30 ms
 /// for the English lexicon in a release build. A decoder is safe to share between threads.
 @_spi(Tooling) public final class SwipeDecoder: @unchecked Sendable {
     /// The keyboard the strokes are drawn on.

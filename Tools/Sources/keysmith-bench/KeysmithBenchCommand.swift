@@ -7,13 +7,17 @@ import ArgumentParser
 ///
 /// (The first line builds `keysmith` too, which the preview start-up benchmark runs.)
 /// `keysmith-bench suggestions …` runs the suggestion benchmarks instead (scripts/bench_suggestions.py
-/// runs them beside SymSpell and marisa-trie); `keysmith-bench soak` runs the memory soak.
+/// runs them beside SymSpell and marisa-trie); `keysmith-bench soak` runs the memory soak;
+/// `keysmith-bench swipe` measures swipe decoding.
 @main
 struct KeysmithBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keysmith-bench",
         abstract: "Measure Keysmith on this machine: loading, touch events, suggestions, the preview and memory.",
-        subcommands: [KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self, SoakCommand.self],
+        subcommands: [
+            KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self, SoakCommand.self,
+            SwipeBenchmarkCommand.self,
+        ],
         defaultSubcommand: KeyboardBenchmarkCommand.self
     )
 }
