@@ -88,7 +88,8 @@ import Foundation
         scored.sort { $0.cost < $1.cost }
         var seen = Set<String>()
         var result: [SwipeCandidate] = []
-        for entry in scored where result.count < limit {
+        // Strokes of astronomical coordinates overflow every cost: they spell nothing.
+        for entry in scored where result.count < limit && entry.cost.isFinite {
             let word = lexicon.string(of: index.spelling(of: entry.word))
             guard seen.insert(word.lowercased()).inserted else { continue }
             result.append(SwipeCandidate(word: word, score: -entry.cost))

@@ -126,3 +126,27 @@ struct SwipeInputTests {
                 == nil)
     }
 }
+
+@Suite("Swipes: any stroke at all")
+struct SwipeArbitraryStrokeTests {
+    @Test("random strokes, far outside the keys or with huge coordinates, never crash and respect the limit")
+    func randomStrokes() throws {
+        let decoder = try #require(
+            try SwipeFixtures.decoder(["hello": 100, "world": 90, "word": 80, "a": 70, "help": 60, "yellow": 50]))
+        var generator = SplitMix64(seed: 5)
+        for round in 0..<200 {
+            let scale = [1.0, 400, 1e6, 1e150, 1e200][round % 5]
+            let count = Int(generator.next() % 40) + 1
+            let stroke = (0..<count).map { index in
+                SwipePoint(
+                    x: (Double(generator.next() % 2_001) / 1_000 - 1) * scale,
+                    y: (Double(generator.next() % 2_001) / 1_000 - 1) * scale,
+                    t: Double(generator.next() % 1_000) / 1_000 - Double(index))
+            }
+            let limit = Int(generator.next() % 4)
+            let candidates = decoder.candidates(for: stroke, limit: limit)
+            #expect(candidates.count <= limit)
+            #expect(candidates.allSatisfy { $0.score.isFinite })
+        }
+    }
+}
