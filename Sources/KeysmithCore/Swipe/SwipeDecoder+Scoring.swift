@@ -22,14 +22,14 @@ extension SwipeDecoder {
             running.withUnsafeMutableBufferPointer { running in
                 for first in starts {
                     for last in ends {
-                        let ends = model.keyWeight * (table[first * count] + table[last * count + count - 1])
+                        let endCost = model.keyWeight * (table[first * count] + table[last * count + count - 1])
                         for word in index.words(from: first, to: last) {
                             let length = Double(index.lengths[word])
                             guard length >= shortest, length <= longest else { continue }
                             let difference = length - stroke.length
                             // Everything but the inner keys, a lower bound of the cost.
                             let base =
-                                ends + model.lengthWeight * difference * difference
+                                endCost + model.lengthWeight * difference * difference
                                 - model.frequencyWeight * Self.logFrequency(index.scores[word])
                             let bar = shortlist.bar
                             guard base < bar else { continue }
