@@ -9,7 +9,7 @@ import ArgumentParser
 /// `keysmith-bench suggestions …` runs the suggestion benchmarks instead (scripts/bench_suggestions.py
 /// runs them beside SymSpell and marisa-trie); `keysmith-bench languages` measures corrections in
 /// each language with a lexicon (scripts/bench_languages.sh); `keysmith-bench soak` runs the memory
-/// soak.
+/// soak; `keysmith-bench swipe` measures swipe decoding.
 @main
 struct KeysmithBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,7 +17,7 @@ struct KeysmithBenchCommand: ParsableCommand {
         abstract: "Measure Keysmith on this machine: loading, touch events, suggestions, the preview and memory.",
         subcommands: [
             KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self, LanguageBenchmarkCommand.self,
-            SoakCommand.self,
+            SoakCommand.self, SwipeBenchmarkCommand.self,
         ],
         defaultSubcommand: KeyboardBenchmarkCommand.self
     )

@@ -1,0 +1,30 @@
+/// The constants of ``SwipeDecoder``'s scoring. Costs are negative log-likelihoods in nats, up to
+/// constants shared by every word, so that they add up and compare with the frequency term; distances
+/// are in key units (see ``SwipeKeys``).
+struct SwipeModel: Sendable {
+    /// The number of evenly spaced points a stroke and a word's path are resampled to.
+    var sampleCount = 48
+    /// The shortest stroke read as a swipe, in key units; a shorter one is a tap.
+    var minimumStrokeLength = 0.5
+    /// How far from the stroke's first and last points a word's first and last keys may be.
+    var endRadius = 1.5
+    /// The bounds of a word's ideal path length, `ratio × stroke length ± slack`: a noisy stroke is
+    /// longer than the path it follows and a hurried one cuts corners and is shorter.
+    var minimumLengthRatio = 0.55
+    var maximumLengthRatio = 1.6
+    var lengthSlack = 1.5
+    /// The weight of the squared distance from each key to the point of the stroke aligned with it:
+    /// `1 / (2σ²)` for a finger that misses a key's centre by σ ≈ 0.4 key units.
+    var keyWeight = 3.0
+    /// The weight of the squared distance from the stroke to the word's path between keys, per key
+    /// unit of stroke length.
+    var coverageWeight = 10.0
+    /// The weight of the squared SHARK2 shape distance.
+    var shapeWeight = 20.0
+    /// The weight of the squared difference between the stroke's length and the word's path length.
+    var lengthWeight = 0.2
+    /// The weight of the word's log frequency.
+    var frequencyWeight = 1.0
+    /// How many words the cheap key alignment passes on to the full scoring.
+    var shortlistSize = 128
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// What `keysmith-bench swipe` measured: accuracy overall and by word length for each decoder and
+/// noise level, decode times, and the decoder's memory.
+public struct SwipeBenchmarkReport: Codable, Sendable {
+    public var lexiconWords: Int
+    /// The lexicon's words that can be swiped on the layout.
+    public var swipeableWords: Int
+    public var sampledWords: Int
+    /// The words of the 20,000 most frequent that have at least two keys on the layout.
+    public var swipeableFrequentWords: Int
+    public var seed: UInt64
+    /// The size of the decoder's word index.
+    public var indexBytes: Int
+    public var indexBuildMilliseconds: Double
+    /// The growth of the process's anonymous resident memory from before the decoder was made to
+    /// after its first decode, if known.
+    public var extraResidentBytes: Int?
+    public var levels: [Level]
+
+    /// The word-length groups of the report, in letters.
+    static let lengthGroups: [(name: String, range: ClosedRange<Int>)] = [
+        ("2–3", 2...3), ("4–5", 4...5), ("6–7", 6...7), ("8–9", 8...9), ("10+", 10...Int.max),
+    ]
+
+    /// The results at one noise level.
+    public struct Level: Codable, Sendable {
+        public var spread: Double
+        public var results: [String: Tally] = [:]
+
+        init(spread: Double) { self.spread = spread }
+
+        mutating func record(
+            _ decoder: SwipeBenchmark.Decoder, word: String, candidates: [String], milliseconds: Double
+        ) {
+            let target = word.lowercased()
+            let group = SwipeBenchmarkReport.lengthGroups.firstIndex { $0.range.contains(word.count) } ?? 0
+            results[decoder.rawValue, default: Tally()].add(
+                group: group, first: candidates.first == target, inTopFour: candidates.prefix(4).contains(target),
+                milliseconds: milliseconds)
+        }
+    }
+
+    /// One decoder's counts at one level.
+    public struct Tally: Codable, Sendable {
+        public var strokes = 0
+        public var first = 0
+        public var inTopFour = 0
+        /// Per length group: strokes, first, in the top four.
+        public var byLength = [[Int]](repeating: [0, 0, 0], count: SwipeBenchmarkReport.lengthGroups.count)
+        public var milliseconds: [Double] = []
+
+        mutating func add(group: Int, first isFirst: Bool, inTopFour isInTopFour: Bool, milliseconds time: Double) {
+            strokes += 1
+            byLength[group][0] += 1
+            if isFirst {
+                first += 1
+                byLength[group][1] += 1
+            }
+            if isInTopFour {
+                inTopFour += 1
+                byLength[group][2] += 1
+            }
+            milliseconds.append(time)
+        }
+
+        /// The decode time at quantile `q` (0…1), in milliseconds.
+        func quantile(_ q: Double) -> Double {
+            let sorted = milliseconds.sorted()
+            guard !sorted.isEmpty else { return 0 }
+            return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
+        }
+    }
+
+    /// The report as Markdown tables.
+    public var markdown: String {
+        func percent(_ part: Int, _ whole: Int) -> String {
+            whole == 0 ? "–" : String(format: "%.1f %%", 100 * Double(part) / Double(whole))
+        }
+        var lines = [
+            "\(sampledWords) words drawn (seed \(seed)) from the \(swipeableFrequentWords) of the 20,000 most frequent "
+                + "that can be swiped; candidates from all \(swipeableWords) swipeable words of the "
+                + "\(lexiconWords)-word lexicon.",
+            "",
+            String(
+                format: "Index: %.2f MiB, built in %.0f ms. Extra resident memory (anonymous): %@.",
+                Double(indexBytes) / 1_048_576, indexBuildMilliseconds,
+                extraResidentBytes.map { String(format: "%.2f MiB", Double($0) / 1_048_576) } ?? "unknown"),
+            "",
+            "| noise (key widths) | decoder | top-1 | top-4 | decode median | decode p95 |",
+            "|---|---|---|---|---|---|",
+        ]
+        for level in levels {
+            for decoder in SwipeBenchmark.Decoder.allCases {
+                guard let tally = level.results[decoder.rawValue] else { continue }
+                lines.append(
+                    String(
+                        format: "| %.2f | %@ | %@ | %@ | %.2f ms | %.2f ms |", level.spread, decoder.rawValue,
+                        percent(tally.first, tally.strokes), percent(tally.inTopFour, tally.strokes),
+                        tally.quantile(0.5), tally.quantile(0.95)))
+            }
+        }
+        lines += [
+            "",
+            "By word length (letters), top-1 / top-4:",
+            "",
+            "| noise | decoder | " + Self.lengthGroups.map(\.name).joined(separator: " | ") + " |",
+            "|---|---|" + String(repeating: "---|", count: Self.lengthGroups.count),
+        ]
+        for level in levels {
+            for decoder in SwipeBenchmark.Decoder.allCases {
+                guard let tally = level.results[decoder.rawValue] else { continue }
+                let cells = tally.byLength.map { counts in
+                    counts[0] == 0
+                        ? "–" : "\(percent(counts[1], counts[0])) / \(percent(counts[2], counts[0])) (n=\(counts[0]))"
+                }
+                lines.append(
+                    String(format: "| %.2f | %@ | ", level.spread, decoder.rawValue) + cells.joined(separator: " | ")
+                        + " |")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+@_spi(Tooling) import KeysmithCore
+
+/// `keysmith swipe`: the words Keysmith's swipe decoder reads in a stroke.
+struct SwipeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swipe",
+        abstract: "Decode a swipe into the words it most likely spells.",
+        discussion: """
+            --word draws WORD as a stroke through its keys on the keyboard's first letters layout: \
+            straight through the centres without --noise; with --noise σ, aiming around each centre \
+            with a spread of σ key widths, cutting corners and sampling unevenly, as \
+            docs/swipe-typing.md describes (0.2 is light, 0.35 moderate). --points reads a stroke \
+            from a JSON file: an array of samples {"x", "y", "t"} in points from the top-left corner \
+            of the keys area and in seconds.
+
+            With --format json, one object: {"input", "stroke": [{"x", "y", "t"}, ...], \
+            "candidates": [{"word", "score"}, ...]}, best first; a score is a log-probability, \
+            comparable only between the candidates of one stroke.
+            """
+    )
+
+    @Option(
+        help: ArgumentHelp(
+            "A keyboard set folder, a set manifest, a layout file, the name of a layout of the embedded set, or an embedded language (fr, de_CH…).",
+            discussion: "Defaults to the embedded English set.", valueName: "path-or-name"))
+    var keyboard: String?
+
+    @Option(help: "A word to draw as a stroke and decode.")
+    var word: String?
+
+    @Option(help: "With --word: the spread of the finger around each key's centre, in key widths.")
+    var noise: Double?
+
+    @Option(help: "With --word and --noise: the seed of the random stroke.")
+    var seed: UInt64 = 1
+
+    @Option(help: "A JSON file of samples {\"x\", \"y\", \"t\"} to decode.", completion: .file(extensions: ["json"]))
+    var points: String?
+
+    @Option(
+        help: "A lexicon file made by `keysmith lexicon build`; the embedded English lexicon by default.",
+        completion: .file())
+    var lexicon: String?
+
+    @Option(help: "The device: \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var device: DeviceClass = .iphonePortrait
+
+    @Option(help: "How many candidates to print.")
+    var limit = 5
+
+    @Option(help: "How to print: text (one candidate a line) or json (one object).")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        guard (word == nil) != (points == nil) else {
+            throw ValidationError("Give either --word WORD or --points FILE.")
+        }
+        if let noise, !(noise.isFinite && noise >= 0) {
+            throw ValidationError("--noise must be a number of key widths, 0 or more.")
+        }
+        if noise != nil, word == nil { throw ValidationError("--noise draws a --word; a --points stroke has its own.") }
+        if let word, word.isEmpty { throw ValidationError("--word needs a word.") }
+        if let points, !FileManager.default.fileExists(atPath: points) {
+            throw ValidationError("No such file: \(points)")
+        }
+        if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
+        try LexiconOption.validate(lexicon)
+    }
+
+    /// What the command prints with `--format json`.
+    struct Output: Encodable {
+        var input: String
+        var stroke: [SwipePoint]
+        var candidates: [SwipeCandidate]
+    }
+
+    func run() throws {
+        let configuration = try Self.loadKeyboard(keyboard)
+        let engine = KeyboardEngine(configuration: configuration)
+        let geometry = engine.initialState(host: .standard, deviceClass: device).geometry
+        let decoder = SwipeDecoder(geometry: geometry, lexicon: try LexiconOption.load(lexicon))
+        let stroke: [SwipePoint]
+        if let word {
+            stroke = try Self.stroke(for: word, keys: decoder.keys, bounds: geometry.bounds, noise: noise, seed: seed)
+        } else {
+            stroke = try Self.readStroke(points ?? "")
+        }
+        let candidates = decoder.candidates(for: stroke, limit: limit).map {
+            SwipeCandidate(word: $0.word, score: ($0.score * 1000).rounded() / 1000)
+        }
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let output = Output(input: word ?? points ?? "", stroke: stroke, candidates: candidates)
+            print(String(decoding: try encoder.encode(output), as: UTF8.self))
+        case .text:
+            if candidates.isEmpty { printError("no word fits this stroke") }
+            for (rank, candidate) in candidates.enumerated() {
+                print("\(rank + 1). \(candidate.word)\t\(String(format: "%.3f", candidate.score))")
+            }
+        }
+    }
+
+    /// The keyboard `name` names, as the other commands' `--keyboard` reads it: a folder, a file, a
+    /// layout of the embedded set or an embedded language.
+    static func loadKeyboard(_ name: String?) throws -> KeyboardConfiguration {
+        try KeyboardSource.load(name).configuration
+    }
+
+    /// The synthetic stroke of `word`: exact without `noise`, else drawn with that spread. Fails
+    /// with status 1 when the word has a letter with no key or a single key.
+    static func stroke(
+        for word: String, keys: SwipeKeys, bounds: Rect, noise: Double?, seed: UInt64
+    ) throws -> [SwipePoint] {
+        guard let path = keys.keyPath(of: word) else {
+            let missing = word.unicodeScalars.first { keys.keyPath(of: String($0)) == nil }
+            printError("error: \(word): no key types or offers \(missing.map { "“\($0)”" } ?? "one of its letters")")
+            throw ExitCode(1)
+        }
+        var generator = SeededGenerator(seed: seed)
+        guard path.count > 1,
+            let stroke = SyntheticStroke.stroke(
+                for: word, keys: keys, bounds: bounds, noise: noise.map { SwipeNoise(spread: $0) } ?? .none,
+                using: &generator)
+        else {
+            printError("error: \(word): all its letters are on one key, so it is tapped, not swiped")
+            throw ExitCode(1)
+        }
+        return stroke
+    }
+
+    /// The samples of the stroke file at `path`, its problems printed as `file:line:column: …`;
+    /// fails with status 1 when it has errors.
+    static func readStroke(_ path: String) throws -> [SwipePoint] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("error: cannot read \(path)")
+            throw ExitCode(1)
+        }
+        let result = SwipeStrokeFile.load(SourceText(name: path, bytes: Array(data)))
+        for diagnostic in result.diagnostics.sortedByLocation() { printError(diagnostic.description) }
+        guard let stroke = result.cleanValue else { throw ExitCode(1) }
+        return stroke
+    }
+}
