@@ -3,7 +3,7 @@ extension KeyboardConfiguration {
     /// The language the keyboard types, as a lowercase language code (`en` for `en_US`, `pt` for
     /// `pt-BR`): its first language's, else from the `locale` of the layout ordinary text fields
     /// show; nil when neither names one.
-    var languageCode: String? {
+    @_spi(Tooling) public var languageCode: String? {
         if let first = languages.first { return first.languageCode }
         let defaultLayout = layoutName(for: .default).flatMap { layouts[$0] }
         guard let locale = set.locale ?? defaultLayout?.locale else { return nil }

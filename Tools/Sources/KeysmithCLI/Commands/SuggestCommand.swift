@@ -44,15 +44,7 @@ struct SuggestCommand: ParsableCommand {
 
     func validate() throws {
         if words.isEmpty { throw ValidationError("Name at least one word.") }
-        if lexicon != nil, language != nil {
-            throw ValidationError("Give --lexicon or --language, not both.")
-        }
-        try LexiconOption.validate(lexicon)
-        if let language, LanguageLexicons.url(for: language) == nil {
-            throw ValidationError(
-                "No lexicon for the language \"\(language)\" (there are \(LanguageLexicons.languages.joined(separator: ", ")))."
-            )
-        }
+        try LexiconOption.validate(lexicon, language: language)
     }
 
     /// What the command prints for one word.
@@ -63,7 +55,7 @@ struct SuggestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let provider = SuggestionProvider(lexicon: try loadLexicon())
+        let provider = SuggestionProvider(lexicon: try LexiconOption.load(lexicon, language: language))
         let keys = try letterGeometry().map(LetterKeys.init(geometry:))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -83,19 +75,6 @@ struct SuggestCommand: ParsableCommand {
                 print("\(word): completions: \(list(result.completions)); corrections: \(list(result.corrections))")
             }
         }
-    }
-
-    /// The lexicon of --language, else that of --lexicon (see ``LexiconOption``). A damaged lexicon
-    /// is reported on standard error and ends the command with status 1.
-    private func loadLexicon() throws -> Lexicon {
-        guard let language else { return try LexiconOption.load(lexicon) }
-        do {
-            if let found = try LanguageLexicons.lexicon(for: language) { return found }
-        } catch {
-            printError("\(LanguageLexicons.url(for: language)?.lastPathComponent ?? language): error: \(error)")
-            throw ExitCode(1)
-        }
-        throw ValidationError("No lexicon for the language \"\(language)\".")
     }
 
     /// The layout whose keys rank corrections: the letters of --keyboard, else of the embedded

@@ -44,6 +44,12 @@ struct SwipeCommand: ParsableCommand {
         completion: .file())
     var lexicon: String?
 
+    @Option(
+        help:
+            "The language whose lexicon to use, such as fr or de_CH; by default the keyboard's own language's, else English."
+    )
+    var language: String?
+
     @Option(help: "The device: \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", ")).")
     var device: DeviceClass = .iphonePortrait
 
@@ -66,7 +72,7 @@ struct SwipeCommand: ParsableCommand {
             throw ValidationError("No such file: \(points)")
         }
         if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
-        try LexiconOption.validate(lexicon)
+        try LexiconOption.validate(lexicon, language: language)
     }
 
     /// What the command prints with `--format json`.
@@ -80,7 +86,7 @@ struct SwipeCommand: ParsableCommand {
         let configuration = try Self.loadKeyboard(keyboard)
         let engine = KeyboardEngine(configuration: configuration)
         let geometry = engine.initialState(host: .standard, deviceClass: device).geometry
-        let decoder = SwipeDecoder(geometry: geometry, lexicon: try LexiconOption.load(lexicon))
+        let decoder = SwipeDecoder(geometry: geometry, lexicon: try lexicon(for: configuration))
         let stroke: [SwipePoint]
         if let word {
             stroke = try Self.stroke(for: word, keys: decoder.keys, bounds: geometry.bounds, noise: noise, seed: seed)
@@ -102,6 +108,16 @@ struct SwipeCommand: ParsableCommand {
                 print("\(rank + 1). \(candidate.word)\t\(String(format: "%.3f", candidate.score))")
             }
         }
+    }
+
+    /// The lexicon of --lexicon or --language, else that of the keyboard's language when Keysmith has
+    /// one, else English (with a note).
+    private func lexicon(for configuration: KeyboardConfiguration) throws -> Lexicon {
+        if lexicon != nil || language != nil { return try LexiconOption.load(lexicon, language: language) }
+        guard let own = configuration.languageCode, own != "en" else { return try LexiconOption.load(nil) }
+        if LanguageLexicons.url(for: own) != nil { return try LexiconOption.load(nil, language: own) }
+        printError("note: Keysmith has no lexicon for \"\(own)\"; decoding with the English one")
+        return try LexiconOption.load(nil)
     }
 
     /// The keyboard `name` names, as the other commands' `--keyboard` reads it: a folder, a file, a

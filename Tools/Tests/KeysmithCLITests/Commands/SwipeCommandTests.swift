@@ -25,6 +25,20 @@ struct SwipeCommandTests {
         #expect(stroke.allSatisfy { Set($0.keys) == ["x", "y", "t"] })
     }
 
+    @Test("an embedded language's keyboard decodes with its own lexicon; --language and --lexicon exclude each other")
+    func languages() throws {
+        let german = try Tool.run(["swipe", "--keyboard", "de", "--word", "Straße", "--limit", "1"])
+        #expect(german.status == 0)
+        #expect(german.outputLines.first?.hasPrefix("1. Straße\t") == true)
+        let russian = try Tool.run(["swipe", "--keyboard", "ru", "--word", "привет", "--limit", "1"])
+        #expect(russian.outputLines.first?.hasPrefix("1. привет\t") == true)
+        let french = try Tool.run(["swipe", "--keyboard", "fr", "--language", "fr", "--word", "maison", "--limit", "1"])
+        #expect(french.outputLines.first?.hasPrefix("1. maison\t") == true)
+        let both = try Tool.run(["swipe", "--language", "fr", "--lexicon", "x.lexicon", "--word", "a"])
+        #expect(both.status == 2)
+        #expect(both.standardError.contains("not both"))
+    }
+
     @Test("a noisy word prints ranked candidates, the same for the same seed")
     func noisyWord() throws {
         let arguments = ["swipe", "--word", "keyboard", "--noise", "0.2", "--seed", "3", "--limit", "3"]
