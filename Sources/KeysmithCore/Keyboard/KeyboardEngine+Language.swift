@@ -35,7 +35,7 @@ extension KeyboardEngine {
 
     /// Whether the settings panel offers `option`: French spacing only on a French layout.
     func offers(_ option: KeyboardOption, in state: KeyboardState) -> Bool {
-        option != .frenchSpacing || locale(of: state).map(LetterCase.languageCode(of:)) == "fr"
+        option != .frenchSpacing || locale(of: state).map(KeyboardLanguage.languageCode(of:)) == "fr"
     }
 }
 

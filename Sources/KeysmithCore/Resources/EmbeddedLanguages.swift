@@ -36,14 +36,11 @@ public enum EmbeddedLanguages {
         let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
         guard let language = parts.first?.lowercased(), !language.isEmpty else { return nil }
         let known = identifiers
-        func code(_ identifier: String) -> String {
-            String(identifier.prefix { $0 != "_" }).lowercased()
-        }
         if parts.count > 1 {
             let wanted = language + "_" + parts[1].uppercased()
             if let exact = known.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) { return exact }
         }
-        let candidates = known.filter { code($0) == language }
+        let candidates = known.filter { KeyboardLanguage.languageCode(of: $0) == language }
         if let region = preferredRegion[language],
             let preferred = candidates.first(where: { $0.hasSuffix("_" + region) })
         {

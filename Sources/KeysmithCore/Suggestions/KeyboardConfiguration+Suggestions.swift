@@ -7,7 +7,7 @@ extension KeyboardConfiguration {
         if let first = languages.first { return first.languageCode }
         let defaultLayout = layoutName(for: .default).flatMap { layouts[$0] }
         guard let locale = set.locale ?? defaultLayout?.locale else { return nil }
-        let language = locale.prefix { $0 != "_" && $0 != "-" }.lowercased()
+        let language = KeyboardLanguage.languageCode(of: locale)
         return language.isEmpty ? nil : language
     }
 

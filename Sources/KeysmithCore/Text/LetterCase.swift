@@ -38,18 +38,13 @@ public struct LetterCase: Sendable, Hashable {
     /// The rules of the language of `locale` (`tr`, `de_CH`, `el-GR`…); the standard rules when
     /// `locale` is nil or names a language without rules of its own.
     public init(locale: String?) {
-        switch locale.map(Self.languageCode(of:)) {
+        switch locale.map(KeyboardLanguage.languageCode(of:)) {
         case "tr", "az": rules = .turkic
         case "el": rules = .greek
         case "nl": rules = .dutch
         case let language? where Self.uncasedLanguages.contains(language): rules = .uncased
         default: rules = .standard
         }
-    }
-
-    /// The lowercase language code of a locale identifier: `pt` for `pt_BR` or `pt-BR`.
-    static func languageCode(of locale: String) -> String {
-        locale.prefix { $0 != "_" && $0 != "-" }.lowercased()
     }
 
     /// Languages written in scripts without case: Arabic, Hebrew, Indic, Thai, Chinese, Japanese,
