@@ -22,6 +22,10 @@ public struct KeyboardBehavior: Sendable, Hashable, Codable {
     var swipeMinimumDistance: Double
     /// A swipe must be this quick; a slower slide types the key it ends on.
     var swipeMaximumDuration: Double
+    /// With swipe typing on, how far a finger that landed on a letter key moves, in letter-key
+    /// widths, before its stroke is a swiped word rather than a tap that may slide to a
+    /// neighbouring key; it must also be over another letter key by then.
+    var swipeTypingStartDistance: Double
     /// Typing a space twice after a word types ". ".
     var doubleSpaceTypesPeriod: Bool
     /// Shift turns on by itself where the field's autocapitalisation type asks for it.
@@ -31,7 +35,8 @@ public struct KeyboardBehavior: Sendable, Hashable, Codable {
         longPressDelay: Double = 0.5, repeatDelay: Double = 0.5, repeatInterval: Double = 0.1,
         wordDeleteAfter: Double = 3.0, doubleTapInterval: Double = 0.35, spacebarLabelDuration: Double = 1.0,
         cursorDragThreshold: Double = 10, cursorDragStep: Double = 9, swipeMinimumDistance: Double = 60,
-        swipeMaximumDuration: Double = 0.35, doubleSpaceTypesPeriod: Bool = true, autoCapitalization: Bool = true
+        swipeMaximumDuration: Double = 0.35, swipeTypingStartDistance: Double = 1.0,
+        doubleSpaceTypesPeriod: Bool = true, autoCapitalization: Bool = true
     ) {
         self.longPressDelay = longPressDelay
         self.repeatDelay = repeatDelay
@@ -43,6 +48,7 @@ public struct KeyboardBehavior: Sendable, Hashable, Codable {
         self.cursorDragStep = cursorDragStep
         self.swipeMinimumDistance = swipeMinimumDistance
         self.swipeMaximumDuration = swipeMaximumDuration
+        self.swipeTypingStartDistance = swipeTypingStartDistance
         self.doubleSpaceTypesPeriod = doubleSpaceTypesPeriod
         self.autoCapitalization = autoCapitalization
     }

@@ -3,6 +3,7 @@ extension KeyboardEffect: Encodable {
         case insert, deleteBackward, moveCursor, returnKeyAction, advanceToNextInputMode, showInputModeList
         case dismissKeyboard, feedback, playsInputClick, haptic, layoutChanged, languageChanged, openURL, saveSettings
         case copyImageToPasteboard, copyGIFToPasteboard, searchGIFs, saveLearnedWords, computeSuggestions
+        case decodeSwipe
     }
 
     /// One key per effect: `{"insert": "h"}`, `{"deleteBackward": 1}`, `{"moveCursor": -2}`,
@@ -11,7 +12,8 @@ extension KeyboardEffect: Encodable {
     /// `{"dismissKeyboard": true}`,
     /// `{"openURL": "https://…"}`, `{"saveSettings": {…}}`, `{"copyImageToPasteboard": "sticker-heart"}`,
     /// `{"copyGIFToPasteboard": {…}}`, `{"searchGIFs": {"id": 1, "query": ""}}`,
-    /// `{"saveLearnedWords": {"version": 1, …}}`, `{"computeSuggestions": {"id": 4, "word": "helo"}}`… Feedback gives its
+    /// `{"saveLearnedWords": {"version": 1, …}}`, `{"computeSuggestions": {"id": 4, "word": "helo"}}`,
+    /// `{"decodeSwipe": {"id": 2, "points": 37}}`… Feedback gives its
     /// kind and what plays: `{"feedback": "click", "playsInputClick": true, "haptic": "light"}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -38,6 +40,9 @@ extension KeyboardEffect: Encodable {
         case .computeSuggestions(let request):
             // The request's identity and word; the text around the word is left out.
             try container.encode(RequestSummary(id: request.id, word: request.word), forKey: .computeSuggestions)
+        case .decodeSwipe(let request):
+            // The stroke's identity and how many samples it has; the samples are left out.
+            try container.encode(StrokeSummary(id: request.id, points: request.stroke.count), forKey: .decodeSwipe)
         }
     }
 }
@@ -46,4 +51,10 @@ extension KeyboardEffect: Encodable {
 private struct RequestSummary: Encodable {
     var id: Int
     var word: String
+}
+
+/// What the JSON form of ``KeyboardEffect/decodeSwipe(_:)`` says of its stroke.
+private struct StrokeSummary: Encodable {
+    var id: Int
+    var points: Int
 }

@@ -44,6 +44,11 @@ public enum KeyboardEffect: Sendable, Hashable {
     /// thread, and send the answer back as ``KeyboardEvent/suggestionsComputed(_:)``. Only emitted
     /// with ``SuggestionScheduling/deferred``.
     case computeSuggestions(SuggestionRequest)
+    /// Decode this stroke with ``KeyboardEngine/swipeCandidates(for:)``, on any thread, and send the
+    /// answer back as ``KeyboardEvent/swipeDecoded(_:)``. Only emitted with
+    /// ``SuggestionScheduling/deferred``; until the answer comes the word is not typed, and any
+    /// other key or tap decodes it at once first, so nothing is typed out of order.
+    case decodeSwipe(SwipeRequest)
 }
 
 /// The kind of key feedback, matching the three system input click sounds.

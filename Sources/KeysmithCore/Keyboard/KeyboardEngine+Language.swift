@@ -33,9 +33,14 @@ extension KeyboardEngine {
         TypingConventions(locale: locale(of: state), settings: state.settings)
     }
 
-    /// Whether the settings panel offers `option`: French spacing only on a French layout.
+    /// Whether the settings panel offers `option`: French spacing only on a French layout, and
+    /// Slide to Type only on a keyboard whose set has swipe typing.
     func offers(_ option: KeyboardOption, in state: KeyboardState) -> Bool {
-        option != .frenchSpacing || locale(of: state).map(KeyboardLanguage.languageCode(of:)) == "fr"
+        switch option {
+        case .frenchSpacing: locale(of: state).map(KeyboardLanguage.languageCode(of:)) == "fr"
+        case .swipeTyping: configuration.set.swipeTyping
+        default: true
+        }
     }
 }
 

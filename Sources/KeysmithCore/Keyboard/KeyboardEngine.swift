@@ -29,6 +29,8 @@ public struct KeyboardEngine: Sendable {
     /// The titles of the spacebar and the return key on each layout, in the layout's language,
     /// worked out once rather than at every render.
     let keyTitles: [String: KeyTitles]
+    /// The swipe decoders built so far, one per layout and lexicon.
+    let swipeDecoders = SwipeDecoderCache()
 
     public init(
         configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard,
@@ -128,6 +130,8 @@ public struct KeyboardEngine: Sendable {
     /// Applies one event and returns what the shell must do, in order.
     public func handle(_ event: KeyboardEvent, state: inout KeyboardState) -> [KeyboardEffect] {
         var update = Update(engine: self, state: state)
+        // A stroke still being decoded is typed before anything else happens to the text.
+        if update.state.awaitedSwipe != nil, event.comesAfterAwaitedSwipe { update.decodeAwaitedSwipeNow() }
         switch event {
         case .touchBegan(let touch): update.touchBegan(touch)
         case .touchMoved(let touch): update.touchMoved(touch)
@@ -141,6 +145,7 @@ public struct KeyboardEngine: Sendable {
         case .panel(let panelEvent): update.panelEvent(panelEvent)
         case .gifSearchCompleted(let response): update.gifSearchCompleted(response)
         case .suggestionsComputed(let response): update.suggestionsComputed(response)
+        case .swipeDecoded(let response): update.swipeDecoded(response)
         case .settingsChanged(let settings): update.settingsChanged(settings)
         case .setShift(let shift): update.setShift(shift)
         case .selectLanguage(let name): update.selectLanguage(named: name, at: nil)

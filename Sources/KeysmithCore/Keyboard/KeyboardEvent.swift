@@ -42,6 +42,9 @@ public enum KeyboardEvent: Sendable, Hashable {
     /// The answer to a ``KeyboardEffect/computeSuggestions(_:)``; ignored unless it answers the
     /// latest request, so an answer that comes after the word changed again never shows.
     case suggestionsComputed(SuggestionResponse)
+    /// The answer to a ``KeyboardEffect/decodeSwipe(_:)``: the words a stroke spells. Ignored unless
+    /// it answers the stroke the engine is waiting for.
+    case swipeDecoded(SwipeResponse)
     /// The settings were changed outside the keyboard (in the container app) and loaded again.
     case settingsChanged(KeyboardSettings)
     /// The app set the shift state, as JACKeyboard's `capitalization` property allows: `.off`,

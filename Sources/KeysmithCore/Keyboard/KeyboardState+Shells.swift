@@ -18,7 +18,7 @@ extension ActiveTouch.Phase {
     var advancesWithTime: Bool {
         switch self {
         case .pressing, .repeating: true
-        case .done, .holdingShift, .alternates, .languages, .cursorDrag: false
+        case .done, .holdingShift, .alternates, .languages, .cursorDrag, .swiping: false
         }
     }
 }

@@ -20,7 +20,10 @@ public struct KeyboardState: Sendable, Equatable {
     /// The layout's key frames for this device and host. Derived from the layout, device and host;
     /// kept here so that a touch does not lay the keyboard out again.
     @_spi(Tooling) public internal(set) var geometry: KeyboardGeometry {
-        didSet { letterKeys = nil }
+        didSet {
+            letterKeys = nil
+            swipeKeys = nil
+        }
     }
     /// The user's settings: loaded by the shell and given to ``KeyboardEngine/initialState(host:deviceClass:document:layoutName:settings:primaryLanguage:)``,
     /// then changed by the themes and settings panels.
@@ -62,6 +65,27 @@ public struct KeyboardState: Sendable, Equatable {
     /// The request whose answer the suggestion bar waits for, with ``SuggestionScheduling/deferred``;
     /// nil when ``suggestions`` are those of the word before the cursor.
     var awaitedSuggestionRequest: Int?
+
+    /// The letter keys of ``geometry`` for swipe typing, made when first needed after the geometry
+    /// changes.
+    var swipeKeys: SwipeKeys?
+    /// The word the last stroke typed, while nothing else has changed the text: delete removes it
+    /// whole, and a letter typed next starts a new word after a space.
+    var swipedWord: String?
+    /// The stroke whose words the engine waits for, with ``SuggestionScheduling/deferred``.
+    var awaitedSwipe: AwaitedSwipe?
+    /// The identifier of the last ``SwipeRequest`` made; each request gets the next.
+    var lastSwipeRequestID = 0
+}
+
+/// A stroke sent to be decoded, and what to do if it spells nothing.
+struct AwaitedSwipe: Sendable, Hashable {
+    /// The request, kept to decode it at once when something else happens first.
+    var request: SwipeRequest
+    /// The key the finger lifted on, typed as a slide-off would type it when no word fits.
+    var liftedOnKey: Int?
+    /// When the finger lifted.
+    var liftedAt: Double
 }
 
 /// The state of the shift key.
@@ -92,6 +116,9 @@ public enum ShiftState: Sendable, Hashable, Codable {
     /// The key under the finger: an index into `KeyboardState.geometry.keys`.
     var keyIndex: Int?
     public var phase: Phase
+    /// The path the finger has drawn, while it may become a swiped word: kept for a finger that
+    /// landed on a letter key when swipe typing is on, nil otherwise.
+    var stroke: [SwipePoint]?
 
     public enum Phase: Sendable, Hashable {
         /// The key acts when the finger lifts (or when another finger lands: rollover).
@@ -112,5 +139,8 @@ public enum ShiftState: Sendable, Hashable, Codable {
         /// toward the end of the text for a drag to the right unless the text at the cursor was
         /// right to left when the drag began (`rightToLeft`).
         case cursorDrag(originX: Double, moved: Int, rightToLeft: Bool)
+        /// The finger draws a word across the letter keys (see ``ActiveTouch/stroke``); lifting it
+        /// types the word.
+        case swiping
     }
 }

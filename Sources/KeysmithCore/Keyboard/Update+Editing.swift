@@ -8,7 +8,7 @@ extension Update {
     }
 
     mutating func deleteBackward(wholeWord: Bool) {
-        if !wholeWord, undoAutocorrection() {
+        if !wholeWord, deleteSwipedWord() || undoAutocorrection() {
             state.lastKeyWasSpace = false
             engine.updateAutomaticShift(&state)
             return

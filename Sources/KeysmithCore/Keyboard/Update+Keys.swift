@@ -38,6 +38,7 @@ extension Update {
     /// Types text from a key, by the language's conventions (see ``TypingConventions``), then lets
     /// go of a one-letter shift.
     mutating func type(_ text: String) {
+        spaceAfterSwipedWord(before: text)
         let typing = typing(text)
         if !endWord(with: text, typing: typing.text) { apply(typing.edits) }
         noteTap(of: text)

@@ -24,6 +24,7 @@ extension Update {
         var active = ActiveTouch(
             id: touch.id, startLocation: touch.location, startTime: touch.time, location: touch.location,
             keyIndex: keyIndex, phase: .pressing)
+        active.stroke = strokeStart(for: touch, on: keyIndex)
         let key = state.geometry.keys[keyIndex].key
         switch key.type {
         case .delete, .cursorLeft, .cursorRight:
@@ -44,6 +45,7 @@ extension Update {
     mutating func touchMoved(_ touch: TouchPoint) {
         guard let index = state.touches.firstIndex(where: { $0.id == touch.id }) else { return }
         state.touches[index].location = touch.location
+        if continueStroke(touchAt: index, with: touch) { return }
         switch state.touches[index].phase {
         case .pressing:
             let active = state.touches[index]
@@ -67,7 +69,7 @@ extension Update {
             state.touches[index].phase = .languages(panel: panel, selected: panel.rowIndex(at: touch.location))
         case .cursorDrag:
             dragCursor(touchAt: index, to: touch.location.x)
-        case .done, .holdingShift, .repeating:
+        case .done, .holdingShift, .repeating, .swiping:
             break
         }
     }
@@ -95,9 +97,10 @@ extension Update {
             let dy = touch.location.y - active.startLocation.y
             let startType = active.keyIndex.map { state.geometry.keys[$0].key.type }
             // Swipes move the cursor only when they start on a character key: a quick flick from
-            // return, the globe or a switch key still does what that key does.
+            // return, the globe or a switch key still does what that key does. With swipe typing,
+            // a flick across the letters is a word (see `continueStroke`), never a cursor move.
             let isSwipe =
-                (startType == .textEntry || startType == .snippet)
+                (startType == .textEntry || startType == .snippet) && active.stroke == nil
                 && abs(dx) >= behavior.swipeMinimumDistance && abs(dy) <= abs(dx) / 2
                 && touch.time - active.startTime <= behavior.swipeMaximumDuration
             let isSpacebar = startType == .spacebar
@@ -118,6 +121,8 @@ extension Update {
             chooseFromLanguageList(selected, at: touch.time)
         case .holdingShift(let typedWhileHeld):
             releaseShift(typedWhileHeld: typedWhileHeld)
+        case .swiping:
+            finishStroke(active, at: touch)
         case .done, .repeating, .cursorDrag:
             break
         }

@@ -7,6 +7,8 @@ struct Update {
     var tapLocation: Point?
     /// Whether this event carried out an autocorrection, which a delete right after may undo.
     var autocorrected = false
+    /// Whether this event typed a swiped word, whose alternatives the suggestion bar shows.
+    var swiped = false
 
     var behavior: KeyboardBehavior { engine.behavior }
 

@@ -34,6 +34,8 @@ public enum DisplayTag: Sendable, Hashable {
     case key(row: Int, index: Int)
     case inputCallout
     case alternates
+    /// The trail of a finger drawing a word (swipe typing).
+    case swipeTrail
     case toolbar
     /// A toolbar button, by its kind's name (a button type, or `more`).
     case toolbarItem(kind: String)

@@ -29,6 +29,13 @@ extension DisplayList.Builder {
         return .group(DisplayGroup(tag: .inputCallout, children: items))
     }
 
+    /// The trail a finger draws across the letters: a round-capped line in the toolbar's tint, over
+    /// the keys.
+    func swipeTrail(_ points: [Point]) -> DisplayItem {
+        let path = DisplayPath(points: points, color: palette.toolbarTintColor, width: DrawingMetrics.swipeTrailWidth)
+        return .group(DisplayGroup(tag: .swipeTrail, children: [.path(path)]))
+    }
+
     /// The alternates panel: cells in the letter keys' face, the selected one on the `blue` style's.
     func alternates(_ alternates: RenderedAlternates) -> DisplayItem {
         let panel = alternates.panel

@@ -35,6 +35,7 @@ public struct DisplayList: Sendable, Hashable {
         items += builder.slotItems()
         var keysArea = model.keys.map { DisplayItem.group(builder.key($0)) }
         if let panel = model.panel { keysArea.append(builder.panel(panel, scrollOffset: panelScrollOffset)) }
+        if model.swipeTrail.count > 1 { keysArea.append(builder.swipeTrail(model.swipeTrail)) }
         if let callout = model.inputCallout { keysArea.append(builder.callout(callout)) }
         if let alternates = model.alternates { keysArea.append(builder.alternates(alternates)) }
         items.append(.group(DisplayGroup(tag: .keysArea, translation: Point(x: 0, y: slotHeight), children: keysArea)))

@@ -103,6 +103,8 @@ public enum DrawingMetrics {
     static let checkMarkSide: Double = 20
     static let checkMarkInset: Double = 10
     static let checkMarkWidth: Double = 2.4
+    /// The width of a swipe-typing trail.
+    static let swipeTrailWidth: Double = 6
     /// A switch's knob is this much smaller than its track, all round.
     static let switchKnobInset: Double = 2
     static let switchKnobStroke: Double = 0.5

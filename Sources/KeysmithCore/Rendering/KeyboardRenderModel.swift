@@ -21,6 +21,9 @@ public struct KeyboardRenderModel: Sendable, Hashable, Codable {
     public var inputCallout: RenderedCallout?
     /// The long-press alternates panel, or the globe key's list of languages, when open.
     public var alternates: RenderedAlternates?
+    /// The path of a finger drawing a word across the letters (swipe typing), in the keys area's
+    /// points; empty when no finger is.
+    public var swipeTrail: [Point] = []
     /// The slot above the keys: the toolbar, the social bar, or the header of an open panel.
     public var toolbarSlot: ToolbarSlot
     /// The panel or More section drawn in place of the keys, when one is open; `keys` is empty then.
@@ -105,7 +108,7 @@ extension KeyboardEngine {
         let returnTitle = titles.title(for: state.host.returnKeyType)
         var pressed = Set<Int>()
         for touch in state.touches {
-            if let keyIndex = touch.keyIndex, touch.phase != .done { pressed.insert(keyIndex) }
+            if let keyIndex = touch.keyIndex, touch.phase != .done, touch.phase != .swiping { pressed.insert(keyIndex) }
         }
 
         var keys: [RenderedKey] = []
@@ -144,8 +147,10 @@ extension KeyboardEngine {
 
         var callout: RenderedCallout?
         var alternates: RenderedAlternates?
+        var trail: [Point] = []
         let headroom = geometry.metrics.toolbarHeight
         for touch in state.touches {
+            if touch.phase == .swiping, let stroke = touch.stroke { trail = stroke.map(\.point) }
             guard let keyIndex = touch.keyIndex, geometry.keys.indices.contains(keyIndex) else { continue }
             switch touch.phase {
             case .alternates(let panel, let selected):
@@ -170,7 +175,7 @@ extension KeyboardEngine {
         return KeyboardRenderModel(
             size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName,
             layoutDirection: direction, shift: state.shift,
-            keys: keys, inputCallout: callout, alternates: alternates, toolbarSlot: slot, panel: nil,
+            keys: keys, inputCallout: callout, alternates: alternates, swipeTrail: trail, toolbarSlot: slot, panel: nil,
             themeName: theme.name,
             colorScheme: state.host.colorScheme, palette: palette, cornerRadius: geometry.metrics.cornerRadius)
     }

@@ -8,6 +8,8 @@ public enum KeyboardOption: String, Sendable, Hashable, Codable, CaseIterable {
     case smartQuotes
     /// ``KeyboardSettings/frenchSpacing``; offered only on a French keyboard.
     case frenchSpacing
+    /// ``KeyboardSettings/swipeTyping``; offered only on a keyboard whose set turns swipe typing on.
+    case swipeTyping
     /// ``KeyboardSettings/playsInputClicks``.
     case keySounds
     /// ``KeyboardSettings/playsHaptics``.
@@ -20,6 +22,7 @@ public enum KeyboardOption: String, Sendable, Hashable, Codable, CaseIterable {
         case .doubleSpacePeriod: "“.” Shortcut"
         case .smartQuotes: "Smart Quotes"
         case .frenchSpacing: "French Spacing"
+        case .swipeTyping: "Slide to Type"
         case .keySounds: "Key Sounds"
         case .haptics: "Haptic Feedback"
         }
@@ -35,6 +38,7 @@ extension KeyboardSettings {
             case .doubleSpacePeriod: doubleSpaceTypesPeriod
             case .smartQuotes: smartQuotes
             case .frenchSpacing: frenchSpacing
+            case .swipeTyping: swipeTyping
             case .keySounds: playsInputClicks
             case .haptics: playsHaptics
             }
@@ -45,6 +49,7 @@ extension KeyboardSettings {
             case .doubleSpacePeriod: doubleSpaceTypesPeriod = newValue
             case .smartQuotes: smartQuotes = newValue
             case .frenchSpacing: frenchSpacing = newValue
+            case .swipeTyping: swipeTyping = newValue
             case .keySounds: playsInputClicks = newValue
             case .haptics: playsHaptics = newValue
             }

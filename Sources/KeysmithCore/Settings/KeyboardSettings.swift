@@ -26,11 +26,15 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     /// keyboard comes back on it. Nil, or a language the keyboard does not have, means the
     /// shell's choice (an extension's `PrimaryLanguage`) or the first.
     public var language: String?
+    /// On a keyboard whose set turns swipe typing on, a stroke across the letters types a word
+    /// (iOS's "Slide to Type"); off, the letter keys only take taps.
+    public var swipeTyping: Bool
 
     public init(
         themeName: String? = nil, playsInputClicks: Bool = true, playsHaptics: Bool = false,
         autoCapitalization: Bool = true, doubleSpaceTypesPeriod: Bool = true, smartQuotes: Bool = false,
-        frenchSpacing: Bool = false, snippetTemplates: [String: String] = [:], language: String? = nil
+        frenchSpacing: Bool = false, snippetTemplates: [String: String] = [:], language: String? = nil,
+        swipeTyping: Bool = true
     ) {
         self.themeName = themeName
         self.playsInputClicks = playsInputClicks
@@ -41,6 +45,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
         self.frenchSpacing = frenchSpacing
         self.snippetTemplates = snippetTemplates
         self.language = language
+        self.swipeTyping = swipeTyping
     }
 
     /// The settings of a keyboard nobody has configured.
@@ -49,7 +54,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     /// The fields of a settings file.
     static let fieldNames: Set<String> = [
         "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod",
-        "smartQuotes", "frenchSpacing", "snippetTemplates", "language",
+        "smartQuotes", "frenchSpacing", "snippetTemplates", "language", "swipeTyping",
     ]
 
     /// The theme to draw with: the one named `themeName` in `catalog`, else the catalog's first,
@@ -69,7 +74,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case themeName, playsInputClicks, playsHaptics, autoCapitalization, doubleSpaceTypesPeriod, smartQuotes
-        case frenchSpacing, snippetTemplates, language
+        case frenchSpacing, snippetTemplates, language, swipeTyping
     }
 
     /// Decodes settings written by any version: a missing field takes its default, and unknown
@@ -89,7 +94,8 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
             smartQuotes: try container.decodeIfPresent(Bool.self, forKey: .smartQuotes) ?? defaults.smartQuotes,
             frenchSpacing: try container.decodeIfPresent(Bool.self, forKey: .frenchSpacing) ?? defaults.frenchSpacing,
             snippetTemplates: try container.decodeIfPresent([String: String].self, forKey: .snippetTemplates) ?? [:],
-            language: try container.decodeIfPresent(String.self, forKey: .language))
+            language: try container.decodeIfPresent(String.self, forKey: .language),
+            swipeTyping: try container.decodeIfPresent(Bool.self, forKey: .swipeTyping) ?? defaults.swipeTyping)
     }
 }
 
@@ -118,7 +124,8 @@ extension KeyboardSettings {
             smartQuotes: reader.bool("smartQuotes", in: object) ?? defaults.smartQuotes,
             frenchSpacing: reader.bool("frenchSpacing", in: object) ?? defaults.frenchSpacing,
             snippetTemplates: readSnippetTemplates(in: object, with: &reader),
-            language: reader.nonEmptyString("language", in: object))
+            language: reader.nonEmptyString("language", in: object),
+            swipeTyping: reader.bool("swipeTyping", in: object) ?? defaults.swipeTyping)
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "keyboard settings")
         return (settings, reader.diagnostics)
     }
@@ -132,6 +139,7 @@ extension KeyboardSettings {
             ("doubleSpaceTypesPeriod", "\(doubleSpaceTypesPeriod)"),
             ("smartQuotes", "\(smartQuotes)"),
             ("frenchSpacing", "\(frenchSpacing)"),
+            ("swipeTyping", "\(swipeTyping)"),
         ]
         if let themeName { fields.append(("themeName", Self.quoted(themeName))) }
         if let language { fields.append(("language", Self.quoted(language))) }

@@ -10,6 +10,8 @@
         case correction
         /// The phrase of a text replacement whose shortcut was typed.
         case textReplacement
+        /// Another word the stroke that typed the word may spell (swipe typing).
+        case swipe
     }
 
     /// What goes into the document in place of the word.

@@ -102,6 +102,9 @@ extension Update {
     mutating func finishSuggestions(before previous: KeyboardState) {
         let documentChanged = state.document != previous.document
         if documentChanged, !autocorrected { state.lastAutocorrection = nil }
+        // A swiped word keeps its alternatives in the bar until the text changes again.
+        if documentChanged, !swiped { state.swipedWord = nil }
+        if swiped { return }
         if documentChanged || state.host != previous.host || state.learnedWords != previous.learnedWords
             || state.letterKeys == nil
         {

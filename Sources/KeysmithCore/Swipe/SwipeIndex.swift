@@ -23,6 +23,8 @@ struct SwipeIndex: Sendable {
     let scores: [UInt16]
     /// The length of each word's ideal path, through its keys' centres, in key units.
     let lengths: [Float]
+    /// The highest frequency score of the words indexed (0 when there are none).
+    let highestScore: UInt16
 
     /// The number of words indexed.
     var wordCount: Int { scores.count }
@@ -126,6 +128,7 @@ struct SwipeIndex: Sendable {
         self.spellings = spellings
         self.scores = scores
         self.lengths = lengths
+        self.highestScore = scores.max() ?? 0
     }
 
     /// A word found while walking the lexicon: where its key path and its symbols are in the flat

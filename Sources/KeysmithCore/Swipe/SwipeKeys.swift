@@ -9,7 +9,7 @@ import Foundation
 /// one error model fit every layout.
 ///
 /// Build it once for the active geometry and keep it while the layout stays.
-@_spi(Tooling) public struct SwipeKeys: Sendable {
+@_spi(Tooling) public struct SwipeKeys: Sendable, Hashable {
     /// The centre of each key's drawn frame in key units.
     let xs: [Double]
     let ys: [Double]
@@ -30,10 +30,8 @@ import Foundation
         var heights: [Double] = []
         var keyOfScalar: [UInt32: Int] = [:]
         var alternates: [(scalar: UInt32, key: Int)] = []
-        for laidOut in geometry.keys where laidOut.isTouchable && laidOut.key.type == .textEntry {
-            guard let output = laidOut.key.inputText ?? laidOut.text, let scalar = Self.singleScalar(output),
-                Self.isSwipeable(scalar) || scalar == "'"
-            else { continue }
+        for laidOut in geometry.keys {
+            guard let scalar = Self.letter(of: laidOut) else { continue }
             let folded = Lexicon.fold(scalar)
             guard keyOfScalar[folded] == nil, xs.count < Int(UInt8.max) else { continue }
             keyOfScalar[folded] = xs.count
@@ -101,6 +99,21 @@ import Foundation
             }
         }
         return path
+    }
+
+    /// Whether a stroke that starts on `key` may be a swiped word: whether it types one letter,
+    /// digit or apostrophe.
+    static func isLetterKey(_ key: LaidOutKey) -> Bool {
+        letter(of: key) != nil
+    }
+
+    /// What `key` types when it is a touchable text-entry key whose output (`inputText`, else
+    /// `text`) is one letter, digit or apostrophe; nil for any other key.
+    private static func letter(of key: LaidOutKey) -> Unicode.Scalar? {
+        guard key.isTouchable, key.key.type == .textEntry, let output = key.key.inputText ?? key.text,
+            let scalar = singleScalar(output), isSwipeable(scalar) || scalar == "'"
+        else { return nil }
+        return scalar
     }
 
     /// The only scalar of `text`, or nil when it has none or several.

@@ -214,6 +214,8 @@ final class KeyboardSession {
             case .saveLearnedWords(let words): host?.save(words)
             case .computeSuggestions(let request):
                 suggestionSearches.submit(SuggestionSearch(engine: engine, request: request))
+            case .decodeSwipe(let request):
+                decode(request)
             }
         }
         flush()
@@ -230,6 +232,16 @@ final class KeyboardSession {
         Task { [weak self] in
             let answer = await provider.response(to: request)
             self?.send(answer)
+        }
+    }
+
+    /// Decodes a stroke on the suggestion queue and sends its words back. Every stroke is decoded:
+    /// the engine waits for one at a time, and decodes it itself if the user goes on first.
+    private func decode(_ request: SwipeRequest) {
+        let engine = self.engine
+        SuggestionQueues.search.async { [weak self] in
+            let response = engine.swipeCandidates(for: request)
+            DispatchQueue.main.async { self?.send(.swipeDecoded(response)) }
         }
     }
 

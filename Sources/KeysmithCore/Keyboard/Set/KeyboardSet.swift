@@ -33,13 +33,19 @@
     /// Whether key labels follow the shift state (lower case unless shifted), as JACKeyboard's
     /// `caseSensitiveKeyDisplay` does. Default `false`: labels show as written.
     var caseSensitiveKeyDisplay: Bool
+    /// Whether a stroke drawn across the letter keys types a word (swipe typing). Default `false`:
+    /// a quick horizontal swipe on a letter key moves the cursor, as on keyboards without swipe
+    /// typing. When `true`, letter keys take strokes as words and the user's
+    /// ``KeyboardSettings/swipeTyping`` ("Slide to Type") decides; the spacebar still drags the
+    /// cursor. Needs a ``SuggestionProvider``, whose lexicons the words come from.
+    var swipeTyping: Bool
 
     init(
         name: String, displayName: String? = nil, locale: String? = nil, languages: [LanguageEntry] = [],
         layouts: [String],
         keyboardTypes: KeyboardTypeLayouts, toolbar: String? = nil, snippets: String? = nil,
         themes: String? = nil, pathConfiguration: String? = nil, stickers: String? = nil, quickReplies: String? = nil,
-        caseSensitiveKeyDisplay: Bool = false
+        caseSensitiveKeyDisplay: Bool = false, swipeTyping: Bool = false
     ) {
         self.name = name
         self.displayName = displayName
@@ -54,13 +60,14 @@
         self.stickers = stickers
         self.quickReplies = quickReplies
         self.caseSensitiveKeyDisplay = caseSensitiveKeyDisplay
+        self.swipeTyping = swipeTyping
     }
 
     /// The fields a keyboard set defines.
     static let fieldNames: Set<String> = [
         "name", "displayName", "locale", "languages", "layouts", "keyboardTypes", "toolbar", "snippets", "themes",
         "pathConfiguration",
-        "stickers", "quickReplies", "caseSensitiveKeyDisplay",
+        "stickers", "quickReplies", "caseSensitiveKeyDisplay", "swipeTyping",
     ]
 
     /// The layout a field of this type shows: the one mapped for the type, else for its fallback

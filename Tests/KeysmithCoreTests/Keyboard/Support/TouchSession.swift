@@ -48,6 +48,8 @@ struct TouchSession {
     let suggestionTiming: SuggestionTiming
     /// The suggestion requests not answered yet, oldest first (with ``SuggestionTiming/answeredOnDemand``).
     private(set) var unansweredSuggestionRequests: [SuggestionRequest] = []
+    /// The strokes not decoded yet, oldest first (with ``SuggestionTiming/answeredOnDemand``).
+    private(set) var unansweredStrokes: [SwipeRequest] = []
     /// Where the test that made the session is, for the issues the session records.
     let sourceLocation: SourceLocation
 
@@ -129,6 +131,9 @@ struct TouchSession {
             case .computeSuggestions(let request):
                 requests.append(request)
                 effects.append(effect)
+            case .decodeSwipe(let request):
+                unansweredStrokes.append(request)
+                effects.append(effect)
             default: effects.append(effect)
             }
         }
@@ -137,7 +142,20 @@ struct TouchSession {
             Issue.record("after \(turn), \(picturesDiffer)", sourceLocation: sourceLocation)
         }
         unansweredSuggestionRequests += requests
-        if suggestionTiming == .answeredAtOnce { answerSuggestions() }
+        if suggestionTiming == .answeredAtOnce {
+            answerSuggestions()
+            answerStrokes()
+        }
+    }
+
+    /// Decodes the strokes not answered yet, the oldest first: their words go back to the engine as
+    /// `swipeDecoded`, as a shell sends them.
+    mutating func answerStrokes() {
+        let answering = unansweredStrokes
+        unansweredStrokes = []
+        for request in answering {
+            send(.swipeDecoded(engine.swipeCandidates(for: request)))
+        }
     }
 
     /// Answers the suggestion requests not answered yet, the oldest first, or only the one with
@@ -292,6 +310,19 @@ struct TouchSession {
     @discardableResult
     mutating func longPress(_ key: KeyTarget, for seconds: Double = 0.6) -> [KeyboardEffect] {
         tap(key, holding: seconds)
+    }
+
+    /// Draws `word` across the letter keys in one stroke, from key centre to key centre in
+    /// `steps` moves each, and lifts the finger; then the pause of ordinary typing.
+    mutating func swipe(_ word: String, steps: Int = 4) {
+        let letters = word.map { String($0) }
+        guard let first = letters.first else { return }
+        let finger = press(.label(first))
+        for letter in letters.dropFirst() {
+            slide(finger, to: .label(letter), over: 0.04, steps: steps)
+        }
+        release(finger)
+        wait(Self.pauseBetweenTaps)
     }
 
     /// Taps the key labelled with each character of `keys` in turn, and the spacebar for a space.

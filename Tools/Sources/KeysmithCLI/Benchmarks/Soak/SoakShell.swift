@@ -100,6 +100,8 @@ struct SoakShell {
                     shown.document.apply([edit])
                 case .computeSuggestions(let request):
                     pending.append(.suggestionsComputed(engine.suggestions(for: request)))
+                case .decodeSwipe(let request):
+                    pending.append(.swipeDecoded(engine.swipeCandidates(for: request)))
                 case .searchGIFs(let request):
                     pending.append(.gifSearchCompleted(.unavailable(answering: request)))
                 default:

@@ -1,0 +1,177 @@
+/// Swipe typing: a finger that lands on a letter key and draws across further letter keys types a
+/// word.
+///
+/// While the set and the user's settings allow it (see ``KeyboardSet/swipeTyping``), a finger that
+/// lands on a letter key keeps its path. It stays an ordinary press — a tap, a slide to a
+/// neighbouring key, a long press for alternates — until it has moved a letter key's width
+/// (``KeyboardBehavior/swipeTypingStartDistance``) and is over another letter key; from then on it is
+/// a stroke, and lifting it asks the decoder for the words it spells: at once, or through
+/// ``KeyboardEffect/decodeSwipe(_:)`` as the suggestion scheduling says, so that a touch never waits
+/// for the decoder.
+///
+/// The best word is typed after a space when it follows a word or punctuation, in the case shift or
+/// auto-capitalisation asks for; the other words fill the suggestion bar, and tapping one replaces
+/// it. Delete right after removes the whole word, a letter typed right after starts a new word after
+/// a space, and punctuation goes straight after it.
+extension Update {
+    /// Whether strokes across the letter keys type words in this field: the set has swipe typing,
+    /// the user has not turned it off, there are lexicons to find words in, and the field is not a
+    /// password.
+    var swipesWords: Bool {
+        engine.configuration.set.swipeTyping && state.settings.swipeTyping && engine.suggestionProvider != nil
+            && !state.host.isSecureTextEntry
+    }
+
+    /// The letter keys of the layout on screen, as the decoder reads them.
+    mutating func currentSwipeKeys() -> SwipeKeys {
+        if let keys = state.swipeKeys { return keys }
+        let keys = SwipeKeys(geometry: state.geometry)
+        state.swipeKeys = keys
+        return keys
+    }
+
+    /// The path a finger landing on key `keyIndex` starts: its first sample when the finger may draw
+    /// a word, nil otherwise.
+    mutating func strokeStart(for touch: TouchPoint, on keyIndex: Int) -> [SwipePoint]? {
+        guard swipesWords, SwipeKeys.isLetterKey(state.geometry.keys[keyIndex]) else { return nil }
+        return [SwipePoint(x: touch.location.x, y: touch.location.y, t: touch.time)]
+    }
+
+    /// Adds `touch` to the path of the finger at `index`, and turns its press into a stroke once it
+    /// has gone far enough over another letter key. Returns whether the finger is drawing a stroke.
+    mutating func continueStroke(touchAt index: Int, with touch: TouchPoint) -> Bool {
+        guard var stroke = state.touches[index].stroke else { return false }
+        Self.append(touch, to: &stroke)
+        state.touches[index].stroke = stroke
+        if state.touches[index].phase == .swiping { return true }
+        let active = state.touches[index]
+        let keys = currentSwipeKeys()
+        let dx = (touch.location.x - active.startLocation.x) / keys.keyWidth
+        let dy = (touch.location.y - active.startLocation.y) / keys.keyHeight
+        guard (dx * dx + dy * dy).squareRoot() >= behavior.swipeTypingStartDistance,
+            let over = state.geometry.keyIndex(at: touch.location), over != active.keyIndex,
+            SwipeKeys.isLetterKey(state.geometry.keys[over])
+        else { return false }
+        state.touches[index].phase = .swiping
+        return true
+    }
+
+    /// The finger drawing a stroke lifted at `touch`: the stroke is decoded, now or by the shell.
+    mutating func finishStroke(_ active: ActiveTouch, at touch: TouchPoint) {
+        var stroke = active.stroke ?? []
+        Self.append(touch, to: &stroke)
+        state.lastSwipeRequestID += 1
+        let request = SwipeRequest(
+            id: state.lastSwipeRequestID, stroke: stroke, keys: currentSwipeKeys(), language: state.language,
+            document: state.document)
+        let awaited = AwaitedSwipe(
+            request: request, liftedOnKey: state.geometry.keyIndex(at: touch.location), liftedAt: touch.time)
+        switch engine.suggestionScheduling {
+        case .inline:
+            typeSwipedWord(engine.swipeCandidates(for: request).candidates, for: awaited)
+        case .deferred:
+            state.awaitedSwipe = awaited
+            effects.append(.decodeSwipe(request))
+        }
+    }
+
+    /// A deferred answer: typed if it answers the stroke the engine waits for, dropped otherwise.
+    mutating func swipeDecoded(_ response: SwipeResponse) {
+        guard let awaited = state.awaitedSwipe, awaited.request.id == response.requestID else { return }
+        state.awaitedSwipe = nil
+        typeSwipedWord(response.candidates, for: awaited)
+    }
+
+    /// Something happened before the decoder answered: the stroke is decoded now, so that its word
+    /// comes before what follows it. The shell's answer, when it comes, is dropped.
+    mutating func decodeAwaitedSwipeNow() {
+        guard let awaited = state.awaitedSwipe else { return }
+        state.awaitedSwipe = nil
+        typeSwipedWord(engine.swipeCandidates(for: awaited.request).candidates, for: awaited)
+    }
+
+    /// Types the best of `candidates` and offers the others in the suggestion bar. When no word fits,
+    /// the stroke was a slide after all, and the key it lifted on acts as a slide-off would.
+    private mutating func typeSwipedWord(_ candidates: [SwipeCandidate], for stroke: AwaitedSwipe) {
+        guard !candidates.isEmpty else {
+            if let key = stroke.liftedOnKey, state.geometry.keys.indices.contains(key) {
+                perform(key, at: stroke.liftedAt)
+            }
+            return
+        }
+        let shape: CaseShape = state.shift == .capsLock ? .allCapitals : state.shift.isOn ? .capitalized : .asListed
+        let words = candidates.map { shape.apply(to: $0.word, letterCase: letterCase) }
+        let space = Self.needsSpace(after: state.document.beforeInput) ? " " : ""
+        apply([.insert(space + words[0])])
+        state.swipedWord = words[0]
+        state.suggestions = SuggestionResult(
+            word: words[0], suggestions: words.dropFirst().prefix(3).map { Suggestion(text: $0, kind: .swipe) },
+            autocorrection: nil)
+        state.awaitedSuggestionRequest = nil
+        state.wordTaps = []
+        state.lastKeyWasSpace = false
+        swiped = true
+        if let holding = state.touches.firstIndex(where: {
+            if case .holdingShift = $0.phase { true } else { false }
+        }) {
+            state.touches[holding].phase = .holdingShift(typedWhileHeld: true)
+            return
+        }
+        if case .once = state.shift { state.shift = .off }
+        engine.updateAutomaticShift(&state)
+    }
+
+    /// Delete right after a swiped word removes the whole word. Returns whether it did.
+    mutating func deleteSwipedWord() -> Bool {
+        guard let word = state.swipedWord, state.document.selectedText.isEmpty,
+            state.document.beforeInput.hasSuffix(word)
+        else { return false }
+        apply([.deleteBackward(count: BackwardDeletion.callCount(toRemove: word))])
+        state.swipedWord = nil
+        return true
+    }
+
+    /// Before a letter or digit typed right after a swiped word: the space that starts a new word.
+    mutating func spaceAfterSwipedWord(before text: String) {
+        guard state.swipedWord != nil, let first = text.first, first.isLetter || first.isNumber else { return }
+        apply([.insert(" ")])
+        state.swipedWord = nil
+    }
+
+    /// Whether a swiped word typed after `text` needs a space before it: after a word or closing
+    /// punctuation, but not at the start, after a space, or after an opening bracket or quote.
+    static func needsSpace(after text: String) -> Bool {
+        guard let last = text.last, !last.isWhitespace, !"¿¡".contains(last) else { return false }
+        if last == "\"" || last == "'" {
+            // A straight quote opens at the start of the text or after a space.
+            return !(text.dropLast().last?.isWhitespace ?? true)
+        }
+        let category = last.unicodeScalars.first?.properties.generalCategory
+        return category != .openPunctuation && category != .initialPunctuation
+    }
+
+    /// Appends the sample of `touch` to `stroke`, skipping one that has not moved from the last;
+    /// a stroke of many samples keeps every other one, so that a long scribble stays small.
+    private static func append(_ touch: TouchPoint, to stroke: inout [SwipePoint]) {
+        let point = SwipePoint(x: touch.location.x, y: touch.location.y, t: touch.time)
+        if let last = stroke.last, last.x == point.x, last.y == point.y { return }
+        if stroke.count >= maximumStrokeSamples {
+            stroke = stroke.enumerated().compactMap { $0.offset.isMultiple(of: 2) ? $0.element : nil }
+        }
+        stroke.append(point)
+    }
+
+    /// The most samples a stroke keeps before it is thinned.
+    static let maximumStrokeSamples = 1024
+}
+
+extension KeyboardEvent {
+    /// Whether the event may change the text or the layout, so that a stroke still being decoded
+    /// must be typed first.
+    var comesAfterAwaitedSwipe: Bool {
+        switch self {
+        case .tick, .touchMoved, .swipeDecoded, .suggestionsComputed, .gifSearchCompleted: false
+        default: true
+        }
+    }
+}

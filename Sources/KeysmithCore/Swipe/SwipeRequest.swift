@@ -1,0 +1,132 @@
+import Foundation
+
+/// A stroke for the decoder, asked by ``KeyboardEffect/decodeSwipe(_:)``: the samples of one swipe
+/// with the keys it was drawn on and the languages its words may come from, captured when the
+/// finger lifted.
+///
+/// Like ``SuggestionRequest`` it is a value that holds no reference to the engine's state, so a
+/// shell answers it on any thread with ``KeyboardEngine/swipeCandidates(for:)`` while the keyboard
+/// goes on taking touches.
+public struct SwipeRequest: Sendable, Hashable {
+    /// Tells the answer to this request from the answers to earlier ones; each request gets the next.
+    let id: Int
+    /// The stroke, in the keys area's points.
+    @_spi(Tooling) public let stroke: [SwipePoint]
+    /// The letter keys of the layout the stroke was drawn on.
+    let keys: SwipeKeys
+    /// The active language's identifier, whose words come first unless the sentence is in another
+    /// of the keyboard's languages; nil for a keyboard that names none.
+    let language: String?
+    /// The text before the cursor, for the language of the sentence being written.
+    let document: TextContext
+}
+
+/// The answer to a ``SwipeRequest``, sent back to the engine as ``KeyboardEvent/swipeDecoded(_:)``.
+public struct SwipeResponse: Sendable, Hashable {
+    /// The ``SwipeRequest/id`` of the request this answers. The engine takes only the answer to the
+    /// stroke it is waiting for.
+    let requestID: Int
+    /// The words the stroke most likely spells, best first.
+    @_spi(Tooling) public let candidates: [SwipeCandidate]
+
+    init(requestID: Int, candidates: [SwipeCandidate]) {
+        self.requestID = requestID
+        self.candidates = candidates
+    }
+}
+
+extension KeyboardEngine {
+    /// How many words a stroke's answer holds: the one typed and the suggestion bar's alternatives.
+    static let swipeCandidateLimit = 4
+
+    /// Answers a request from ``KeyboardEffect/decodeSwipe(_:)`` with the lexicons of the engine's
+    /// ``suggestionProvider``. Reads nothing but the request, the provider and the engine's own
+    /// decoders, so it may run on any thread:
+    ///
+    /// ```swift
+    /// case .decodeSwipe(let request):
+    ///     decodingQueue.async {
+    ///         let response = engine.swipeCandidates(for: request)
+    ///         DispatchQueue.main.async { send(.swipeDecoded(response)) }
+    ///     }
+    /// ```
+    ///
+    /// With several languages, every language's lexicon is searched and the candidates are merged:
+    /// each lexicon's frequencies are taken relative to its most frequent word, so that languages
+    /// whose lexicons count differently compete fairly, and the language the sentence is written in
+    /// is preferred by a small factor. The first stroke on a layout builds that layout's word index
+    /// for each lexicon (about 30 ms for 80,000 words); the engine keeps the last few.
+    public func swipeCandidates(for request: SwipeRequest) -> SwipeResponse {
+        guard let provider = suggestionProvider else {
+            return SwipeResponse(requestID: request.id, candidates: [])
+        }
+        let limit = Self.swipeCandidateLimit
+        let lexicons = provider.swipeLexicons
+        guard lexicons.count > 1 else {
+            let decoder = swipeDecoders.decoder(keys: request.keys, lexicon: provider.lexicon, name: "")
+            return SwipeResponse(
+                requestID: request.id, candidates: decoder.candidates(for: request.stroke, limit: limit))
+        }
+        let sentenceLanguage = provider.sentenceLanguage(of: request.document, activeLanguage: request.language)
+        var merged: [SwipeCandidate] = []
+        for (identifier, lexicon) in lexicons {
+            let decoder = swipeDecoders.decoder(keys: request.keys, lexicon: lexicon, name: identifier)
+            let offset =
+                -decoder.logFrequencyCeiling + (identifier == sentenceLanguage ? Self.sentenceLanguagePrior : 0)
+            merged += decoder.candidates(for: request.stroke, limit: limit).map {
+                SwipeCandidate(word: $0.word, score: $0.score + offset)
+            }
+        }
+        merged.sort { $0.score > $1.score }
+        var seen = Set<String>()
+        let candidates = merged.filter { seen.insert($0.word.lowercased()).inserted }.prefix(limit)
+        return SwipeResponse(requestID: request.id, candidates: Array(candidates))
+    }
+
+    /// How much more likely a word of the sentence's language is than one of the keyboard's other
+    /// languages, as a natural log: e², about 7 times.
+    static let sentenceLanguagePrior = 2.0
+}
+
+extension SuggestionProvider {
+    /// The lexicons a stroke's words come from, by language identifier in a stable order: every
+    /// language's of a keyboard of several, else the provider's one lexicon (named "").
+    var swipeLexicons: [(identifier: String, lexicon: Lexicon)] {
+        guard !languageLexicons.isEmpty else { return [("", lexicon)] }
+        return languageLexicons.keys.sorted().compactMap { key in languageLexicons[key].map { (key, $0) } }
+    }
+}
+
+/// The swipe decoders an engine has built, one per layout and lexicon, so that each builds its word
+/// index once. Holds the last few: each index is a couple of megabytes.
+final class SwipeDecoderCache: @unchecked Sendable {
+    /// How many decoders are kept: a keyboard of two languages on iPhone and iPad, or one turned both
+    /// ways.
+    static let capacity = 4
+
+    private struct Entry {
+        var keys: SwipeKeys
+        var name: String
+        var decoder: SwipeDecoder
+    }
+
+    /// Guards `entries`, most recently used last.
+    private let lock = NSLock()
+    private var entries: [Entry] = []
+
+    /// The decoder for strokes over `keys` into words of `lexicon`, which the engine knows by `name`
+    /// (a language identifier): the one already built, else a new one.
+    func decoder(keys: SwipeKeys, lexicon: Lexicon, name: String) -> SwipeDecoder {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = entries.firstIndex(where: { $0.name == name && $0.keys == keys }) {
+            let entry = entries.remove(at: index)
+            entries.append(entry)
+            return entry.decoder
+        }
+        let decoder = SwipeDecoder(keys: keys, lexicon: lexicon)
+        entries.append(Entry(keys: keys, name: name, decoder: decoder))
+        if entries.count > Self.capacity { entries.removeFirst() }
+        return decoder
+    }
+}

@@ -1,0 +1,210 @@
+import Testing
+@_spi(Tooling) @testable import KeysmithCore
+
+/// Swipe typing in the engine: strokes across the letters of the embedded English keyboard type
+/// words, with the spacing, case, suggestion bar and delete a user expects, while taps, slides to a
+/// neighbouring key and long presses behave as before.
+@Suite struct SwipeTypingTests {
+    static let english: SuggestionProvider? = (try? Lexicon.english()).map { SuggestionProvider(lexicon: $0) }
+
+    private func session(
+        _ written: String = "‸", settings: KeyboardSettings = .defaults, host: HostContext = .standard,
+        timing: SuggestionTiming = .inline, configuration: KeyboardConfiguration? = nil,
+        suggestions: SuggestionProvider? = nil
+    ) throws -> TouchSession {
+        try TouchSession(
+            document: written, host: host, configuration: configuration, settings: settings,
+            suggestions: try #require(suggestions ?? Self.english), suggestionTiming: timing)
+    }
+
+    @Test(arguments: SuggestionTiming.prompt)
+    func strokesTypeWordsSpacedAsUsersExpect(timing: SuggestionTiming) throws {
+        var session = try session(timing: timing)
+        session.swipe("hello")
+        #expect(session.settle() == "Hello‸")
+        session.swipe("world")
+        #expect(session.settle() == "Hello world‸")
+        // Punctuation goes straight after the word; the next word after a space.
+        try session.typeAnywhere(",")
+        #expect(session.settle() == "Hello world,‸")
+        if session.key("t") == nil { session.tap("ABC") }
+        session.swipe("this")
+        #expect(session.settle() == "Hello world, this‸")
+    }
+
+    @Test func aLetterTappedAfterASwipedWordStartsANewWord() throws {
+        var session = try session("I saw‸")
+        session.swipe("hello")
+        session.type("a")
+        #expect(session.settle() == "I saw hello a‸")
+    }
+
+    @Test func noSpaceAfterAnOpeningBracketOrSpace() throws {
+        var session = try session("see (‸")
+        session.swipe("this")
+        #expect(session.settle() == "see (this‸")
+        var spaced = try self.session("see ‸")
+        spaced.swipe("this")
+        #expect(spaced.settle() == "see this‸")
+    }
+
+    @Test func shiftAndCapsLockSetTheWordsCase() throws {
+        var session = try session("I saw‸")
+        session.tap(.shift)
+        session.swipe("hello")
+        #expect(session.settle() == "I saw Hello‸")
+        // Shift applied to one word only.
+        session.swipe("world")
+        #expect(session.settle() == "I saw Hello world‸")
+        session.tap(.shift)
+        session.tap(.shift)
+        session.swipe("this")
+        #expect(session.settle() == "I saw Hello world THIS‸")
+    }
+
+    @Test func theOtherCandidatesFillTheBarAndReplaceTheWord() throws {
+        var session = try session("I saw‸")
+        session.swipe("hello")
+        let shown = session.state.suggestions
+        #expect(shown.word == "hello")
+        #expect(!shown.suggestions.isEmpty)
+        #expect(shown.suggestions.allSatisfy { $0.kind == .swipe && $0.text != "hello" })
+        let alternative = try #require(shown.suggestions.first).text
+        session.tapSuggestion(alternative)
+        #expect(session.settle() == "I saw \(alternative) ‸")
+    }
+
+    @Test func deleteRightAfterASwipedWordDeletesTheWholeWord() throws {
+        var session = try session("I saw‸")
+        session.swipe("hello")
+        session.tap(.delete)
+        #expect(session.settle() == "I saw ‸")
+        // Only right after: a second delete removes one character.
+        session.tap(.delete)
+        #expect(session.settle() == "I saw‸")
+    }
+
+    @Test func deleteAfterAnythingElseDeletesOneCharacter() throws {
+        var session = try session("I saw‸")
+        session.swipe("hello")
+        session.type("a")
+        session.tap(.delete)
+        #expect(session.settle() == "I saw hello ‸")
+    }
+
+    @Test func tapsSlidesAndLongPressesBehaveAsBefore() throws {
+        var session = try session()
+        session.type("hi")
+        #expect(session.settle() == "Hi‸")
+        // A slide of less than a key's width to the neighbouring key types that key.
+        let finger = session.press("a")
+        let width = try #require(session.key("s")).frame.width
+        session.slide(finger, by: width * 0.9, over: 0.05)
+        session.release(finger)
+        #expect(session.settle() == "His‸")
+        // A long press still opens the alternates.
+        let held = session.press("e")
+        session.wait(0.6)
+        session.move(held, toAlternate: "é")
+        session.release(held)
+        #expect(session.settle() == "Hisé‸")
+    }
+
+    @Test func aStrokeThatSpellsNothingTypesTheKeyItEndsOn() throws {
+        let lexicon = try SuggestionFixtures.lexicon(["zebra": 100])
+        var session = try session(suggestions: SuggestionProvider(lexicon: lexicon))
+        let finger = session.press("a")
+        let width = try #require(session.key("s")).frame.width
+        session.slide(finger, by: width * 1.2, over: 0.05)
+        session.release(finger)
+        #expect(session.settle() == "S‸")
+    }
+
+    @Test func withSlideToTypeOffALetterFlickMovesTheCursor() throws {
+        var settings = KeyboardSettings.defaults
+        settings.swipeTyping = false
+        var session = try session("ab‸cd", settings: settings)
+        let finger = session.press("q")
+        session.slide(finger, by: 120, over: 0.1)
+        session.release(finger)
+        #expect(session.settle() == "abc‸d")
+    }
+
+    @Test func aSetWithoutSwipeTypingKeepsLetterFlicksForTheCursorAndOffersNoToggle() throws {
+        var configuration = try #require(TouchSession.embeddedConfiguration)
+        #expect(configuration.set.swipeTyping)
+        configuration.set.swipeTyping = false
+        var session = try session("ab‸cd", configuration: configuration)
+        #expect(!session.engine.offers(.swipeTyping, in: session.state))
+        let finger = session.press("q")
+        session.slide(finger, by: 120, over: 0.1)
+        session.release(finger)
+        #expect(session.settle() == "abc‸d")
+    }
+
+    @Test func noSwipeTypingInPasswordFields() throws {
+        var host = HostContext.standard
+        host.isSecureTextEntry = true
+        var session = try session("ab‸cd", host: host)
+        let finger = session.press("q")
+        session.slide(finger, by: 120, over: 0.1)
+        session.release(finger)
+        #expect(session.settle() == "abc‸d")
+    }
+
+    @Test func theSpacebarStillDragsTheCursor() throws {
+        var session = try session("abcdef‸")
+        let finger = session.press(.space)
+        session.slide(finger, by: -40, over: 0.2)
+        session.release(finger)
+        #expect(session.settle() == "abc‸def")
+    }
+
+    @Test func aDeferredStrokeIsTypedWhenAnsweredOrBeforeTheNextKey() throws {
+        var session = try session("I saw‸", timing: .answeredOnDemand)
+        session.swipe("hello")
+        #expect(session.settle() == "I saw‸")
+        #expect(session.effects.contains { if case .decodeSwipe = $0 { true } else { false } })
+        session.answerStrokes()
+        #expect(session.settle() == "I saw hello‸")
+        // A key tapped before the answer types after the word; the late answer is dropped.
+        session.swipe("world")
+        session.type("a")
+        session.answerStrokes()
+        #expect(session.settle() == "I saw hello world a‸")
+    }
+
+    @Test func theTrailIsDrawnWhileTheFingerDraws() throws {
+        var session = try session()
+        let finger = session.press("h")
+        session.slide(finger, to: "e", over: 0.04)
+        session.slide(finger, to: "l", over: 0.04)
+        let model = session.model
+        #expect(model.swipeTrail.count > 2)
+        #expect(model.keys.allSatisfy { !$0.isPressed })
+        #expect(model.inputCallout == nil)
+        let list = DisplayList(model: model)
+        #expect(list.items.contains { $0.containsGroup(tagged: .swipeTrail) })
+        session.release(finger)
+        #expect(session.model.swipeTrail.isEmpty)
+    }
+
+    @Test func wordsComeFromEveryLanguageOfTheKeyboard() throws {
+        let english = try SuggestionFixtures.lexicon(["hello": 5000, "the": 90000, "bonus": 200])
+        let french = try SuggestionFixtures.lexicon(["bonjour": 3000, "le": 90000])
+        let provider = SuggestionProvider(lexicon: english, languageLexicons: ["en_US": english, "fr_FR": french])
+        var session = try session(suggestions: provider)
+        session.swipe("bonjour")
+        #expect(session.settle() == "Bonjour‸")
+        session.swipe("hello")
+        #expect(session.settle() == "Bonjour hello‸")
+    }
+}
+
+extension DisplayItem {
+    /// Whether this item is, or holds, a group tagged `tag`.
+    fileprivate func containsGroup(tagged tag: DisplayTag) -> Bool {
+        guard case .group(let group) = self else { return false }
+        return group.tag == tag || group.children.contains { $0.containsGroup(tagged: tag) }
+    }
+}
