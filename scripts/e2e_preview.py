@@ -380,6 +380,53 @@ def check_suggestions(page, folder):
     page.wait("autocorrection on again", lambda: page.js("return document.getElementById('autocorrection').checked;") is True)
 
 
+def swipe_through(page, letters, lift=True):
+    """Draws a stroke with the mouse from key centre to key centre through `letters`, a few
+    moves a key, lifting the button at the end when `lift`."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    actions = ActionChains(page.driver, duration=15)
+    centres = [page.key_centre(letter) for letter in letters]
+    actions.w3c_actions.pointer_action.move_to_location(*centres[0])
+    actions.w3c_actions.pointer_action.pointer_down()
+    for start, end in zip(centres, centres[1:]):
+        for step in range(1, 5):
+            x = start[0] + (end[0] - start[0]) * step / 4
+            y = start[1] + (end[1] - start[1]) * step / 4
+            actions.w3c_actions.pointer_action.move_to_location(round(x), round(y))
+    if lift:
+        actions.w3c_actions.pointer_action.pointer_up()
+    actions.perform()
+
+
+def check_swipe_typing(page, folder):
+    """A stroke drawn with the mouse across h-e-l-o types "hello": the trail is drawn while the
+    button is down, the word comes when it lifts, and the next stroke's word after a space."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    start = page.text()
+    if not start.endswith(" "):
+        page.click_key("space")
+        page.wait("a space before the strokes", lambda: page.text().endswith(" "))
+        start = page.text()
+    swipe_through(page, "helo", lift=False)
+    page.wait("the swipe trail while the button is down",
+              lambda: page.js("return !!document.querySelector('#picture g.swipe-trail path');"))
+    ActionChains(page.driver).release().perform()
+    expected = start + "hello"
+    page.wait(f"the stroke to type {expected!r} (the field reads {page.text()!r})", lambda: page.text() == expected)
+    page.wait("no trail once the button is up",
+              lambda: not page.js("return !!document.querySelector('#picture g.swipe-trail');"))
+    page.wait(f"the stroke's other words in the bar (it shows {suggestion_titles(page)})",
+              lambda: len(suggestion_titles(page)) > 0)
+    swipe_through(page, "world")
+    expected += " world"
+    page.wait(f"the next word after a space: {expected!r} (the field reads {page.text()!r})",
+              lambda: page.text() == expected)
+    page.click_key("Delete")
+    expected = expected[: -len("world")]
+    page.wait(f"Delete to remove the swiped word whole: {expected!r} (the field reads {page.text()!r})",
+              lambda: page.text() == expected)
+
+
 def check_toolbar_more_and_panel(page, folder):
     page.choose("theme", "Classic")
     page.choose("keyboardType", "default")
@@ -467,6 +514,7 @@ CHECKS = [
     ("a saved change shows within a second", check_saved_change),
     ("a broken file lists its problem and keeps the last good keyboard", check_broken_file),
     ("suggestions: hello from the bar, space autocorrects, Backspace restores and learns, autocorrection off", check_suggestions),
+    ("swipe typing: a stroke drawn with the mouse types hello, with its trail; delete removes it whole", check_swipe_typing),
     ("More, Quick replies, a reply typed; a link shows its URL and the page stays", check_toolbar_more_and_panel),
     ("the host page's path chooses the toolbar above the system keyboard", check_host_path),
     ("the language picker: French shows AZERTY and French suggestions, English brings the set back", check_language_picker),

@@ -15,7 +15,7 @@ extension KeyboardGeometry {
     /// This runs on every touch move. It finds the row holding the point arithmetically and the key
     /// by a binary search on x, then looks at further rows only while they could be nearer, which
     /// happens only outside the touch frames: O(log n) for a point on a key.
-    func keyIndex(at point: Point) -> Int? {
+    public func keyIndex(at point: Point) -> Int? {
         guard bounds.contains(point), rowCount > 0 else { return nil }
         let homeRow = row(nearestTo: point.y)
 

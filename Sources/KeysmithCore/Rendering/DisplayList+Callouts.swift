@@ -29,10 +29,14 @@ extension DisplayList.Builder {
         return .group(DisplayGroup(tag: .inputCallout, children: items))
     }
 
-    /// The trail a finger draws across the letters: a round-capped line in the toolbar's tint, over
-    /// the keys.
+    /// The trail a finger draws across the letters: a round-capped line in the toolbar's tint, a
+    /// little translucent so that the letters it crosses show through, over the keys.
     func swipeTrail(_ points: [Point]) -> DisplayItem {
-        let path = DisplayPath(points: points, color: palette.toolbarTintColor, width: DrawingMetrics.swipeTrailWidth)
+        let tint = palette.toolbarTintColor
+        let color = ThemeColor(
+            red: tint.red, green: tint.green, blue: tint.blue,
+            alpha: UInt8(Double(tint.alpha) * DrawingMetrics.swipeTrailOpacity))
+        let path = DisplayPath(points: points, color: color, width: DrawingMetrics.swipeTrailWidth)
         return .group(DisplayGroup(tag: .swipeTrail, children: [.path(path)]))
     }
 

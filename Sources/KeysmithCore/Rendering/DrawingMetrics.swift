@@ -105,6 +105,8 @@ public enum DrawingMetrics {
     static let checkMarkWidth: Double = 2.4
     /// The width of a swipe-typing trail.
     static let swipeTrailWidth: Double = 6
+    /// How opaque a swipe-typing trail is.
+    static let swipeTrailOpacity = 0.75
     /// A switch's knob is this much smaller than its track, all round.
     static let switchKnobInset: Double = 2
     static let switchKnobStroke: Double = 0.5

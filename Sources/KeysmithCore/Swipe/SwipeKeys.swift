@@ -103,7 +103,7 @@ import Foundation
 
     /// Whether a stroke that starts on `key` may be a swiped word: whether it types one letter,
     /// digit or apostrophe.
-    static func isLetterKey(_ key: LaidOutKey) -> Bool {
+    public static func isLetterKey(_ key: LaidOutKey) -> Bool {
         letter(of: key) != nil
     }
 

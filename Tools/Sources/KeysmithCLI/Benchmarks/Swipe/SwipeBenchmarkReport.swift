@@ -17,6 +17,34 @@ public struct SwipeBenchmarkReport: Codable, Sendable {
     /// after its first decode, if known.
     public var extraResidentBytes: Int?
     public var levels: [Level]
+    /// How long the engine takes over each event of a stroke, by kind.
+    public var engineEvents: [EventTiming] = []
+    /// How many strokes the engine timings come from, and their noise.
+    public var engineStrokes = 0
+    /// The strokes left out of the engine timings because they started off the letter keys.
+    public var engineOffLetterStarts = 0
+    /// The strokes the engine took as a tap or a slide to a neighbour: they never went a letter
+    /// key's width from where they started.
+    public var enginePresses = 0
+    public var engineSpread = 0.0
+
+    /// The timings of one kind of engine event.
+    public struct EventTiming: Codable, Sendable {
+        public var event: String
+        public var count: Int
+        public var medianNanoseconds: Double
+        public var p99Nanoseconds: Double
+        public var p999Nanoseconds: Double
+
+        init(event: String, nanoseconds: [Double]) {
+            let result = BenchmarkResult(name: event, samples: nanoseconds)
+            self.event = event
+            self.count = nanoseconds.count
+            self.medianNanoseconds = result.median
+            self.p99Nanoseconds = result.p99
+            self.p999Nanoseconds = result.percentile(99.9)
+        }
+    }
 
     /// The word-length groups of the report, in letters.
     static let lengthGroups: [(name: String, range: ClosedRange<Int>)] = [
@@ -117,6 +145,32 @@ public struct SwipeBenchmarkReport: Codable, Sendable {
                 lines.append(
                     String(format: "| %.2f | %@ | ", level.spread, decoder.rawValue) + cells.joined(separator: " | ")
                         + " |")
+            }
+        }
+        if !engineEvents.isEmpty {
+            lines += [
+                "",
+                String(
+                    format:
+                        "Engine events of %d strokes at noise %.2f through the embedded English keyboard, the decode "
+                        + "answered off the touch path. Of the strokes drawn, %d started off the letter keys and were "
+                        + "left out, and %d never went a key's width from their start and were taken as taps or "
+                        + "slides (their events are counted). Touch budget: p99 ≤ %.0f µs.",
+                    engineStrokes, engineSpread, engineOffLetterStarts, enginePresses,
+                    SwipeEngineBenchmark.touchBudgetNanoseconds / 1000),
+                "",
+                "| event | events | median | p99 | p99.9 | p99 within the touch budget |",
+                "|---|---|---|---|---|---|",
+            ]
+            for timing in engineEvents {
+                let isTouch = timing.event.hasPrefix("touch")
+                let verdict =
+                    isTouch
+                    ? (timing.p99Nanoseconds <= SwipeEngineBenchmark.touchBudgetNanoseconds ? "yes" : "no") : "–"
+                lines.append(
+                    "| \(timing.event) | \(timing.count) | \(Benchmark.format(nanoseconds: timing.medianNanoseconds)) | "
+                        + "\(Benchmark.format(nanoseconds: timing.p99Nanoseconds)) | "
+                        + "\(Benchmark.format(nanoseconds: timing.p999Nanoseconds)) | \(verdict) |")
             }
         }
         return lines.joined(separator: "\n")
