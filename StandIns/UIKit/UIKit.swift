@@ -38,6 +38,7 @@ open class NSExtensionContext: NSObject {
 }
 
 @MainActor open class UIEvent: NSObject {
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? { standIn() }
 }
 
 @MainActor open class UITouch: NSObject {

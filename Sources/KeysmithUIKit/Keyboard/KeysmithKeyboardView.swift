@@ -158,7 +158,11 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
                 continue
             }
             guard let id = fingers.id(of: .touch(ObjectIdentifier(touch))) else { continue }
-            eventHandler?(.touchMoved(point(of: touch, id: id)))
+            // Every sample the screen took since the last event, not only the last: a word drawn
+            // across the letters is read from its whole path.
+            for sample in event?.coalescedTouches(for: touch) ?? [touch] {
+                eventHandler?(.touchMoved(point(of: sample, id: id)))
+            }
         }
     }
 
