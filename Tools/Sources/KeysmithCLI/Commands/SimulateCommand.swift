@@ -11,7 +11,9 @@ struct SimulateCommand: ParsableCommand {
             --type taps the centres of the keys needed to type TEXT, as a person would: shift for \
             capitals, the numbers and symbols layouts and back, a long press and a slide for accents \
             and skin tones. --events replays a JSON list of timed touch events (see EventScript in \
-            the documentation). With both, the events are replayed first.
+            the documentation). With both, the events are replayed first. With --suggestions the \
+            keyboard has its language's lexicon, as in the preview: words are autocorrected, and \
+            strokes drawn across the letters (moved events from key to key) type words.
             """
     )
 
@@ -39,6 +41,9 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "The host shows no globe of its own, so the keyboard shows its globe key.")
     var globe = false
 
+    @Flag(help: "Suggest, autocorrect and type swiped words with the keyboard's lexicons, as the preview does.")
+    var suggestions = false
+
     @Option(help: "How to print the result: text (the document) or json ({\"text\", \"cursor\", \"effects\"}).")
     var format: OutputFormat = .text
 
@@ -53,7 +58,11 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let source = try KeyboardSource.load(keyboard)
-        let engine = KeyboardEngine(configuration: source.configuration)
+        let provider =
+            suggestions
+            ? LanguageLexicons.suggestionProvider(
+                SuggestionProvider(lexicon: try LexiconOption.load(nil)), for: source.configuration) : nil
+        let engine = KeyboardEngine(configuration: source.configuration, suggestionProvider: provider)
         let host = HostContext(keyboardType: keyboardType, needsInputModeSwitchKey: globe)
         var state = engine.initialState(host: host, deviceClass: device, layoutName: source.startLayout)
         var effects: [KeyboardEffect] = []

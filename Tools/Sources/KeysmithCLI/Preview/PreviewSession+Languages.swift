@@ -54,28 +54,4 @@ extension PreviewSession {
     static let embeddedLanguages: [KeyboardLanguage] = EmbeddedLanguages.identifiers.compactMap { identifier in
         KeyboardConfiguration.embedded(language: identifier).cleanValue?.languages.first
     }
-
-    /// What the engine for `keyboard` suggests with: `base` (the English lexicon or `--lexicon`'s)
-    /// with each of a keyboard of several languages' lexicons; for a keyboard of one language other
-    /// than English, that language's lexicon in place of the base's, or no suggestions when the tool
-    /// has none (rather than English corrections of every word). Nil without suggestions.
-    static func suggestionProvider(_ base: SuggestionProvider?, for keyboard: KeyboardConfiguration)
-        -> SuggestionProvider?
-    {
-        guard var provider = base else { return nil }
-        var lexicons: [String: Lexicon] = [:]
-        for language in keyboard.languages {
-            // A lexicon that does not load leaves its language without suggestions.
-            if let lexicon = (try? LanguageLexicons.lexicon(for: language.languageCode)) ?? nil {
-                lexicons[language.identifier] = lexicon
-            }
-        }
-        if keyboard.languages.count > 1 {
-            provider.languageLexicons = lexicons
-        } else if let language = keyboard.languages.first, language.languageCode != "en" {
-            guard let lexicon = lexicons[language.identifier] else { return nil }
-            provider.lexicon = lexicon
-        }
-        return provider
-    }
 }

@@ -82,4 +82,33 @@ struct SimulateCommandTests {
         #expect(bad.standardError.hasPrefix("bad.json:1:2: error: missing required field \"x\""))
         #expect(bad.standardError.contains("bad.json:1:52: error: \"event\" must be one of \"began\""))
     }
+
+    @Test("--suggestions: a stroke from key to key types a word from the keyboard's language, then taps type on")
+    func swipedWords() throws {
+        let folder = try Tool.temporaryFolder()
+        func stroke(_ letters: String) -> String {
+            let keys = letters.map { String($0) }
+            let events = keys.enumerated().map { index, key in
+                let event = index == 0 ? "began" : "moved"
+                return #"{"event": "\#(event)", "id": 1, "key": "\#(key)", "time": \#(Double(index) * 0.08)}"#
+            }
+            let last =
+                #"{"event": "ended", "id": 1, "key": "\#(keys.last ?? "")", "time": \#(Double(keys.count) * 0.08)}"#
+            return "[" + (events + [last]).joined(separator: ",\n") + "]"
+        }
+        try stroke("helo").write(to: folder.appendingPathComponent("hello.json"), atomically: true, encoding: .utf8)
+        let english = try Tool.run(
+            ["simulate", "--suggestions", "--events", "hello.json", "--type", " world"], in: folder)
+        #expect(english.standardOutput == "Hello world\n")
+        #expect(english.status == 0)
+        // Without suggestions there is no lexicon to find words in: the stroke is a slide to "o".
+        let plain = try Tool.run(["simulate", "--events", "hello.json"], in: folder)
+        #expect(plain.standardOutput == "O\n")
+
+        try stroke("bonjour").write(
+            to: folder.appendingPathComponent("bonjour.json"), atomically: true, encoding: .utf8)
+        let french = try Tool.run(
+            ["simulate", "--suggestions", "--keyboard", "fr", "--events", "bonjour.json"], in: folder)
+        #expect(french.standardOutput == "Bonjour\n")
+    }
 }
