@@ -189,6 +189,36 @@ import Testing
         #expect(session.model.swipeTrail.isEmpty)
     }
 
+    @Test func rolloverAndFastTypingTypeExactlyAsWithoutSwipeTyping() throws {
+        var session = try session(host: .noAutocapitalization)
+        let first = session.press("o")
+        session.wait(0.05)
+        let second = session.press("k")
+        session.release(first)
+        session.release(second)
+        #expect(session.settle() == "ok‸")
+        var typist = try self.session()
+        try typist.typeAnywhere("Hello there, how are you? Fine, thanks.")
+        #expect(typist.settle() == "Hello there, how are you? Fine, thanks.‸")
+    }
+
+    @Test(arguments: 0..<8 as Range<UInt64>)
+    func randomStreamsWithSwipeTypingNeverCrashAndAgreeInEveryMode(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed &+ 1_000)
+        let steps = (0..<200).map { _ in RandomStep.next(using: &generator) }
+        var outcomes: [DocumentMode: String] = [:]
+        for mode in DocumentMode.allCases {
+            var session = try TouchSession(mode, document: "ok‸", suggestions: try #require(Self.english))
+            var clock = session.now
+            for step in steps {
+                step.run(on: &session, clock: &clock)
+                _ = session.model
+            }
+            outcomes[mode] = session.settle()
+        }
+        #expect(Set(outcomes.values).count == 1, "\(outcomes)")
+    }
+
     @Test func wordsComeFromEveryLanguageOfTheKeyboard() throws {
         let english = try SuggestionFixtures.lexicon(["hello": 5000, "the": 90000, "bonus": 200])
         let french = try SuggestionFixtures.lexicon(["bonjour": 3000, "le": 90000])
