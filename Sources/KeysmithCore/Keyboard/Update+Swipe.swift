@@ -139,12 +139,23 @@ extension Update {
     }
 
     /// Whether a swiped word typed after `text` needs a space before it: after a word or closing
-    /// punctuation, but not at the start, after a space, or after an opening bracket or quote.
+    /// punctuation, but not at the start, after a space, after an opening bracket or quote, or
+    /// where a word goes on (`l’` and `qu'` of an elision, `well-`, `and/`, `@`, `#`).
     static func needsSpace(after text: String) -> Bool {
-        guard let last = text.last, !last.isWhitespace, !"¿¡".contains(last) else { return false }
-        if last == "\"" || last == "'" {
-            // A straight quote opens at the start of the text or after a space.
-            return !(text.dropLast().last?.isWhitespace ?? true)
+        guard let last = text.last, !last.isWhitespace, !"¿¡/@#".contains(last) else { return false }
+        let before = text.dropLast().last
+        if last.isApostrophe {
+            // After a letter it joins the next word to it (`l’homme`); at the start or after a space
+            // it opens a quote.
+            return !(before.map { $0.isLetter || $0.isWhitespace } ?? true)
+        }
+        if last == "-" || last == "\u{2010}" {
+            // After a letter a hyphen joins (`well-known`); after a space it is a dash.
+            return before?.isWhitespace ?? false
+        }
+        if last == "\"" {
+            // A straight double quote opens at the start of the text or after a space.
+            return !(before?.isWhitespace ?? true)
         }
         let category = last.unicodeScalars.first?.properties.generalCategory
         return category != .openPunctuation && category != .initialPunctuation

@@ -48,6 +48,16 @@ import Testing
         #expect(spaced.settle() == "see this‸")
     }
 
+    @Test(arguments: [
+        ("", false), ("word", true), ("end.", true), ("list,", true), ("(", false), ("say “", false),
+        ("say ‘", false), ("say \"", false), ("\"quoted\"", true), ("l’", false), ("qu'", false),
+        ("well-", false), ("and/", false), ("¿", false), ("#", false), ("a - ", false), ("said -", true),
+        ("(aside)", true), ("«", false),
+    ])
+    func aSpaceGoesBeforeASwipedWordOnlyWhereOneIsNeeded(before: String, needsSpace: Bool) {
+        #expect(Update.needsSpace(after: before) == needsSpace)
+    }
+
     @Test func shiftAndCapsLockSetTheWordsCase() throws {
         var session = try session("I saw‸")
         session.tap(.shift)
