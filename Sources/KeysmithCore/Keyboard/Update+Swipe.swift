@@ -40,10 +40,12 @@ extension Update {
     /// Adds `touch` to the path of the finger at `index`, and turns its press into a stroke once it
     /// has gone far enough over another letter key. Returns whether the finger is drawing a stroke.
     mutating func continueStroke(touchAt index: Int, with touch: TouchPoint) -> Bool {
-        guard var stroke = state.touches[index].stroke else { return false }
+        // Only a press may become a stroke: a finger choosing among alternates stays there.
+        let phase = state.touches[index].phase
+        guard phase == .pressing || phase == .swiping, var stroke = state.touches[index].stroke else { return false }
         Self.append(touch, to: &stroke)
         state.touches[index].stroke = stroke
-        if state.touches[index].phase == .swiping { return true }
+        if phase == .swiping { return true }
         let active = state.touches[index]
         let keys = currentSwipeKeys()
         let dx = (touch.location.x - active.startLocation.x) / keys.keyWidth

@@ -120,6 +120,19 @@ import Testing
         #expect(session.settle() == "Hisé‸")
     }
 
+    @Test func aFingerChoosingAmongAlternatesNeverBecomesAStroke() throws {
+        var session = try session("I saw‸")
+        // The alternates of a bottom-row key lie over the letters of the row above.
+        let held = session.press("c")
+        session.wait(0.6)
+        let labels = try #require(session.model.alternates?.labels)
+        let farthest = try #require(labels.last)
+        #expect(labels.count >= 3)
+        session.move(held, toAlternate: farthest)
+        session.release(held)
+        #expect(session.settle() == "I saw\(farthest)‸")
+    }
+
     @Test func aStrokeThatSpellsNothingTypesTheKeyItEndsOn() throws {
         let lexicon = try SuggestionFixtures.lexicon(["zebra": 100])
         var session = try session(suggestions: SuggestionProvider(lexicon: lexicon))
