@@ -50,8 +50,10 @@ extension Update {
         let keys = currentSwipeKeys()
         let dx = (touch.location.x - active.startLocation.x) / keys.keyWidth
         let dy = (touch.location.y - active.startLocation.y) / keys.keyHeight
+        // Another key than the one the finger landed on (a slide-off has already moved `keyIndex`).
         guard (dx * dx + dy * dy).squareRoot() >= behavior.swipeTypingStartDistance,
-            let over = state.geometry.keyIndex(at: touch.location), over != active.keyIndex,
+            let over = state.geometry.keyIndex(at: touch.location),
+            over != state.geometry.keyIndex(at: active.startLocation),
             SwipeKeys.isLetterKey(state.geometry.keys[over])
         else { return false }
         state.touches[index].phase = .swiping

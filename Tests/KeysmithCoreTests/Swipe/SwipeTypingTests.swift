@@ -120,6 +120,16 @@ import Testing
         #expect(session.settle() == "Hisé‸")
     }
 
+    @Test func aWordOfTwoNeighbouringKeysIsAStroke() throws {
+        var session = try session("I saw‸")
+        // A little past the centre of "s": a key's pitch from where the finger landed.
+        let finger = session.press("a")
+        let pitch = session.center(of: "s").x - session.center(of: "a").x
+        session.slide(finger, by: pitch * 1.1, over: 0.1)
+        session.release(finger)
+        #expect(session.settle() == "I saw as‸")
+    }
+
     @Test func aFingerChoosingAmongAlternatesNeverBecomesAStroke() throws {
         var session = try session("I saw‸")
         // The alternates of a bottom-row key lie over the letters of the row above.
