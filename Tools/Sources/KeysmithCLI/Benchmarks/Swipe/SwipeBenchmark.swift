@@ -61,13 +61,16 @@ public enum SwipeBenchmark {
                 else { continue }
                 for kind in Decoder.allCases {
                     let start = DispatchTime.now()
+                    let cpuStart = threadCPUSeconds()
                     let words: [String]
                     switch kind {
                     case .keysmith: words = decoder.candidates(for: stroke, limit: 4).map { $0.word.lowercased() }
                     case .shark2: words = baselines.shark2(stroke, limit: 4)
                     case .location: words = baselines.nearestByLocation(stroke, limit: 4)
                     }
-                    level.record(kind, word: word, candidates: words, milliseconds: milliseconds(since: start))
+                    level.record(
+                        kind, word: word, candidates: words, milliseconds: milliseconds(since: start),
+                        cpuMilliseconds: (threadCPUSeconds() - cpuStart) * 1000)
                 }
             }
             levels.append(level)
@@ -102,6 +105,14 @@ public enum SwipeBenchmark {
             let dx = (to.x - from.x) / keys.keyWidth, dy = (to.y - from.y) / keys.keyHeight
             return total + (dx * dx + dy * dy).squareRoot()
         }
+    }
+
+    /// The CPU time this thread has used, in seconds: what a decode costs, without the time the
+    /// thread waited while other processes ran on a shared machine.
+    private static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     private static func milliseconds(since start: DispatchTime) -> Double {

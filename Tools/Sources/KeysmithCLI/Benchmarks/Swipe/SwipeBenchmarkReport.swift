@@ -59,13 +59,14 @@ public struct SwipeBenchmarkReport: Codable, Sendable {
         init(spread: Double) { self.spread = spread }
 
         mutating func record(
-            _ decoder: SwipeBenchmark.Decoder, word: String, candidates: [String], milliseconds: Double
+            _ decoder: SwipeBenchmark.Decoder, word: String, candidates: [String], milliseconds: Double,
+            cpuMilliseconds: Double
         ) {
             let target = word.lowercased()
             let group = SwipeBenchmarkReport.lengthGroups.firstIndex { $0.range.contains(word.count) } ?? 0
             results[decoder.rawValue, default: Tally()].add(
                 group: group, first: candidates.first == target, inTopFour: candidates.prefix(4).contains(target),
-                milliseconds: milliseconds)
+                milliseconds: milliseconds, cpuMilliseconds: cpuMilliseconds)
         }
     }
 
@@ -76,9 +77,14 @@ public struct SwipeBenchmarkReport: Codable, Sendable {
         public var inTopFour = 0
         /// Per length group: strokes, first, in the top four.
         public var byLength = [[Int]](repeating: [0, 0, 0], count: SwipeBenchmarkReport.lengthGroups.count)
+        /// Each decode's wall-clock time, and the CPU time of its thread.
         public var milliseconds: [Double] = []
+        public var cpuMilliseconds: [Double] = []
 
-        mutating func add(group: Int, first isFirst: Bool, inTopFour isInTopFour: Bool, milliseconds time: Double) {
+        mutating func add(
+            group: Int, first isFirst: Bool, inTopFour isInTopFour: Bool, milliseconds time: Double,
+            cpuMilliseconds cpuTime: Double
+        ) {
             strokes += 1
             byLength[group][0] += 1
             if isFirst {
@@ -90,11 +96,13 @@ public struct SwipeBenchmarkReport: Codable, Sendable {
                 byLength[group][2] += 1
             }
             milliseconds.append(time)
+            cpuMilliseconds.append(cpuTime)
         }
 
-        /// The decode time at quantile `q` (0…1), in milliseconds.
-        func quantile(_ q: Double) -> Double {
-            let sorted = milliseconds.sorted()
+        /// The decode time at quantile `q` (0…1), in milliseconds: wall-clock, or the thread's CPU
+        /// time with `cpu`.
+        func quantile(_ q: Double, cpu: Bool = false) -> Double {
+            let sorted = (cpu ? cpuMilliseconds : milliseconds).sorted()
             guard !sorted.isEmpty else { return 0 }
             return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
         }
@@ -115,17 +123,18 @@ public struct SwipeBenchmarkReport: Codable, Sendable {
                 Double(indexBytes) / 1_048_576, indexBuildMilliseconds,
                 extraResidentBytes.map { String(format: "%.2f MiB", Double($0) / 1_048_576) } ?? "unknown"),
             "",
-            "| noise (key widths) | decoder | top-1 | top-4 | decode median | decode p95 |",
-            "|---|---|---|---|---|---|",
+            "| noise (key widths) | decoder | top-1 | top-4 | decode median | decode p95 | CPU median | CPU p95 |",
+            "|---|---|---|---|---|---|---|---|",
         ]
         for level in levels {
             for decoder in SwipeBenchmark.Decoder.allCases {
                 guard let tally = level.results[decoder.rawValue] else { continue }
                 lines.append(
                     String(
-                        format: "| %.2f | %@ | %@ | %@ | %.2f ms | %.2f ms |", level.spread, decoder.rawValue,
-                        percent(tally.first, tally.strokes), percent(tally.inTopFour, tally.strokes),
-                        tally.quantile(0.5), tally.quantile(0.95)))
+                        format: "| %.2f | %@ | %@ | %@ | %.2f ms | %.2f ms | %.2f ms | %.2f ms |", level.spread,
+                        decoder.rawValue, percent(tally.first, tally.strokes), percent(tally.inTopFour, tally.strokes),
+                        tally.quantile(0.5), tally.quantile(0.95), tally.quantile(0.5, cpu: true),
+                        tally.quantile(0.95, cpu: true)))
             }
         }
         lines += [
