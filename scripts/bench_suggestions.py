@@ -464,6 +464,40 @@ def times(value, keysmith):
     return f"{ratio:,.0f}×" if ratio >= 100 else f"{ratio:.2f}×"
 
 
+def weaker(arguments, keysmith, keysmith_lists, symspell_cpp, marisa, word_count):
+    """The figures of this run in which another system, or another of Keysmith's own modes, does better."""
+    bullets = []
+    k_median = keysmith["correction"]["medianNanoseconds"]
+    if symspell_cpp["closest"]["median"] < k_median:
+        bullets.append(
+            f"- SymSpell in C++ with Verbosity.CLOSEST corrects in a median {us(symspell_cpp['closest']['median'])} against "
+            f"Keysmith's {us(k_median)}: most of the earlier 3× over symspellpy was the language. CLOSEST stops at the "
+            "nearest distance; asked for the nearest three at any distance (ALL), SymSpell is the slower one.")
+    if marisa["completion"]["median"] < keysmith["completion"]["medianNanoseconds"]:
+        bullets.append(
+            f"- libmarisa lists a prefix's words and keeps the top three in a median {us(marisa['completion']['median'])} "
+            f"against Keysmith's {us(keysmith['completion']['medianNanoseconds'])}; Keysmith's best-first walk wins at the "
+            "99th percentile, on short prefixes with many words.")
+    bullets.append(
+        f"- marisa-trie stores the words in {marisa['keys'] / word_count:.1f} bytes each, counts included "
+        f"{marisa['records'] / word_count:.1f}, against Keysmith's {keysmith['lexiconBytes'] / word_count:.1f} for "
+        "both tries and the scores it ranks with.")
+    for key, title in (("codespell", "codespell's held-out half"), ("fixer", "misspell-fixer's list")):
+        ours = keysmith_lists[key]["real"]
+        with_geometry, without = ours["keysmith"]["top1"], ours["keysmithWithoutGeometry"]["top1"]
+        if without > with_geometry:
+            bullets.append(
+                f"- On {title}, key geometry costs {100 * (without - with_geometry):.1f} points of top-1 "
+                f"({pct(with_geometry)} against {pct(without)} without it), most likely because these lists hold "
+                "spelling mistakes and typos made on computer keyboards, not the slips onto a neighbouring key of a "
+                "phone that geometry models.")
+    bullets.append(
+        "- The tap figures are synthetic. Their generator and the ranking share the geometry, and at "
+        f"σ = {arguments.sigma:.2f} nearly the spread; the grid above loosens that, but real taps on a device have not been "
+        "measured.")
+    return bullets
+
+
 def table(arguments, context, keysmith, keysmith_lists, keysmith_taps, symspell_cpp, symspellpy, hunspell, marisa,
           others, taps_others):
     counts, test, fixer, fixer_new = context["counts"], context["test"], context["fixer"], context["fixerNew"]
@@ -636,6 +670,8 @@ def table(arguments, context, keysmith, keysmith_lists, keysmith_taps, symspell_
             f"{pct(ours['keysmithGeometry']['top1'])} | {pct(ours['keysmithWithoutGeometry']['top1'])} | "
             f"{pct(ours['plainEditDistanceAndFrequency']['top1'])} | {pct(taps_others['symspellCpp'][name]['mistyped']['top1'])} | "
             f"{100 * gain:+.1f} points |")
+    lines += ["", "## Where Keysmith compares less well", ""] + weaker(
+        arguments, keysmith, keysmith_lists, symspell_cpp, marisa, word_count)
     real_gain = keysmith_lists["codespell"]["real"]["keysmith"]["top1"] - others["symspellCpp"]["codespell"]["top1"]
     mistyped = main["syntheticMistyped"]
     tap_gain = mistyped["keysmithGeometryAndTaps"]["top1"] - mistyped["plainEditDistanceAndFrequency"]["top1"]

@@ -44,7 +44,10 @@ struct KeyboardBenchmarkCommand: ParsableCommand {
         }
         let failures = report.budgetFailures
         if !failures.isEmpty {
-            let names = failures.map { $0.result.name.trimmingCharacters(in: .whitespaces) }
+            let names = failures.map { row in
+                let engine = row.note.split(separator: ";").first.map { " (\($0))" } ?? ""
+                return row.result.name.trimmingCharacters(in: .whitespaces) + engine
+            }
             FileHandle.standardError.write(
                 Data("over budget at the 99th percentile: \(names.joined(separator: ", "))\n".utf8))
             throw ExitCode(1)

@@ -112,16 +112,17 @@ enum TouchBenchmarks {
         return timings
     }
 
-    /// The rows of `timings` by kind of event, indented under the row of every event. The key-up
-    /// that commits text is held to `budget`, and the benchmark fails when its p99 is over it.
-    static func kindRows(_ timings: Timings, budget: Double) -> [BenchmarkRow] {
+    /// The rows of `timings` by kind of event, indented under the row of every event, for the
+    /// engine `engine` names. The key-up that commits text is held to `budget`, and the benchmark
+    /// fails when its p99 is over it.
+    static func kindRows(_ timings: Timings, engine: String, budget: Double) -> [BenchmarkRow] {
         EventKind.allCases.compactMap { kind in
             guard let samples = timings.byKind[kind], !samples.isEmpty else { return nil }
             let committing = kind == .keyUpCommittingText
             return BenchmarkRow(
                 result: BenchmarkResult(name: "  " + kind.label, samples: samples),
                 budget: committing ? budget : nil, enforced: committing,
-                note: committing ? "the benchmark fails when its p99 is over budget" : "")
+                note: committing ? "\(engine); the benchmark fails when its p99 is over budget" : "")
         }
     }
 
@@ -139,7 +140,7 @@ enum TouchBenchmarks {
                     name: "one touch event: engine + effects + render model", samples: plain.timings.touch),
                 budget: nil,
                 note: "\(plain.events) events of a typed paragraph, \(rounds) rounds, every kind together"))
-        rows += kindRows(plain.timings, budget: budget)
+        rows += kindRows(plain.timings, engine: "without suggestions", budget: budget)
         guard let lexicon = try? Lexicon.english() else { return rows }
         let provider = SuggestionProvider(lexicon: lexicon)
         let deferred = try samples(
@@ -152,7 +153,7 @@ enum TouchBenchmarks {
                     samples: deferred.timings.touch),
                 budget: nil,
                 note: "same paragraph; suggestions and autocorrection on, as the iOS keyboard runs them"))
-        rows += kindRows(deferred.timings, budget: budget)
+        rows += kindRows(deferred.timings, engine: "with suggestions, search deferred", budget: budget)
         rows.append(
             BenchmarkRow(
                 result: BenchmarkResult(
