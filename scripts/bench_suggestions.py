@@ -471,7 +471,7 @@ def weaker(arguments, keysmith, keysmith_lists, symspell_cpp, marisa, word_count
     if symspell_cpp["closest"]["median"] < k_median:
         bullets.append(
             f"- SymSpell in C++ with Verbosity.CLOSEST corrects in a median {us(symspell_cpp['closest']['median'])} against "
-            f"Keysmith's {us(k_median)}: most of the earlier 3× over symspellpy was the language. CLOSEST stops at the "
+            f"Keysmith's {us(k_median)}: against symspellpy, most of Keysmith's lead is the language. CLOSEST stops at the "
             "nearest distance; asked for the nearest three at any distance (ALL), SymSpell is the slower one.")
     if marisa["completion"]["median"] < keysmith["completion"]["medianNanoseconds"]:
         bullets.append(

@@ -31,10 +31,10 @@ struct SuggestionBenchmarkCommand: ParsableCommand {
         @Option(help: "The spread of the taps, in key widths.")
         var sigma = 1.0 / 3
 
-        @Option(help: "The bias of every tap to the right of its key's centre, in key widths (negative: left).")
+        @Option(help: "The bias of every tap to the right of its key's centre, in key widths (left: --offset-x=-0.2).")
         var offsetX = 0.0
 
-        @Option(help: "The bias of every tap below its key's centre, in key widths (negative: above).")
+        @Option(help: "The bias of every tap below its key's centre, in key widths (above: --offset-y=-0.2).")
         var offsetY = 0.0
 
         @Option(help: "The seed of the random taps.")

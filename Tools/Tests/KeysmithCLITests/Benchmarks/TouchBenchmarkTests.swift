@@ -54,6 +54,7 @@ struct TouchBenchmarkTests {
                 residentAtStart: 0, residentAfterLoad: 0, residentAfterCycles: 0, addedByKind: nil, lexiconMapped: nil,
                 codeAdded: nil))
         #expect(report.budgetFailures.count == 1)
+        #expect(report.budgetFailureNames == ["slow"])
         #expect(report.tableLines.contains { $0.contains("p99.9") })
     }
 

@@ -11,6 +11,15 @@ public struct KeyboardBenchmarkReport {
     /// there is one.
     public var budgetFailures: [BenchmarkRow] { rows.filter(\.failsBudget) }
 
+    /// The names of ``budgetFailures``, each with what it measured (its note up to the first `;`),
+    /// since the same kind of event has a row under each engine.
+    public var budgetFailureNames: [String] {
+        budgetFailures.map { row in
+            let measured = row.note.split(separator: ";").first.map { " (\($0))" } ?? ""
+            return row.result.name.trimmingCharacters(in: .whitespaces) + measured
+        }
+    }
+
     private struct JSONReport: Encodable {
         var machine: String
         var results: [BenchmarkResult]
@@ -29,7 +38,7 @@ public struct KeyboardBenchmarkReport {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(
             JSONReport(
-                machine: machine, results: rows.map(\.result), budgetFailures: budgetFailures.map(\.result.name),
+                machine: machine, results: rows.map(\.result), budgetFailures: budgetFailureNames,
                 residentBytesAtStart: memory.residentAtStart,
                 residentBytesAddedByLoading: memory.residentAfterLoad - memory.residentAtStart,
                 residentBytesAddedByShowDismissCycles: memory.residentAfterCycles - memory.residentAfterLoad,
