@@ -33,6 +33,8 @@ extension LanguageBenchmark {
                 + "`\(command)`.",
             "",
             "- Machine: \(machine).",
+            "- Load: \(Benchmark.loadAverageDescription ?? "the machine's load was not known")"
+                + "; a machine shared with other work raises the p99 and p99.9 figures above all.",
             "- For each language with a lexicon: its \(grouped(options.words)) most frequent words of two letters or "
                 + "more, letters only, typed on the letters layout of the language's embedded keyboard (iPhone "
                 + "portrait), each letter a tap at its key's centre plus Gaussian noise of σ = "
