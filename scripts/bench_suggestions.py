@@ -6,7 +6,7 @@
 What it needs, and installs when it can (as root or with sudo; otherwise it stops and prints the
 command): from Debian, `apt-get install libhunspell-dev hunspell-en-us libmarisa-dev misspell-fixer`
 and a C++ compiler; from PyPI, with pip, symspellpy, marisa-trie and codespell, and the source of
-SymSpellCppPy 0.0.18 (`pip download --no-binary :all:`), whose C++ SymSpell library is compiled here
+SymSpellCppPy 0.0.18 (`pip download --no-binary :all:`, Apache-2.0), whose C++ SymSpell library is compiled here
 without its Python binding. It builds `keysmith-bench` in release mode and three small C++ programs
 (scripts/bench/) that call Hunspell, SymSpell and libmarisa in process and time each call inside
 it, so no process or interpreter overhead is timed. CI does not run it.
@@ -440,6 +440,13 @@ def versions():
     return f"{python}, SymSpellCppPy 0.0.18 (C++ source); Debian {', '.join(debian)}"
 
 
+def swift_version():
+    """The toolchain's version, as `swift --version` prints it: `6.3.1`."""
+    text = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout
+    match = re.search(r"Swift version (\S+)", text)
+    return match.group(1) if match else "?"
+
+
 def us(nanoseconds):
     if nanoseconds >= 1e9:
         return f"{nanoseconds / 1e9:.2f} s"
@@ -517,7 +524,7 @@ def table(arguments, context, keysmith, keysmith_lists, keysmith_taps, symspell_
         f"Run {datetime.date.today().isoformat()} with `python3 scripts/bench_suggestions.py --rounds {arguments.rounds} "
         f"--queries {arguments.queries} --synthetic {arguments.synthetic} --sample {arguments.sample} --seed {arguments.seed}`.",
         "",
-        f"- Machine: {keysmith['machine']}; Python {platform.python_version()} ({versions()}); C++ built with "
+        f"- Machine: {keysmith['machine']}; Swift {swift_version()}; Python {platform.python_version()} ({versions()}); C++ built with "
         "`c++ -O2`. The machine was shared: other people's builds ran at the same time (load average "
         f"{load_average} over 1, 5 and 15 minutes when the report was written), so the timings, p99 above all, are "
         "noisier than on an idle machine; every system ran under the same conditions, one after the other.",
