@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """Holds the stand-in Apple modules (StandIns/) to their manifest (StandIns/apple-api.txt).
 
-The type-check (scripts/typecheck-ios.sh) proves that everything the shells and examples use is
-declared in a stand-in. This check proves the converse and the provenance:
+The stand-ins were written by hand from Apple's documentation. The type-check
+(scripts/typecheck-ios.sh) proves that everything the shells and examples use is declared in a
+stand-in. This check proves the converse, and that every declaration names the page it was read
+from. It checks consistency, between the stand-ins, the manifest and the shells: not the stand-ins
+against Apple's SDK, which does not run on Linux, so a signature misread from a page, or behaviour
+a page does not describe, passes here and shows only in a build with Xcode and a run on a device:
 
 1. every public declaration of a stand-in is listed in the manifest with Apple's signature, and the
    manifest lists nothing the stand-ins do not declare (so neither can drift from the other);

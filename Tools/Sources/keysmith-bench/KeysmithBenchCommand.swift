@@ -7,7 +7,7 @@ import ArgumentParser
 ///
 /// (The first line builds `keysmith` too, which the preview start-up benchmark runs.)
 /// `keysmith-bench suggestions …` runs the suggestion benchmarks instead (scripts/bench_suggestions.py
-/// runs them beside SymSpell and marisa-trie); `keysmith-bench languages` measures corrections in
+/// runs them beside Hunspell, SymSpell and marisa-trie); `keysmith-bench languages` measures corrections in
 /// each language with a lexicon (scripts/bench_languages.sh); `keysmith-bench soak` runs the memory
 /// soak; `keysmith-bench swipe` measures swipe decoding.
 @main

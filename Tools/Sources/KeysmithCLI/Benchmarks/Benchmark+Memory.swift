@@ -9,6 +9,17 @@ extension Benchmark {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// The system's load average over 1, 5 and 15 minutes, with the number of cores, as a sentence
+    /// (Linux: /proc/loadavg), if known: how busy the machine was while the figures were measured.
+    public static var loadAverageDescription: String? {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+        let averages = text.split(separator: " ").prefix(3).compactMap { Double($0) }
+        guard averages.count == 3 else { return nil }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return "load average " + averages.map { String(format: "%.1f", $0) }.joined(separator: " / ")
+            + " over 1, 5 and 15 minutes when the report was written, on \(cores) cores"
+    }
+
     /// Resident memory of this process by kind (Linux: `RssAnon` and `RssFile` of /proc/self/status),
     /// if known. Anonymous memory is what the process wrote itself — heap, stacks, copies — and what
     /// an iOS extension's memory limit counts; file-backed memory is mapped files and code, clean

@@ -9,6 +9,7 @@ public struct BenchmarkResult: Sendable, Encodable {
 
     public var median: Double { percentile(50) }
     public var p99: Double { percentile(99) }
+    public var p999: Double { percentile(99.9) }
     public var minimum: Double { samples.first ?? 0 }
     public var maximum: Double { samples.last ?? 0 }
 
@@ -20,7 +21,7 @@ public struct BenchmarkResult: Sendable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case name, iterations, medianNanoseconds, p99Nanoseconds, minNanoseconds, maxNanoseconds
+        case name, iterations, medianNanoseconds, p99Nanoseconds, p999Nanoseconds, minNanoseconds, maxNanoseconds
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -29,6 +30,7 @@ public struct BenchmarkResult: Sendable, Encodable {
         try container.encode(iterations, forKey: .iterations)
         try container.encode(median, forKey: .medianNanoseconds)
         try container.encode(p99, forKey: .p99Nanoseconds)
+        try container.encode(p999, forKey: .p999Nanoseconds)
         try container.encode(minimum, forKey: .minNanoseconds)
         try container.encode(maximum, forKey: .maxNanoseconds)
     }

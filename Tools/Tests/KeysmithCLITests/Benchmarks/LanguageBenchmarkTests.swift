@@ -70,6 +70,8 @@ struct LanguageBenchmarkTests {
         let section = BilingualBenchmark.markdown(figures).joined(separator: "\n")
         #expect(section.contains("## Two languages at once"))
         #expect(section.contains("| touch event: engine + effects + render model | \(figures.events) |"))
+        #expect(section.contains("| ↳ key up that commits text | "))
+        #expect(figures.byKind.values.reduce(0) { $0 + $1.samples.count } == figures.events)
         #expect(section.contains("12 MiB budget"))
     }
 

@@ -16,14 +16,14 @@ public struct KeyboardBenchmarks: Sendable {
     }
 
     /// Runs every benchmark, memory first, before the benchmarks allocate. Fails when this build has
-    /// no embedded defaults.
+    /// no embedded defaults or its keyboard cannot type the benchmark's paragraph.
     public func run() throws -> KeyboardBenchmarkReport {
         guard let folder = EmbeddedDefaults.folder else {
             throw ToolError.unreadable("the embedded defaults are missing from this build")
         }
         let memory = MemoryFigures.measure()
         var rows = LoadingBenchmarks.rows(folder: folder, iterations: iterations)
-        rows += TouchBenchmarks.rows(iterations: iterations)
+        rows += try TouchBenchmarks.rows(iterations: iterations)
         rows += PreviewBenchmarks.rows(iterations: iterations)
         rows += PreviewStartup.rows(iterations: iterations)
         rows.append(LoadingBenchmarks.lintRow(iterations: iterations))

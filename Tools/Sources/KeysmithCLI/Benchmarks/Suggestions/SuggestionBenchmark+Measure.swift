@@ -31,20 +31,8 @@ extension SuggestionBenchmark {
     ) throws -> String {
         let queries = try lines(queriesPath)
         let prefixes = try lines(prefixesPath)
-        let pairs = try lines(pairsPath).compactMap { line -> (String, String)? in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            return fields.count == 2 ? (String(fields[0]), String(fields[1])) : nil
-        }
-        let synthetic = try lines(tapsPath).compactMap { line -> (intended: String, typed: String, taps: [Point])? in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { return nil }
-            let taps = fields[2].split(separator: ";").compactMap { pair -> Point? in
-                let xy = pair.split(separator: ",")
-                guard xy.count == 2, let x = Double(xy[0]), let y = Double(xy[1]) else { return nil }
-                return Point(x: x, y: y)
-            }
-            return (String(fields[0]), String(fields[1]), taps)
-        }
+        let realCases = try pairs(pairsPath)
+        let synthetic = try synthesized(tapsPath)
 
         // Resident memory: the runtime, then the configuration and an engine, then the lexicon read
         // into memory (not mapped, so every byte counts), then after every query has run.
@@ -93,22 +81,8 @@ extension SuggestionBenchmark {
         }
 
         // Accuracy on real misspellings.
-        let standard = SpellingCorrector(lexicon: lexicon, model: .standard)
-        let flat = SpellingCorrector(lexicon: lexicon, model: .withoutGeometry)
-        func plain(_ typed: String) -> [String] { CorrectionAccuracy.plainEditDistance(typed, in: lexicon) }
-        typealias Case = (typed: String, intended: String, taps: [Point]?)
-        func accuracy(_ cases: [Case], _ rank: (Case) -> [String]) -> Accuracy {
-            CorrectionAccuracy.measure(cases, intended: \.intended, rank: rank)
-        }
-        let realCases: [Case] = pairs.map { (typed: $0.0, intended: $0.1, taps: nil) }
+        let rankers = Rankers(lexicon: lexicon, keys: keys)
         let unknownCases = realCases.filter { !lexicon.contains($0.typed) }
-        func realModes(_ cases: [Case]) -> [String: Accuracy] {
-            [
-                "keysmith": accuracy(cases) { standard.rank($0.typed, keys: keys).corrections.map(\.word) },
-                "keysmithWithoutGeometry": accuracy(cases) { flat.rank($0.typed, keys: keys).corrections.map(\.word) },
-                "plainEditDistanceAndFrequency": accuracy(cases) { plain($0.typed) },
-            ]
-        }
 
         // What space would do with each real misspelling: autocorrect it right, wrongly, or leave it.
         var right = 0, wrong = 0
@@ -125,16 +99,6 @@ extension SuggestionBenchmark {
         ]
 
         // Accuracy on synthesized taps.
-        func syntheticModes(_ cases: [Case]) -> [String: Accuracy] {
-            [
-                "keysmithGeometryAndTaps": accuracy(cases) {
-                    standard.rank($0.typed, taps: $0.taps, keys: keys).corrections.map(\.word)
-                },
-                "keysmithGeometry": accuracy(cases) { standard.rank($0.typed, keys: keys).corrections.map(\.word) },
-                "keysmithWithoutGeometry": accuracy(cases) { flat.rank($0.typed, keys: keys).corrections.map(\.word) },
-                "plainEditDistanceAndFrequency": accuracy(cases) { plain($0.typed) },
-            ]
-        }
         let allSynthetic: [Case] = synthetic.filter { !$0.typed.isEmpty }.map { ($0.typed, $0.intended, $0.taps) }
         let mistyped = allSynthetic.filter { $0.typed != $0.intended }
 
@@ -151,9 +115,9 @@ extension SuggestionBenchmark {
             residentBytesLexiconAfterQueries: residentAfterQueries - residentConfiguration,
             correction: Timing(correction), correctionWithTaps: Timing(correctionWithTaps),
             suggestionBar: Timing(suggestionBar), completion: Timing(completion),
-            realAccuracy: realModes(realCases), realAccuracyUnknownMisspellings: realModes(unknownCases),
+            realAccuracy: rankers.real(realCases), realAccuracyUnknownMisspellings: rankers.real(unknownCases),
             autocorrection: autocorrection,
-            syntheticAccuracy: syntheticModes(allSynthetic), syntheticAccuracyMistyped: syntheticModes(mistyped))
+            syntheticAccuracy: rankers.synthetic(allSynthetic), syntheticAccuracyMistyped: rankers.synthetic(mistyped))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(report), as: UTF8.self)
