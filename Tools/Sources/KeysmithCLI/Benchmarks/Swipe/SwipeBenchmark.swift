@@ -75,37 +75,23 @@ public enum SwipeBenchmark {
             }
             levels.append(level)
         }
-        // The engine's events, on words whose path is at least two keys long so that every stroke
-        // goes beyond the distance at which a press becomes a stroke.
-        let engineWords = sample.filter { pathLength(of: $0, keys: keys) >= 2 }.prefix(engineStrokeCount)
+        // The same words through whole keyboards, as a user types them.
+        let engineWords = sample.prefix(engineStrokeCount)
         let engineSpread = spreads.contains(SwipeNoise.moderate.spread) ? SwipeNoise.moderate.spread : spreads[0]
         var report = SwipeBenchmarkReport(
             lexiconWords: lexicon.wordCount, swipeableWords: decoder.swipeableWordCount, sampledWords: sample.count,
             swipeableFrequentWords: frequent.count, seed: seed, indexBytes: indexBytes,
             indexBuildMilliseconds: buildMilliseconds, extraResidentBytes: extraResident, levels: levels)
-        let engine = try SwipeEngineBenchmark.run(
-            words: Array(engineWords), keys: keys, geometry: geometry, lexicon: lexicon,
-            noise: SwipeNoise(spread: engineSpread), seed: seed)
-        report.engineEvents = engine.timings
-        report.engineStrokes = engine.strokes
-        report.engineOffLetterStarts = engine.offLetters
-        report.enginePresses = engine.presses
-        report.engineSpread = engineSpread
+        report.engineRuns = try SwipeEngineBenchmark.keyboards(english: lexicon).map { keyboard in
+            try SwipeEngineBenchmark.run(
+                keyboard.name, engine: keyboard.engine, words: Array(engineWords),
+                noise: SwipeNoise(spread: engineSpread), seed: seed)
+        }
         return report
     }
 
-    /// How many strokes the engine's events are timed on.
+    /// How many strokes go through whole keyboards.
     static let engineStrokeCount = 1_000
-
-    /// The length of `word`'s ideal path on `keys`, in key units (see ``SwipeKeys``).
-    private static func pathLength(of word: String, keys: SwipeKeys) -> Double {
-        guard let path = keys.keyPath(of: word) else { return 0 }
-        return zip(path, path.dropFirst()).reduce(0) { total, pair in
-            let from = keys.centre(ofKey: pair.0), to = keys.centre(ofKey: pair.1)
-            let dx = (to.x - from.x) / keys.keyWidth, dy = (to.y - from.y) / keys.keyHeight
-            return total + (dx * dx + dy * dy).squareRoot()
-        }
-    }
 
     /// The CPU time this thread has used, in seconds: what a decode costs, without the time the
     /// thread waited while other processes ran on a shared machine.

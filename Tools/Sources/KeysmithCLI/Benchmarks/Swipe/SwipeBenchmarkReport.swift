@@ -17,16 +17,29 @@ public struct SwipeBenchmarkReport: Codable, Sendable {
     /// after its first decode, if known.
     public var extraResidentBytes: Int?
     public var levels: [Level]
-    /// How long the engine takes over each event of a stroke, by kind.
-    public var engineEvents: [EventTiming] = []
-    /// How many strokes the engine timings come from, and their noise.
-    public var engineStrokes = 0
-    /// The strokes left out of the engine timings because they started off the letter keys.
-    public var engineOffLetterStarts = 0
-    /// The strokes the engine took as a tap or a slide to a neighbour: they never went a letter
-    /// key's width from where they started.
-    public var enginePresses = 0
-    public var engineSpread = 0.0
+    /// Strokes typed through whole keyboards: what the engine typed, and its events' timings.
+    public var engineRuns: [EngineRun] = []
+
+    /// One keyboard's strokes through the engine.
+    public struct EngineRun: Codable, Sendable {
+        public var name: String
+        public var spread: Double
+        /// The strokes sent, and of them those the engine took as a tap or a slide to a neighbour
+        /// (they never went a letter key's width from where they started).
+        public var strokes = 0
+        public var presses = 0
+        /// The strokes left out because their first sample was off the letter keys.
+        public var offLetterStarts = 0
+        /// The strokes whose typed word was the word drawn.
+        public var typedAsDrawn = 0
+        /// How long the engine took over each kind of event.
+        public var events: [EventTiming] = []
+
+        init(name: String, spread: Double) {
+            self.name = name
+            self.spread = spread
+        }
+    }
 
     /// The timings of one kind of engine event.
     public struct EventTiming: Codable, Sendable {
@@ -156,30 +169,46 @@ public struct SwipeBenchmarkReport: Codable, Sendable {
                         + " |")
             }
         }
-        if !engineEvents.isEmpty {
+        if let first = engineRuns.first {
             lines += [
                 "",
                 String(
                     format:
-                        "Engine events of %d strokes at noise %.2f through the embedded English keyboard, the decode "
-                        + "answered off the touch path. Of the strokes drawn, %d started off the letter keys and were "
-                        + "left out, and %d never went a key's width from their start and were taken as taps or "
-                        + "slides (their events are counted). Touch budget: p99 ≤ %.0f µs.",
-                    engineStrokes, engineSpread, engineOffLetterStarts, enginePresses,
+                        "Strokes typed through whole keyboards at noise %.2f, the decode answered off the touch path "
+                        + "(strokes whose first sample fell off the letter keys are left out; a stroke that never "
+                        + "went a key's width from its start is a tap or a slide, as the engine must take it):",
+                    first.spread),
+                "",
+                "| keyboard | strokes | typed the word drawn | taken as taps or slides | left out (started off the letters) |",
+                "|---|---|---|---|---|",
+            ]
+            for run in engineRuns {
+                lines.append(
+                    "| \(run.name) | \(run.strokes) | \(percent(run.typedAsDrawn, run.strokes)) | \(run.presses) | "
+                        + "\(run.offLetterStarts) |")
+            }
+            lines += [
+                "",
+                String(
+                    format: "The engine's events on those strokes (touch budget: p99 ≤ %.0f µs):",
                     SwipeEngineBenchmark.touchBudgetNanoseconds / 1000),
                 "",
-                "| event | events | median | p99 | p99.9 | p99 within the touch budget |",
-                "|---|---|---|---|---|---|",
+                "| keyboard | event | events | median | p99 | p99.9 | p99 within the touch budget |",
+                "|---|---|---|---|---|---|---|",
             ]
-            for timing in engineEvents {
-                let isTouch = timing.event.hasPrefix("touch")
-                let verdict =
-                    isTouch
-                    ? (timing.p99Nanoseconds <= SwipeEngineBenchmark.touchBudgetNanoseconds ? "yes" : "no") : "–"
-                lines.append(
-                    "| \(timing.event) | \(timing.count) | \(Benchmark.format(nanoseconds: timing.medianNanoseconds)) | "
-                        + "\(Benchmark.format(nanoseconds: timing.p99Nanoseconds)) | "
-                        + "\(Benchmark.format(nanoseconds: timing.p999Nanoseconds)) | \(verdict) |")
+            for run in engineRuns {
+                for timing in run.events {
+                    let isTouch = timing.event.hasPrefix("touch")
+                    let verdict =
+                        isTouch
+                        ? (timing.p99Nanoseconds <= SwipeEngineBenchmark.touchBudgetNanoseconds ? "yes" : "**no**")
+                        : "–"
+                    lines.append(
+                        "| \(run.name) | \(timing.event) | \(timing.count) | "
+                            + "\(Benchmark.format(nanoseconds: timing.medianNanoseconds)) | "
+                            + "\(Benchmark.format(nanoseconds: timing.p99Nanoseconds)) | "
+                            + "\(Benchmark.format(nanoseconds: timing.p999Nanoseconds)) | \(verdict) |")
+                }
             }
         }
         return lines.joined(separator: "\n")

@@ -1,40 +1,67 @@
 import Foundation
 @_spi(Tooling) import KeysmithCore
 
-/// The engine's side of swipe typing: how long each event of a stroke takes, with the decode off
-/// the touch path as the iOS shell runs it (``SuggestionScheduling/deferred``).
+/// The engine's side of swipe typing: what it types for each stroke, and how long each event of a
+/// stroke takes, with the decode off the touch path as the iOS shell runs it
+/// (``SuggestionScheduling/deferred``).
 ///
-/// Synthetic strokes of the sample words go through the embedded English keyboard as touches — one
-/// `touchBegan`, a `touchMoved` per sample, a `touchEnded` — and each `decodeSwipe` is answered as a
-/// shell answers it, untimed, then sent back as `swipeDecoded`, the event that types the word. Every
-/// `handle` call is timed on its own. A stroke whose noise puts its first sample off the letter keys
-/// (on delete, shift or between rows' ends) is a tap there, not a stroke: it is counted and left
-/// out. So is one that never goes a letter key's width from where it started over another letter
-/// (``KeyboardBehavior``'s start distance): the engine takes it as a tap or a slide to a
-/// neighbour, as it must. Both are counted in the report. A stroke the engine did take as a word
-/// that then types nothing, or not the word its answer put first, fails the benchmark: a figure
-/// from strokes that did not type is no figure.
+/// Synthetic strokes of the sample words go through a keyboard as touches — one `touchBegan`, a
+/// `touchMoved` per sample, a `touchEnded` — and each `decodeSwipe` is answered as a shell answers
+/// it, untimed, then sent back as `swipeDecoded`, the event that types the word. Every `handle` call
+/// is timed on its own. A stroke whose noise puts its first sample off the letter keys (on delete,
+/// shift or between rows' ends) is a tap there, not a stroke: it is counted and left out. So is one
+/// that never goes a letter key's width from where it started over another letter
+/// (``KeyboardBehavior``'s start distance): the engine takes it as a tap or a slide to a neighbour,
+/// as it must. Both are counted in the report. A stroke the engine did take as a word that then
+/// types nothing, or not the word its answer put first, fails the benchmark: a figure from strokes
+/// that did not type is no figure.
 enum SwipeEngineBenchmark {
     /// The budget the design holds a touch event's 99th percentile to, in nanoseconds.
     static let touchBudgetNanoseconds = 50_000.0
 
-    /// Times the events of one stroke per word in `words`, drawn with `noise`.
-    static func run(
-        words: [String], keys: SwipeKeys, geometry: KeyboardGeometry, lexicon: Lexicon, noise: SwipeNoise, seed: UInt64
-    ) throws -> (timings: [SwipeBenchmarkReport.EventTiming], strokes: Int, offLetters: Int, presses: Int) {
-        guard let configuration = KeyboardConfiguration.embedded().value else {
+    /// The English and French keyboards of the embedded languages in one set, with swipe typing.
+    static let bilingualManifest = #"{"name": "bilingual", "languages": ["en_US", "fr_FR"], "swipeTyping": true}"#
+
+    /// The embedded English keyboard with `english`, and, when the French lexicon is there, the
+    /// English and French keyboards in one set with both lexicons.
+    static func keyboards(english: Lexicon) throws -> [(name: String, engine: KeyboardEngine)] {
+        guard let embedded = KeyboardConfiguration.embedded().value else {
             throw ToolError.unreadable("the embedded keyboard does not load")
         }
-        let engine = KeyboardEngine(
-            configuration: configuration, suggestionProvider: SuggestionProvider(lexicon: lexicon),
-            suggestionScheduling: .deferred)
+        var keyboards = [
+            (
+                "English (embedded set, English lexicon)",
+                KeyboardEngine(
+                    configuration: embedded, suggestionProvider: SuggestionProvider(lexicon: english),
+                    suggestionScheduling: .deferred)
+            )
+        ]
+        let loaded = KeyboardConfiguration.load(manifest: "Keyboard") { name in
+            name == "Keyboard" ? SourceText(name: "Keyboard.json", bytes: Array(bilingualManifest.utf8)) : nil
+        }
+        if let bilingual = loaded.cleanValue, let french = try LanguageLexicons.lexicon(for: "fr") {
+            let provider = SuggestionProvider(lexicon: english, languageLexicons: ["en_US": english, "fr_FR": french])
+            keyboards.append(
+                (
+                    "English and French (en_US + fr_FR, both lexicons, on English)",
+                    KeyboardEngine(
+                        configuration: bilingual, suggestionProvider: provider, suggestionScheduling: .deferred)
+                ))
+        }
+        return keyboards
+    }
+
+    /// Draws one stroke per word of `words` with `noise` on `engine`'s first layout and sends it.
+    static func run(
+        _ name: String, engine: KeyboardEngine, words: [String], noise: SwipeNoise, seed: UInt64
+    ) throws -> SwipeBenchmarkReport.EngineRun {
         var timings: [Kind: [Double]] = [:]
         var generator = SeededGenerator(seed: seed)
         var state = engine.initialState()
+        let geometry = state.geometry
+        let keys = SwipeKeys(geometry: geometry)
         var clock = 100.0
-        var strokes = 0
-        var offLetters = 0
-        var presses = 0
+        var run = SwipeBenchmarkReport.EngineRun(name: name, spread: noise.spread)
         for word in words {
             guard
                 let stroke = SyntheticStroke.stroke(
@@ -42,12 +69,12 @@ enum SwipeEngineBenchmark {
                 let first = stroke.first, let last = stroke.last
             else { continue }
             guard let start = geometry.keyIndex(at: first.point), SwipeKeys.isLetterKey(geometry.keys[start]) else {
-                offLetters += 1
+                run.offLetterStarts += 1
                 continue
             }
             // A new message every so often, as the document of a real field stays short.
-            if strokes.isMultiple(of: 20) { state = engine.initialState() }
-            strokes += 1
+            if run.strokes.isMultiple(of: 20) { state = engine.initialState() }
+            run.strokes += 1
             func touch(_ point: SwipePoint) -> TouchPoint {
                 TouchPoint(id: 1, location: point.point, time: clock + point.t)
             }
@@ -58,7 +85,7 @@ enum SwipeEngineBenchmark {
             pending += time(.touchEnded(touch(last)), kind: .ended, engine: engine, state: &state, into: &timings)
             clock += last.t + 0.3
             guard let request = pending.lazy.compactMap(Self.strokeRequest).first else {
-                presses += 1
+                run.presses += 1
                 continue
             }
             let response = engine.swipeCandidates(for: request)
@@ -68,11 +95,12 @@ enum SwipeEngineBenchmark {
             else {
                 throw ToolError.unreadable("the answer for the stroke of \"\(word)\" typed nothing")
             }
+            if typed == word.lowercased() { run.typedAsDrawn += 1 }
         }
-        let results = Kind.allCases.compactMap { kind in
+        run.events = Kind.allCases.compactMap { kind in
             timings[kind].map { SwipeBenchmarkReport.EventTiming(event: kind.rawValue, nanoseconds: $0) }
         }
-        return (results, strokes - presses, offLetters, presses)
+        return run
     }
 
     /// The events timed, in the order a stroke sends them.
