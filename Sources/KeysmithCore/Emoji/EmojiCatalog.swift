@@ -154,6 +154,12 @@ public final class EmojiCatalog: @unchecked Sendable {
         return languages.contains(code) ? code : "en"
     }
 
+    /// Whether the catalog has names and keywords in `language` (a locale identifier or language
+    /// code), rather than falling back on English.
+    public func hasAnnotations(in language: String) -> Bool {
+        languages.contains(KeyboardLanguage.languageCode(of: language))
+    }
+
     /// The data of `language` (a language code the catalog has), read on first use.
     func languageData(_ language: String) throws -> EmojiLanguageData {
         lock.lock()
