@@ -61,7 +61,7 @@ public final class EmojiCatalog: @unchecked Sendable {
     }
 
     /// The folder of the embedded data in KeysmithCore's resources: `Emoji.txt` and `Annotations`.
-    static var embeddedFolder: URL? {
+    @_spi(Tooling) public static var embeddedFolder: URL? {
         Bundle.module.url(forResource: "Emoji", withExtension: nil)
     }
 
