@@ -83,7 +83,7 @@ public enum EmojiBenchmark {
                     language: language, loadNanoseconds: load, residentGrowth: growth, queries: queries.count,
                     search: search, named: named))
         }
-        let catalogLoad = Benchmark.measure("catalog", iterations: 20, warmup: 2) {
+        let catalogLoad = try Benchmark.measure("catalog", iterations: 20, warmup: 2) {
             try EmojiCatalog(contentsOf: catalogURL, annotationsFolder: annotations).emoji.count
         }
         func size(_ url: URL) -> Int {
