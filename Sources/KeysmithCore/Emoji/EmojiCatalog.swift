@@ -18,6 +18,8 @@ public final class EmojiCatalog: @unchecked Sendable {
     public let emoji: [Emoji]
     /// The positions in ``emoji`` of each group's emoji, which are consecutive.
     private let groupRanges: [EmojiGroup: Range<Int>]
+    /// Each emoji's rank among the ten most used (`mostUsed`), by position; 10 for the others.
+    let popularityRanks: [Int]
     /// Where the annotation files are, one `<language>.txt` each; nil for a catalog without them.
     let annotationsFolder: URL?
     /// The languages with annotations, by their code (`fr`).
@@ -55,6 +57,7 @@ public final class EmojiCatalog: @unchecked Sendable {
             ranges[item.group] = start..<item.index + 1
         }
         groupRanges = ranges
+        popularityRanks = Self.popularityRanks(of: emoji)
         self.annotationsFolder = annotationsFolder
         let files = annotationsFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
         languages = files.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
