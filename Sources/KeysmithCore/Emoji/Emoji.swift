@@ -6,7 +6,7 @@ public struct Emoji: Sendable, Hashable, Identifiable, CustomStringConvertible {
     /// What the emoji types: its fully-qualified sequence (with U+FE0F where Unicode requires it:
     /// `❤️`, not `❤`).
     public let characters: String
-    /// Unicode's English name (`grinning face`, `flag: France`); ``EmojiCatalog/name(of:language:)``
+    /// Unicode's English name (`grinning face`, `flag: France`); `EmojiCatalog.name(of:language:)`
     /// gives the name in another language.
     public let name: String
     public let group: EmojiGroup

@@ -6,7 +6,7 @@ import Foundation
 /// The embedded catalog (``embedded()``) is read from KeysmithCore's resources the first time it is
 /// asked for, and kept: a keyboard that never opens its emoji page never reads it. A language's
 /// names and keywords are read the first time a name in that language is asked for or a search
-/// runs in it (see ``name(of:language:)`` and ``search(_:language:limit:availableIn:usage:)``).
+/// runs in it (see `name(of:language:)` and ``search(_:language:limit:availableIn:usage:)``).
 ///
 /// The data comes from Unicode's `emoji-test.txt` (Emoji 15.0: 3,655 fully-qualified emoji, 1,870
 /// without a skin tone) and CLDR 41's annotations; `scripts/build_emoji.py` rebuilds it. It is safe
