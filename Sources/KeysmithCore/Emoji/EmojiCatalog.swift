@@ -28,8 +28,10 @@ public final class EmojiCatalog: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`: the emoji's position by each of its sequences, built on first use.
     private var lookupTable: [String: Int]?
-    /// Guarded by `lock`: each language's data read so far, by language code, or why it could not be.
-    private var loadedLanguages: [String: Result<EmojiLanguageData, any Error>] = [:]
+    /// Guarded by `lock`: each language's data read so far, by language code.
+    private var loadedLanguages: [String: EmojiLanguageData] = [:]
+    /// Guarded by `lock`: why a language's data could not be read, by language code.
+    private var failedLanguages: [String: EmojiDataError] = [:]
 
     /// A catalog read from `catalog` (an `Emoji.txt`) with the annotation files in
     /// `annotationsFolder`.
@@ -68,20 +70,33 @@ public final class EmojiCatalog: @unchecked Sendable {
         Bundle.module.url(forResource: "Emoji", withExtension: nil)
     }
 
-    private static let embeddedCatalog = Result<EmojiCatalog, any Error> {
+    /// The embedded catalog, or why it could not be read. (Two optionals rather than a `Result`,
+    /// whose case may be kept in the spare bits of the reference, where LeakSanitizer would not see
+    /// that the catalog is still reachable at exit.)
+    private static let embeddedCatalog: (catalog: EmojiCatalog?, error: EmojiDataError?) = {
         guard let folder = embeddedFolder else {
-            throw EmojiDataError(
-                file: "Emoji", line: 1, column: 1, message: "the emoji data is missing from this build of Keysmith")
+            return (
+                nil,
+                EmojiDataError(
+                    file: "Emoji", line: 1, column: 1, message: "the emoji data is missing from this build of Keysmith")
+            )
         }
-        return try EmojiCatalog(
-            contentsOf: folder.appendingPathComponent("Emoji.txt"),
-            annotationsFolder: folder.appendingPathComponent("Annotations"))
-    }
+        do {
+            let catalog = try EmojiCatalog(
+                contentsOf: folder.appendingPathComponent("Emoji.txt"),
+                annotationsFolder: folder.appendingPathComponent("Annotations"))
+            return (catalog, nil)
+        } catch {
+            return (nil, EmojiDataError.wrapping(error, file: folder.appendingPathComponent("Emoji.txt").path))
+        }
+    }()
 
     /// The catalog that ships inside KeysmithCore, read the first time it is asked for (a few
     /// milliseconds) and shared from then on.
-    public static func embedded() throws -> EmojiCatalog {
-        try embeddedCatalog.get()
+    public static func embedded() throws(EmojiDataError) -> EmojiCatalog {
+        let (catalog, error) = embeddedCatalog
+        if let catalog { return catalog }
+        throw error ?? EmojiDataError(file: "Emoji", line: 1, column: 1, message: "the emoji data could not be read")
     }
 
     /// The emoji of `group`, in order.
@@ -167,10 +182,17 @@ public final class EmojiCatalog: @unchecked Sendable {
     func languageData(_ language: String) throws -> EmojiLanguageData {
         lock.lock()
         defer { lock.unlock() }
-        if let loaded = loadedLanguages[language] { return try loaded.get() }
-        let result = Result<EmojiLanguageData, any Error> { try readLanguage(language) }
-        loadedLanguages[language] = result
-        return try result.get()
+        if let loaded = loadedLanguages[language] { return loaded }
+        if let failure = failedLanguages[language] { throw failure }
+        do {
+            let data = try readLanguage(language)
+            loadedLanguages[language] = data
+            return data
+        } catch {
+            let failure = EmojiDataError.wrapping(error, file: "\(language).txt")
+            failedLanguages[language] = failure
+            throw failure
+        }
     }
 
     private func readLanguage(_ language: String) throws -> EmojiLanguageData {
