@@ -24,12 +24,16 @@ public struct HostContext: Sendable, Hashable, Codable {
     /// (``ColorScheme/init(userInterfaceStyle:keyboardAppearance:)``) and sends ``KeyboardEvent/hostChanged(_:)``
     /// when either changes.
     public var colorScheme: ColorScheme
+    /// The newest emoji version the host's system shows (see ``EmojiVersion/supported(onIOS:)``):
+    /// newer emoji are neither offered on the emoji page nor suggested. Nil offers every emoji of
+    /// the catalog, as the tools do.
+    public var emojiVersion: EmojiVersion?
 
     @_spi(Tooling) public init(
         keyboardType: FieldKeyboardType = .default, returnKeyType: ReturnKeyType = .default,
         autocapitalization: AutocapitalizationType = .sentences, allowsAutocorrection: Bool = true,
         isSecureTextEntry: Bool = false, needsInputModeSwitchKey: Bool = false, handlesReturnKey: Bool = false,
-        hasFullAccess: Bool = false, colorScheme: ColorScheme = .light
+        hasFullAccess: Bool = false, colorScheme: ColorScheme = .light, emojiVersion: EmojiVersion? = nil
     ) {
         self.keyboardType = keyboardType
         self.returnKeyType = returnKeyType
@@ -40,6 +44,7 @@ public struct HostContext: Sendable, Hashable, Codable {
         self.handlesReturnKey = handlesReturnKey
         self.hasFullAccess = hasFullAccess
         self.colorScheme = colorScheme
+        self.emojiVersion = emojiVersion
     }
 
     /// A plain text field with the system's defaults.

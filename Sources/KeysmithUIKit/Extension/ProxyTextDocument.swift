@@ -34,7 +34,8 @@ extension HostTraits {
             autocorrectionType: proxy.autocorrectionType?.rawValue, isSecureTextEntry: proxy.isSecureTextEntry,
             needsInputModeSwitchKey: needsInputModeSwitchKey, handlesReturnKey: handlesReturnKey,
             hasFullAccess: hasFullAccess,
-            userInterfaceStyle: userInterfaceStyle, keyboardAppearance: proxy.keyboardAppearance?.rawValue)
+            userInterfaceStyle: userInterfaceStyle, keyboardAppearance: proxy.keyboardAppearance?.rawValue,
+            operatingSystemVersion: ProcessInfo.processInfo.operatingSystemVersion)
     }
 }
 #endif

@@ -38,6 +38,7 @@ extension KeyboardSet: ConfigFormat {
             "quickReplies", kind: .quickReplies, in: object, with: &reader, references: &references)
         let caseSensitiveKeyDisplay = reader.bool("caseSensitiveKeyDisplay", in: object) ?? false
         let swipeTyping = reader.bool("swipeTyping", in: object) ?? false
+        let emojiSuggestions = reader.bool("emojiSuggestions", in: object) ?? true
         reader.noteUnknownTopLevelKeys(in: object, known: fieldNames, context: "a keyboard set")
 
         guard let name, let layouts, !layouts.isEmpty || hasLanguages else { return nil }
@@ -47,7 +48,7 @@ extension KeyboardSet: ConfigFormat {
             keyboardTypes: keyboardTypes,
             toolbar: toolbar, snippets: snippets, themes: themes, pathConfiguration: pathConfiguration,
             stickers: stickers, quickReplies: quickReplies, caseSensitiveKeyDisplay: caseSensitiveKeyDisplay,
-            swipeTyping: swipeTyping)
+            swipeTyping: swipeTyping, emojiSuggestions: emojiSuggestions)
     }
 
     /// Every file the manifest names, with where it names it, as `read(_:with:references:)` lists them.

@@ -39,13 +39,16 @@
     /// ``KeyboardSettings/swipeTyping`` ("Slide to Type") decides; the spacebar still drags the
     /// cursor. Needs a ``SuggestionProvider``, whose lexicons the words come from.
     var swipeTyping: Bool
+    /// Whether the suggestion bar offers an emoji the word being typed names (🍕 for `pizza`), from
+    /// the names and keywords of the emoji in the keyboard's language. Default `true`.
+    var emojiSuggestions: Bool
 
     init(
         name: String, displayName: String? = nil, locale: String? = nil, languages: [LanguageEntry] = [],
         layouts: [String],
         keyboardTypes: KeyboardTypeLayouts, toolbar: String? = nil, snippets: String? = nil,
         themes: String? = nil, pathConfiguration: String? = nil, stickers: String? = nil, quickReplies: String? = nil,
-        caseSensitiveKeyDisplay: Bool = false, swipeTyping: Bool = false
+        caseSensitiveKeyDisplay: Bool = false, swipeTyping: Bool = false, emojiSuggestions: Bool = true
     ) {
         self.name = name
         self.displayName = displayName
@@ -61,13 +64,14 @@
         self.quickReplies = quickReplies
         self.caseSensitiveKeyDisplay = caseSensitiveKeyDisplay
         self.swipeTyping = swipeTyping
+        self.emojiSuggestions = emojiSuggestions
     }
 
     /// The fields a keyboard set defines.
     static let fieldNames: Set<String> = [
         "name", "displayName", "locale", "languages", "layouts", "keyboardTypes", "toolbar", "snippets", "themes",
         "pathConfiguration",
-        "stickers", "quickReplies", "caseSensitiveKeyDisplay", "swipeTyping",
+        "stickers", "quickReplies", "caseSensitiveKeyDisplay", "swipeTyping", "emojiSuggestions",
     ]
 
     /// The layout a field of this type shows: the one mapped for the type, else for its fallback
