@@ -29,6 +29,8 @@ public struct KeyboardEngine: Sendable {
     /// The titles of the spacebar and the return key on each layout, in the layout's language,
     /// worked out once rather than at every render.
     let keyTitles: [String: KeyTitles]
+    /// The emoji the emoji page shows in place of the embedded ones; nil for the embedded emoji.
+    var emojiContent: EmojiPageContent?
 
     public init(
         configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard,

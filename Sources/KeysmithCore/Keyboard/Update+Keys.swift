@@ -27,6 +27,8 @@ extension Update {
             tapGlobe(at: time)
         case .dismissKeyboard:
             effects.append(.dismissKeyboard)
+        case .emoji:
+            openPanel(.emoji, title: PanelLabels.emoji)
         case .shift, .delete, .cursorLeft, .cursorRight, .clearAll:
             // Shift, delete and the cursor keys act when pressed; clear-all only on a long press,
             // so that a stray tap cannot wipe the document.

@@ -3,6 +3,8 @@
 extension Update {
     mutating func touchBegan(_ touch: TouchPoint) {
         state.notice = nil
+        // The emoji page takes its fingers itself, to scroll and to show skin tones.
+        if emojiPage != nil { return emojiTouchBegan(touch) }
         // The keys are not on screen while a panel or the More section is.
         if state.section?.replacesKeys == true { return }
         // Typing closes the social bar, as a tap outside a popover closes it.
@@ -42,6 +44,7 @@ extension Update {
     }
 
     mutating func touchMoved(_ touch: TouchPoint) {
+        if emojiPage != nil { return emojiTouchMoved(touch) }
         guard let index = state.touches.firstIndex(where: { $0.id == touch.id }) else { return }
         state.touches[index].location = touch.location
         switch state.touches[index].phase {
@@ -87,6 +90,7 @@ extension Update {
     }
 
     mutating func touchEnded(_ touch: TouchPoint) {
+        if emojiPage != nil { return emojiTouchEnded(touch) }
         guard let index = state.touches.firstIndex(where: { $0.id == touch.id }) else { return }
         let active = state.touches.remove(at: index)
         switch active.phase {
@@ -125,6 +129,7 @@ extension Update {
 
     /// The system took a finger away: nothing is typed, but a shift held as a modifier lets go.
     mutating func touchCancelled(_ id: Int) {
+        if emojiPage != nil { return emojiTouchCancelled(id) }
         guard let index = state.touches.firstIndex(where: { $0.id == id }) else { return }
         let active = state.touches.remove(at: index)
         if case .holdingShift(let typedWhileHeld) = active.phase {
@@ -141,6 +146,7 @@ extension Update {
     }
 
     mutating func tick(_ time: Double) {
+        emojiTick(time)
         if let label = state.spacebarLabel, Self.hasReached(label.until, at: time) {
             state.spacebarLabel = nil
         }

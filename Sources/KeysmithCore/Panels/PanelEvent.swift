@@ -33,6 +33,13 @@ public enum PanelEvent: Sendable, Hashable {
     /// Insert the reply at this index of `QuickReplyCatalog.replies` and go back to the keys.
     case insertQuickReply(Int)
 
+    // Emoji
+    /// Scroll the emoji page's grid to `offset` points from its start (kept within the grid): a
+    /// shell's scroll wheel or scroll view. Dragging a finger on the grid scrolls it through touches.
+    case scrollEmojiPage(to: Double)
+    /// Scroll the emoji page to the start of a category, as a tap on its tab does.
+    case showEmojiCategory(EmojiCategory)
+
     // Embedded browser
     /// Open the embedded browser's page in the browser instead.
     case openPageInBrowser

@@ -11,6 +11,7 @@ extension Update {
         case .gifs: content = .gifs(GIFSearchState())
         case .quickReplies: content = .quickReplies
         case .embeddedBrowser(let url): content = .embeddedBrowser(url)
+        case .emoji: content = .emoji(EmojiPageState())
         }
         show(.panel(OpenPanel(title: title, content: content)))
         if kind == .gifs { searchGIFsIfWaiting() }
@@ -72,6 +73,12 @@ extension Update {
             return
         case (.openPageInBrowser, .embeddedBrowser(let url)):
             effects.append(.openURL(url))
+        case (.scrollEmojiPage(let offset), .emoji(var page)):
+            page.scrollOffset = engine.emojiPageLayout(for: state).clamped(offset)
+            panel.content = .emoji(page)
+        case (.showEmojiCategory(let category), .emoji(var page)):
+            page.scrollOffset = engine.emojiPageLayout(for: state).offset(showing: category.section)
+            panel.content = .emoji(page)
         default:
             // An event for another panel than the one open (a tap that raced a change): ignored.
             return

@@ -52,6 +52,9 @@ extension KeyboardEngine {
                 let page = Rect(x: frame.x, y: pageTop, width: frame.width, height: max(0, frame.maxY - pageTop))
                 content = .embeddedBrowser(
                     RenderedBrowser(url: url, addressFrame: address, openButton: open, pageFrame: page))
+            case .emoji(let page):
+                note = nil
+                content = .emoji(renderedEmojiPage(page, state: state))
             }
             return RenderedPanel(
                 name: panel.kind.name, title: panel.title, frame: frame, contentHeight: layout.contentHeight,

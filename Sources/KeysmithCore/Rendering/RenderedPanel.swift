@@ -36,6 +36,8 @@ public struct RenderedPanel: Sendable, Hashable, Codable {
         case gifs(RenderedGIFs)
         case quickReplies([RenderedQuickReply])
         case embeddedBrowser(RenderedBrowser)
+        /// The emoji page, which takes its touches itself (see ``RenderedEmojiPage``).
+        case emoji(RenderedEmojiPage)
     }
 
     /// The event for a tap at `point` (content coordinates), or nil where nothing is.
@@ -71,6 +73,9 @@ public struct RenderedPanel: Sendable, Hashable, Codable {
             return replies.first { $0.frame.contains(point) }.map { .panel(.insertQuickReply($0.index)) }
         case .embeddedBrowser(let browser):
             return browser.openButton.contains(point) ? .panel(.openPageInBrowser) : nil
+        case .emoji:
+            // The page takes its fingers as touches, never as taps.
+            return nil
         }
     }
 }

@@ -26,11 +26,18 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     /// keyboard comes back on it. Nil, or a language the keyboard does not have, means the
     /// shell's choice (an extension's `PrimaryLanguage`) or the first.
     public var language: String?
+    /// The skin tone the user chose for each emoji that takes one, by the emoji without a tone
+    /// (`👍`): the form with the tone (`👍🏽`), which the emoji page shows and types from then on.
+    public var emojiSkinTones: [String: String]
+    /// The emoji the user typed from the emoji page, best first (see ``RecentEmoji`` for the rule);
+    /// never those typed in fields where nothing may be learned.
+    public var recentEmoji: [RecentEmoji]
 
     public init(
         themeName: String? = nil, playsInputClicks: Bool = true, playsHaptics: Bool = false,
         autoCapitalization: Bool = true, doubleSpaceTypesPeriod: Bool = true, smartQuotes: Bool = false,
-        frenchSpacing: Bool = false, snippetTemplates: [String: String] = [:], language: String? = nil
+        frenchSpacing: Bool = false, snippetTemplates: [String: String] = [:], language: String? = nil,
+        emojiSkinTones: [String: String] = [:], recentEmoji: [RecentEmoji] = []
     ) {
         self.themeName = themeName
         self.playsInputClicks = playsInputClicks
@@ -41,6 +48,8 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
         self.frenchSpacing = frenchSpacing
         self.snippetTemplates = snippetTemplates
         self.language = language
+        self.emojiSkinTones = emojiSkinTones
+        self.recentEmoji = recentEmoji
     }
 
     /// The settings of a keyboard nobody has configured.
@@ -49,7 +58,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     /// The fields of a settings file.
     static let fieldNames: Set<String> = [
         "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod",
-        "smartQuotes", "frenchSpacing", "snippetTemplates", "language",
+        "smartQuotes", "frenchSpacing", "snippetTemplates", "language", "emojiSkinTones", "recentEmoji",
     ]
 
     /// The theme to draw with: the one named `themeName` in `catalog`, else the catalog's first,
@@ -69,7 +78,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case themeName, playsInputClicks, playsHaptics, autoCapitalization, doubleSpaceTypesPeriod, smartQuotes
-        case frenchSpacing, snippetTemplates, language
+        case frenchSpacing, snippetTemplates, language, emojiSkinTones, recentEmoji
     }
 
     /// Decodes settings written by any version: a missing field takes its default, and unknown
@@ -89,7 +98,9 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
             smartQuotes: try container.decodeIfPresent(Bool.self, forKey: .smartQuotes) ?? defaults.smartQuotes,
             frenchSpacing: try container.decodeIfPresent(Bool.self, forKey: .frenchSpacing) ?? defaults.frenchSpacing,
             snippetTemplates: try container.decodeIfPresent([String: String].self, forKey: .snippetTemplates) ?? [:],
-            language: try container.decodeIfPresent(String.self, forKey: .language))
+            language: try container.decodeIfPresent(String.self, forKey: .language),
+            emojiSkinTones: try container.decodeIfPresent([String: String].self, forKey: .emojiSkinTones) ?? [:],
+            recentEmoji: try container.decodeIfPresent([RecentEmoji].self, forKey: .recentEmoji) ?? [])
     }
 }
 
@@ -118,7 +129,9 @@ extension KeyboardSettings {
             smartQuotes: reader.bool("smartQuotes", in: object) ?? defaults.smartQuotes,
             frenchSpacing: reader.bool("frenchSpacing", in: object) ?? defaults.frenchSpacing,
             snippetTemplates: readSnippetTemplates(in: object, with: &reader),
-            language: reader.nonEmptyString("language", in: object))
+            language: reader.nonEmptyString("language", in: object),
+            emojiSkinTones: readEmojiSkinTones(in: object, with: &reader),
+            recentEmoji: readRecentEmoji(in: object, with: &reader))
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "keyboard settings")
         return (settings, reader.diagnostics)
     }
@@ -140,6 +153,7 @@ extension KeyboardSettings {
                 .map { "    \(Self.quoted($0.key)): \(Self.quoted($0.value))" }
             fields.append(("snippetTemplates", "{\n\(entries.joined(separator: ",\n"))\n  }"))
         }
+        fields += encodedEmojiFields()
         let lines = fields.sorted { $0.key < $1.key }.map { "  \(Self.quoted($0.key)): \($0.value)" }
         return Array("{\n\(lines.joined(separator: ",\n"))\n}\n".utf8)
     }
@@ -170,7 +184,7 @@ extension KeyboardSettings {
         return result
     }
 
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
