@@ -77,14 +77,16 @@ extension DisplayList.Builder {
             items.append(.rectangle(DisplayRectangle(frame: below, cornerRadius: cornerRadius, paint: .fill(shadow))))
         }
         items.append(
-            .rectangle(DisplayRectangle(frame: tones.frame, cornerRadius: cornerRadius, paint: .fill(plain.background))))
+            .rectangle(DisplayRectangle(frame: tones.frame, cornerRadius: cornerRadius, paint: .fill(plain.background)))
+        )
         for (index, option) in tones.options.enumerated() {
             if index == tones.selected {
                 items.append(
                     .rectangle(
                         DisplayRectangle(
                             frame: option.frame.insetBy(
-                                dx: DrawingMetrics.alternatesSelectionInset, dy: DrawingMetrics.alternatesSelectionInset),
+                                dx: DrawingMetrics.alternatesSelectionInset, dy: DrawingMetrics.alternatesSelectionInset
+                            ),
                             cornerRadius: cornerRadius, paint: .fill(selected.background))))
             }
             items.append(
