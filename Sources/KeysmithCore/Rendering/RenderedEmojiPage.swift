@@ -54,3 +54,35 @@ public struct RenderedEmojiTones: Sendable, Hashable, Codable {
     /// The option under the finger; -1 for none.
     public var selected: Int
 }
+
+/// A part of the emoji page as assistive technology reads it: an emoji in view, a category tab, ABC
+/// or delete. A shell makes each an element whose activation taps its frame's centre.
+public struct EmojiPageAccessibilityItem: Sendable, Hashable {
+    public var label: String
+    /// Where it is, in the keys area: an emoji's cell cut to the grid.
+    public var frame: Rect
+    /// A category tab rather than a key.
+    public var isTab: Bool
+    /// The tab of the category in view.
+    public var isSelected: Bool
+}
+
+extension RenderedEmojiPage {
+    /// The page's parts in reading order: the emoji whose middle is in view, the tabs, ABC, delete.
+    public var accessibilityItems: [EmojiPageAccessibilityItem] {
+        var items: [EmojiPageAccessibilityItem] = cells.compactMap { cell in
+            guard gridFrame.contains(cell.frame.center) else { return nil }
+            return EmojiPageAccessibilityItem(
+                label: cell.accessibilityLabel, frame: cell.frame, isTab: false, isSelected: false)
+        }
+        items += categories.map {
+            EmojiPageAccessibilityItem(label: $0.accessibilityLabel, frame: $0.frame, isTab: true, isSelected: $0.isSelected)
+        }
+        items.append(
+            EmojiPageAccessibilityItem(label: "Letters", frame: lettersButton.frame, isTab: false, isSelected: false))
+        items.append(
+            EmojiPageAccessibilityItem(
+                label: KeyIcon.delete.spokenName, frame: deleteButton, isTab: false, isSelected: false))
+        return items
+    }
+}

@@ -40,6 +40,13 @@ public struct RenderedPanel: Sendable, Hashable, Codable {
         case emoji(RenderedEmojiPage)
     }
 
+    /// Whether the panel takes its fingers as touches, with ticks, as keys do (the emoji page, which
+    /// scrolls and long-presses by itself), rather than as taps for ``event(at:)``.
+    public var takesTouches: Bool {
+        if case .emoji = content { return true }
+        return false
+    }
+
     /// The event for a tap at `point` (content coordinates), or nil where nothing is.
     public func event(at point: Point) -> KeyboardEvent? {
         switch content {

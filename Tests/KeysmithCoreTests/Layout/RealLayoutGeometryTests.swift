@@ -13,7 +13,7 @@ struct RealLayoutGeometryTests {
         #expect(!LayoutFixtures.jackeyboard.contains { $0.name == LayoutFixtures.brokenJACKeyboardFile })
         #expect(
             LayoutFixtures.embeddedDefaults.map(\.name) == [
-                "Defaults/DecimalPad.json", "Defaults/Emoji.json", "Defaults/English-Email.json",
+                "Defaults/DecimalPad.json", "Defaults/English-Email.json",
                 "Defaults/English-Numbers.json",
                 "Defaults/English-Symbols.json", "Defaults/English-URL.json", "Defaults/English.json",
                 "Defaults/English~iPad.json", "Defaults/Markup.json", "Defaults/NumberPad.json",

@@ -116,6 +116,8 @@ struct PreviewSession {
             return send(.tick(time: clock.engineTime(forPage: time)))
         case .key(let key, let time):
             return handleKey(key, at: clock.engineTime(forPage: time))
+        case .wheel(let dx, let dy):
+            return scrollPanel(dx: dx, dy: dy)
         case .document(let text, let selection):
             return hostChanged(text: text ?? document.text, selection: selection)
         case .settings(let change):
@@ -168,7 +170,7 @@ struct PreviewSession {
             if let stale = touches.end(touch.id) {
                 effects += engine.handle(.touchCancelled(id: stale, time: time), state: &state)
             }
-            if touch.y < slotHeight || state.showsPanel {
+            if touch.y < slotHeight || (state.showsPanel && !state.panelTakesTouches) {
                 // The toolbar slot and an open panel: their touches are taps on what is drawn there,
                 // not touches of keys. The tap is carried out when the pointer lifts.
                 touches.beginOnChrome(touch.id, at: Point(x: touch.x, y: touch.y), inSlot: touch.y < slotHeight)
@@ -215,6 +217,14 @@ struct PreviewSession {
         }
         guard let event else { return [] }
         return send(event)
+    }
+
+    /// The wheel over the emoji page scrolls its grid sideways, whichever way the wheel turns; the
+    /// other panels do not scroll in the preview.
+    private mutating func scrollPanel(dx: Double, dy: Double) -> [ServerMessage] {
+        guard case .emoji(let page)? = engine.render(state).panel?.content else { return [] }
+        let delta = abs(dx) >= abs(dy) ? dx : dy
+        return send(.panel(.scrollEmojiPage(to: page.scrollOffset + delta)))
     }
 
     // MARK: The computer's keyboard
@@ -374,7 +384,8 @@ struct PreviewSession {
                     ServerMessage.Frame(
                         svg: picture.svg(), width: size.width, height: size.height,
                         slotHeight: model.toolbarSlot.height,
-                        layout: model.layoutName, background: css(model.palette.keyboardBackground), ticking: ticking)))
+                        layout: model.layoutName, panel: model.panel?.name,
+                        background: css(model.palette.keyboardBackground), ticking: ticking)))
             shown.model = model
             shown.ticking = ticking
         }

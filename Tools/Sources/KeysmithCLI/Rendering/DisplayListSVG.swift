@@ -231,6 +231,10 @@ struct DisplayListSVG {
         case .stickers?: name = "stickers"
         case .sticker?: name = "sticker"
         case .gif?: name = "gif"
+        case .emoji?: name = "emoji"
+        case .emojiCategory(let category)?: name = "emoji-category \(category)"
+        case .emojiButton(let button)?: name = "emoji-button \(button)"
+        case .emojiTones?: name = "emoji-tones"
         }
         return (.string(name), nil, nil)
     }
