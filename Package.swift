@@ -13,7 +13,10 @@ let package = Package(
     targets: [
         .target(
             name: "KeysmithCore",
-            resources: [.copy("Resources/Defaults"), .copy("Resources/Languages"), .copy("Resources/Lexicons")]
+            resources: [
+                .copy("Resources/Defaults"), .copy("Resources/Emoji"), .copy("Resources/Languages"),
+                .copy("Resources/Lexicons"),
+            ]
         ),
         .target(
             name: "KeysmithUIKit",

@@ -1,0 +1,157 @@
+/// How well an emoji matches a search, best first.
+public enum EmojiMatch: Int, Sendable, Hashable, Codable, Comparable, CaseIterable {
+    /// The query is the emoji's name, whole (`cat` for 🐈).
+    case name
+    /// The query is one of the emoji's keywords, whole (`cat` for 😺, `heart` for ❤️).
+    case keyword
+    /// A keyword or the name starts with the query (`pizz` for 🍕, `red hea` for ❤️).
+    case phrasePrefix
+    /// Each word of the query starts a word of the name (`face` for 😀 grinning face).
+    case nameWords
+    /// Each word of the query starts a word of the name or of a keyword.
+    case keywordWords
+
+    public static func < (lhs: EmojiMatch, rhs: EmojiMatch) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// An emoji a search found, and how well it matches.
+public struct EmojiSearchResult: Sendable, Hashable {
+    public let emoji: Emoji
+    public let match: EmojiMatch
+}
+
+extension EmojiCatalog {
+    /// The emoji whose CLDR names or keywords in `language` match `query`, best first.
+    ///
+    /// Matching ignores case and diacritics (`coeur` finds `cœur`, `ETOILE` finds `étoile`, `strasse`
+    /// finds `Straße`) and works on prefixes, so results come while the user types. An emoji matches
+    /// when the whole query is its name (``EmojiMatch/name``) or one of its keywords
+    /// (``EmojiMatch/keyword``), or begins one of them (``EmojiMatch/phrasePrefix``), or when each
+    /// word of the query begins a word of its name (``EmojiMatch/nameWords``) or of its name and
+    /// keywords (``EmojiMatch/keywordWords``). Results are ordered by that quality, then by `usage`
+    /// (the most used first), then in Unicode's order. An emoji newer than the language's
+    /// annotations is found by its English name.
+    ///
+    /// - Parameters:
+    ///   - query: what the user typed; empty or blank finds nothing.
+    ///   - language: a locale identifier or language code (``annotationLanguage(for:)``); the first
+    ///     search in a language reads its data and builds its index.
+    ///   - limit: the most results returned.
+    ///   - version: leaves out emoji newer than this (see ``EmojiVersion/supported(onIOS:)``); nil
+    ///     keeps all.
+    ///   - usage: how often the user has used an emoji (for example from the page's recents), to
+    ///     rank emoji of equal quality; nil ranks them in Unicode's order.
+    public func search(
+        _ query: String, language: String, limit: Int = 50, availableIn version: EmojiVersion? = nil,
+        usage: ((Emoji) -> Int)? = nil
+    ) -> [EmojiSearchResult] {
+        guard limit > 0, let data = try? languageData(annotationLanguage(for: language)) else { return [] }
+        let found = data.index.matches(EmojiSearchIndex.fold(query))
+        var results: [(emoji: Emoji, match: EmojiMatch, usage: Int)] = []
+        results.reserveCapacity(found.count)
+        for (position, match) in found {
+            let item = emoji[position]
+            if let version, item.version > version { continue }
+            results.append((item, match, usage?(item) ?? 0))
+        }
+        results.sort { a, b in
+            if a.match != b.match { return a.match < b.match }
+            if a.usage != b.usage { return a.usage > b.usage }
+            return a.emoji.index < b.emoji.index
+        }
+        return results.prefix(limit).map { EmojiSearchResult(emoji: $0.emoji, match: $0.match) }
+    }
+
+    /// The emoji whose name or a keyword in `language` is exactly `word`, ignoring case and
+    /// diacritics: what the suggestion bar offers beside a typed word (`pizza` 🍕, `Herz` ❤️).
+    ///
+    /// The emoji the user uses most (`usage`) come first; then, among emoji used as often, those
+    /// named `word`; then those with `word` as a keyword, first those whose name has it as one of
+    /// its words, in fewer words (`red heart` before `heart with arrow`), then the others; each in
+    /// Unicode's order where that leaves a tie.
+    public func emoji(
+        named word: String, language: String, limit: Int = 3, usage: ((Emoji) -> Int)? = nil
+    ) -> [Emoji] {
+        guard limit > 0, let data = try? languageData(annotationLanguage(for: language)) else { return [] }
+        let folded = EmojiSearchIndex.fold(word)
+        let found = data.index.exactMatches(folded)
+        func rank(_ position: Int) -> (Int, Int, Int, Int) {
+            let used = -(usage?(emoji[position]) ?? 0)
+            if found.named.contains(position) { return (used, 0, 0, position) }
+            let name = EmojiSearchIndex.fold(data.names[position] ?? emoji[position].name)
+            let words = EmojiSearchIndex.words(of: name)
+            return words.contains(Substring(folded)) ? (used, 1, words.count, position) : (used, 2, 0, position)
+        }
+        let ranked = (found.named + found.others).map { (position: $0, rank: rank($0)) }.sorted { $0.rank < $1.rank }
+        return ranked.prefix(limit).map { emoji[$0.position] }
+    }
+}
+
+extension EmojiSearchIndex {
+    /// The emoji matching `query` (already folded) with the best quality each reaches, unordered.
+    func matches(_ query: String) -> [(emoji: Int, match: EmojiMatch)] {
+        guard !query.isEmpty else { return [] }
+        var best = [UInt8](repeating: UInt8.max, count: emojiCount)
+        var touched: [Int] = []
+        func record(_ position: Int, _ match: EmojiMatch) {
+            if best[position] == .max { touched.append(position) }
+            best[position] = min(best[position], UInt8(match.rawValue))
+        }
+
+        let whole = Array(query.utf8)
+        for key in phrases.keys(startingWith: whole) {
+            let exact = phrases.key(key, equals: whole)
+            for posting in phrases.postings(of: key) {
+                let isName = posting & Self.nameFlag != 0
+                record(Int(posting & ~Self.nameFlag), exact ? (isName ? .name : .keyword) : .phrasePrefix)
+            }
+        }
+
+        // Each query word narrows the emoji whose name (or name and keywords) has a word it begins.
+        let wordCount = (emojiCount + 63) / 64
+        var inName = [UInt64](repeating: .max, count: wordCount)
+        var inAny = [UInt64](repeating: .max, count: wordCount)
+        var queryWords = 0
+        for word in Self.words(of: query) {
+            queryWords += 1
+            var name = [UInt64](repeating: 0, count: wordCount)
+            var any = [UInt64](repeating: 0, count: wordCount)
+            for key in words.keys(startingWith: Array(word.utf8)) {
+                for posting in words.postings(of: key) {
+                    let position = Int(posting & ~Self.nameFlag)
+                    let bit: UInt64 = 1 << UInt64(position % 64)
+                    any[position / 64] |= bit
+                    if posting & Self.nameFlag != 0 { name[position / 64] |= bit }
+                }
+            }
+            for index in 0..<wordCount {
+                inName[index] &= name[index]
+                inAny[index] &= any[index]
+            }
+        }
+        if queryWords > 0 {
+            for index in 0..<wordCount where inAny[index] != 0 {
+                var bits = inAny[index]
+                while bits != 0 {
+                    let offset = bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    let position = index * 64 + offset
+                    record(position, inName[index] & (1 << UInt64(offset)) != 0 ? .nameWords : .keywordWords)
+                }
+            }
+        }
+        return touched.map { ($0, EmojiMatch(rawValue: Int(best[$0]))!) }
+    }
+
+    /// The emoji with a name or keyword exactly `word` (already folded): those whose name it is,
+    /// and the others, each in Unicode's order.
+    func exactMatches(_ word: String) -> (named: [Int], others: [Int]) {
+        let bytes = Array(word.utf8)
+        guard !bytes.isEmpty, let key = phrases.keys(startingWith: bytes).first, phrases.key(key, equals: bytes)
+        else { return ([], []) }
+        let postings = phrases.postings(of: key)
+        let named = postings.filter { $0 & Self.nameFlag != 0 }.map { Int($0 & ~Self.nameFlag) }.sorted()
+        let others = postings.filter { $0 & Self.nameFlag == 0 }.map { Int($0) }.filter { !named.contains($0) }
+        return (named, others.sorted())
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Every emoji a keyboard offers, in Unicode's order and groups, with their skin tones, their
+/// names in the languages of the embedded keyboards and a search over those names and keywords.
+///
+/// The embedded catalog (``embedded()``) is read from KeysmithCore's resources the first time it is
+/// asked for, and kept: a keyboard that never opens its emoji page never reads it. A language's
+/// names and keywords are read the first time a name in that language is asked for or a search
+/// runs in it (see ``name(of:language:)`` and ``search(_:language:limit:availableIn:usage:)``).
+///
+/// The data comes from Unicode's `emoji-test.txt` (Emoji 15.0: 3,655 fully-qualified emoji, 1,870
+/// without a skin tone) and CLDR 41's annotations; `scripts/build_emoji.py` rebuilds it. It is safe
+/// to use from any thread.
+public final class EmojiCatalog: @unchecked Sendable {
+    /// The emoji version of the data: the newest emoji it has.
+    public let version: EmojiVersion
+    /// Every emoji without a skin tone, in Unicode's order (each one's ``Emoji/index``).
+    public let emoji: [Emoji]
+    /// The positions in ``emoji`` of each group's emoji, which are consecutive.
+    private let groupRanges: [EmojiGroup: Range<Int>]
+    /// Where the annotation files are, one `<language>.txt` each; nil for a catalog without them.
+    let annotationsFolder: URL?
+    /// The languages with annotations, by their code (`fr`).
+    public let languages: [String]
+
+    private let lock = NSLock()
+    /// Guarded by `lock`: the emoji's position by each of its sequences, built on first use.
+    private var lookupTable: [String: Int]?
+    /// Guarded by `lock`: each language's data read so far, by language code, or why it could not be.
+    private var loadedLanguages: [String: Result<EmojiLanguageData, any Error>] = [:]
+
+    /// A catalog read from `catalog` (an `Emoji.txt`) with the annotation files in
+    /// `annotationsFolder`.
+    ///
+    /// - Throws: ``EmojiDataError`` at the line and column of the first problem.
+    public convenience init(contentsOf catalog: URL, annotationsFolder: URL? = nil) throws {
+        let text: String
+        do {
+            text = try String(contentsOf: catalog, encoding: .utf8)
+        } catch {
+            throw EmojiDataError(file: catalog.path, line: 1, column: 1, message: "cannot be read as UTF-8 text")
+        }
+        try self.init(text: text, file: catalog.path, annotationsFolder: annotationsFolder)
+    }
+
+    /// A catalog read from the text of an `Emoji.txt`; `file` names it in errors.
+    init(text: String, file: String, annotationsFolder: URL?) throws {
+        let (version, emoji) = try EmojiDataFormat.readCatalog(text, file: file)
+        self.version = version
+        self.emoji = emoji
+        // The reader lists each group once, so its emoji are consecutive.
+        var ranges: [EmojiGroup: Range<Int>] = [:]
+        for item in emoji {
+            let start = ranges[item.group]?.lowerBound ?? item.index
+            ranges[item.group] = start..<item.index + 1
+        }
+        groupRanges = ranges
+        self.annotationsFolder = annotationsFolder
+        let files = annotationsFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
+        languages = files.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
+    }
+
+    /// The folder of the embedded data in KeysmithCore's resources: `Emoji.txt` and `Annotations`.
+    static var embeddedFolder: URL? {
+        Bundle.module.url(forResource: "Emoji", withExtension: nil)
+    }
+
+    private static let embeddedCatalog = Result<EmojiCatalog, any Error> {
+        guard let folder = embeddedFolder else {
+            throw EmojiDataError(
+                file: "Emoji", line: 1, column: 1, message: "the emoji data is missing from this build of Keysmith")
+        }
+        return try EmojiCatalog(
+            contentsOf: folder.appendingPathComponent("Emoji.txt"),
+            annotationsFolder: folder.appendingPathComponent("Annotations"))
+    }
+
+    /// The catalog that ships inside KeysmithCore, read the first time it is asked for (a few
+    /// milliseconds) and shared from then on.
+    public static func embedded() throws -> EmojiCatalog {
+        try embeddedCatalog.get()
+    }
+
+    /// The emoji of `group`, in order.
+    public func emoji(in group: EmojiGroup) -> ArraySlice<Emoji> {
+        emoji[groupRanges[group] ?? 0..<0]
+    }
+
+    /// The emoji a system that shows emoji up to `version` has, in order.
+    public func emoji(availableIn version: EmojiVersion) -> [Emoji] {
+        emoji.filter { $0.version <= version }
+    }
+
+    /// The emoji iOS `osVersion` shows, in order: those of ``EmojiVersion/supported(onIOS:)``.
+    public func emoji(availableOn osVersion: OperatingSystemVersion) -> [Emoji] {
+        emoji(availableIn: EmojiVersion.supported(onIOS: osVersion))
+    }
+
+    /// The emoji of `group` iOS `osVersion` shows, in order.
+    public func emoji(in group: EmojiGroup, availableOn osVersion: OperatingSystemVersion) -> [Emoji] {
+        let version = EmojiVersion.supported(onIOS: osVersion)
+        return emoji(in: group).filter { $0.version <= version }
+    }
+
+    /// The emoji `characters` shows: the emoji itself or, for a toned form (👋🏽), the emoji it is a
+    /// form of (👋). A sequence missing its variation selectors (`❤` for `❤️`) is found too; nil
+    /// for anything else.
+    public func emoji(for characters: String) -> Emoji? {
+        lookup(characters).map { emoji[$0] }
+    }
+
+    /// The toned variants of `emoji` (see ``Emoji/toneVariants``).
+    public func toneVariants(of emoji: Emoji) -> [EmojiVariant] {
+        emoji.toneVariants
+    }
+
+    /// The skin tones of `characters`: empty for an emoji without a tone or that is not in the
+    /// catalog, one tone, or each person's tone for an emoji of two people.
+    public func tones(of characters: String) -> [EmojiSkinTone] {
+        guard let found = emoji(for: characters) else { return [] }
+        let bare = Self.withoutVariationSelectors(characters)
+        return found.toneVariants.first { Self.withoutVariationSelectors($0.characters) == bare }?.tones ?? []
+    }
+
+    /// The position of the emoji whose sequence, or one of whose variants' sequences, is
+    /// `characters`, ignoring variation selectors.
+    private func lookup(_ characters: String) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        if lookupTable == nil {
+            var table: [String: Int] = [:]
+            table.reserveCapacity(4_000)
+            for item in emoji {
+                table[Self.withoutVariationSelectors(item.characters)] = item.index
+                for variant in item.toneVariants {
+                    table[Self.withoutVariationSelectors(variant.characters)] = item.index
+                }
+            }
+            lookupTable = table
+        }
+        return lookupTable?[Self.withoutVariationSelectors(characters)]
+    }
+
+    /// `characters` without U+FE0F, the selector that asks for emoji presentation.
+    static func withoutVariationSelectors(_ characters: String) -> String {
+        guard characters.unicodeScalars.contains("\u{FE0F}") else { return characters }
+        return String(String.UnicodeScalarView(characters.unicodeScalars.filter { $0 != "\u{FE0F}" }))
+    }
+
+    /// The code of the annotations `language` uses: its own language code (`fr` for `fr_CA`) when
+    /// the catalog has annotations in it, else `en`.
+    public func annotationLanguage(for language: String) -> String {
+        let code = KeyboardLanguage.languageCode(of: language)
+        return languages.contains(code) ? code : "en"
+    }
+
+    /// The data of `language` (a language code the catalog has), read on first use.
+    func languageData(_ language: String) throws -> EmojiLanguageData {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded = loadedLanguages[language] { return try loaded.get() }
+        let result = Result<EmojiLanguageData, any Error> { try readLanguage(language) }
+        loadedLanguages[language] = result
+        return try result.get()
+    }
+
+    private func readLanguage(_ language: String) throws -> EmojiLanguageData {
+        guard let url = annotationsFolder?.appendingPathComponent("\(language).txt"),
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else {
+            throw EmojiDataError(
+                file: "\(language).txt", line: 1, column: 1,
+                message: "no emoji annotations for the language “\(language)”")
+        }
+        let annotations = try EmojiDataFormat.readAnnotations(text, emoji: emoji, file: url.path)
+        return EmojiLanguageData(annotations: annotations, emoji: emoji)
+    }
+
+    /// The languages whose data has been read so far, by code.
+    var loadedLanguageCodes: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return loadedLanguages.keys.sorted()
+    }
+}
