@@ -24,12 +24,15 @@ public struct HostContext: Sendable, Hashable, Codable {
     /// (``ColorScheme/init(userInterfaceStyle:keyboardAppearance:)``) and sends ``KeyboardEvent/hostChanged(_:)``
     /// when either changes.
     public var colorScheme: ColorScheme
+    /// The newest Emoji version the host's system draws (``EmojiVersion/supported(onIOS:)``): the
+    /// emoji page leaves out newer emoji and skin tones. Nil shows them all.
+    public var emojiVersion: EmojiVersion?
 
     @_spi(Tooling) public init(
         keyboardType: FieldKeyboardType = .default, returnKeyType: ReturnKeyType = .default,
         autocapitalization: AutocapitalizationType = .sentences, allowsAutocorrection: Bool = true,
         isSecureTextEntry: Bool = false, needsInputModeSwitchKey: Bool = false, handlesReturnKey: Bool = false,
-        hasFullAccess: Bool = false, colorScheme: ColorScheme = .light
+        hasFullAccess: Bool = false, colorScheme: ColorScheme = .light, emojiVersion: EmojiVersion? = nil
     ) {
         self.keyboardType = keyboardType
         self.returnKeyType = returnKeyType
@@ -38,6 +41,7 @@ public struct HostContext: Sendable, Hashable, Codable {
         self.isSecureTextEntry = isSecureTextEntry
         self.needsInputModeSwitchKey = needsInputModeSwitchKey
         self.handlesReturnKey = handlesReturnKey
+        self.emojiVersion = emojiVersion
         self.hasFullAccess = hasFullAccess
         self.colorScheme = colorScheme
     }

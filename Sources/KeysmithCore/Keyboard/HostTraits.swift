@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text field's traits as UIKit reports them: the raw values of `UIKeyboardType`,
 /// `UIReturnKeyType`, `UITextAutocapitalizationType` and `UITextAutocorrectionType`, with the
 /// keyboard's own facts. A shell copies the values across and asks for ``hostContext``, so that how
@@ -26,12 +28,15 @@ public struct HostTraits: Sendable, Hashable {
     public var userInterfaceStyle: Int?
     /// `UIKeyboardAppearance.rawValue` of the field, when it reports one; it overrides the system style.
     var keyboardAppearance: Int?
+    /// The newest Emoji version the system draws, from its `operatingSystemVersion`
+    /// (``EmojiVersion/supported(onIOS:)``); nil shows every emoji.
+    public var emojiVersion: EmojiVersion?
 
     public init(
         keyboardType: Int? = nil, returnKeyType: Int? = nil, autocapitalizationType: Int? = nil,
         autocorrectionType: Int? = nil, isSecureTextEntry: Bool? = nil, needsInputModeSwitchKey: Bool = false,
         handlesReturnKey: Bool = false, hasFullAccess: Bool = false, userInterfaceStyle: Int? = nil,
-        keyboardAppearance: Int? = nil
+        keyboardAppearance: Int? = nil, operatingSystemVersion: OperatingSystemVersion? = nil
     ) {
         self.keyboardType = keyboardType
         self.returnKeyType = returnKeyType
@@ -43,6 +48,7 @@ public struct HostTraits: Sendable, Hashable {
         self.hasFullAccess = hasFullAccess
         self.userInterfaceStyle = userInterfaceStyle
         self.keyboardAppearance = keyboardAppearance
+        self.emojiVersion = operatingSystemVersion.map(EmojiVersion.supported(onIOS:))
     }
 
     /// The host context the engine works with.
@@ -59,7 +65,8 @@ public struct HostTraits: Sendable, Hashable {
             handlesReturnKey: handlesReturnKey,
             hasFullAccess: hasFullAccess,
             colorScheme: ColorScheme(
-                userInterfaceStyle: userInterfaceStyle ?? 0, keyboardAppearance: keyboardAppearance))
+                userInterfaceStyle: userInterfaceStyle ?? 0, keyboardAppearance: keyboardAppearance),
+            emojiVersion: emojiVersion)
     }
 }
 

@@ -76,7 +76,8 @@ extension RenderedEmojiPage {
                 label: cell.accessibilityLabel, frame: cell.frame, isTab: false, isSelected: false)
         }
         items += categories.map {
-            EmojiPageAccessibilityItem(label: $0.accessibilityLabel, frame: $0.frame, isTab: true, isSelected: $0.isSelected)
+            EmojiPageAccessibilityItem(
+                label: $0.accessibilityLabel, frame: $0.frame, isTab: true, isSelected: $0.isSelected)
         }
         items.append(
             EmojiPageAccessibilityItem(label: "Letters", frame: lettersButton.frame, isTab: false, isSelected: false))

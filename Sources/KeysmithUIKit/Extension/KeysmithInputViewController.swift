@@ -260,7 +260,9 @@ open class KeysmithInputViewController: UIInputViewController {
         HostTraits(
             proxy: textDocumentProxy, needsInputModeSwitchKey: needsInputModeSwitchKey,
             handlesReturnKey: returnKeyHandler != nil, hasFullAccess: hasFullAccess,
-            userInterfaceStyle: keyboardView.traitCollection.userInterfaceStyle.rawValue
+            userInterfaceStyle: keyboardView.traitCollection.userInterfaceStyle.rawValue,
+            // The emoji page hides the emoji this iOS cannot draw.
+            operatingSystemVersion: ProcessInfo.processInfo.operatingSystemVersion
         ).hostContext
     }
 

@@ -200,6 +200,8 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
         traits.handlesReturnKey = HostTraits.handlesReturnKeyInApp(
             isSingleLineField: textField != nil, hasReturnKeyHandler: returnKeyHandler != nil)
         traits.userInterfaceStyle = keyboardView.traitCollection.userInterfaceStyle.rawValue
+        // The emoji page hides the emoji this iOS cannot draw.
+        traits.emojiVersion = EmojiVersion.supported(onIOS: ProcessInfo.processInfo.operatingSystemVersion)
         session.update(host: traits.hostContext)
     }
 

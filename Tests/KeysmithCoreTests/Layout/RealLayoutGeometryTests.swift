@@ -80,7 +80,7 @@ struct RealLayoutGeometryTests {
         let a = try #require(geometry.key(row: 1, index: 1))
         #expect(isClose(a.frame, Rect(x: 22.5, y: 59, width: 33, height: 44)))
         let space = try #require(geometry.keys.first { $0.key.type == .spacebar })
-        #expect(isClose(space.touchFrame, Rect(x: 97.5, y: 162, width: 195, height: 54)))
+        #expect(isClose(space.touchFrame, Rect(x: 146.25, y: 162, width: 156, height: 54)))
         #expect(geometry.key(at: Point(x: 5, y: 80))?.text == "a")
     }
 }

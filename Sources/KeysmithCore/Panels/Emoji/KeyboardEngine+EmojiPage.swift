@@ -1,9 +1,10 @@
 /// What the emoji page shows for a state: its content, its layout, and each emoji as drawn.
 extension KeyboardEngine {
-    /// The emoji of the page for `host`: the embedded emoji the host's system can draw, or those the
-    /// engine was given.
+    /// The emoji of the page for `host`: the embedded emoji the host's system can draw (see
+    /// ``HostContext/emojiVersion``), or those the engine was given. Read when the page is first
+    /// shown, never before: a keyboard that never opens it pays nothing.
     func emojiPageContent(for host: HostContext) -> EmojiPageContent {
-        emojiContent ?? EmojiPageContent(groups: [])
+        emojiContent ?? EmojiPageContent.embedded(availableIn: host.emojiVersion) ?? EmojiPageContent(groups: [])
     }
 
     /// The page laid out for `state`'s keyboard, with the recent emoji first.
@@ -18,7 +19,9 @@ extension KeyboardEngine {
 
     /// The emoji at `position`, with the form the page shows and types: the tone the user chose for
     /// it, or the recent emoji as it was typed.
-    func emojiItem(at position: EmojiGridPosition, in state: KeyboardState) -> EmojiPageItem? {
+    func emojiItem(
+        at position: EmojiGridPosition, in state: KeyboardState, content: EmojiPageContent? = nil
+    ) -> EmojiPageItem? {
         if position.section == EmojiCategory.recents.section {
             let recents = state.settings.recentEmoji
             guard recents.indices.contains(position.index) else { return nil }
@@ -26,7 +29,8 @@ extension KeyboardEngine {
             return EmojiPageItem(emoji: emoji, shown: emoji, name: nil, skinTones: [])
         }
         let category = EmojiCategory.allCases[position.section]
-        guard let group = emojiPageContent(for: state.host).groups.first(where: { $0.category == category }),
+        guard
+            let group = (content ?? emojiPageContent(for: state.host)).groups.first(where: { $0.category == category }),
             group.emoji.indices.contains(position.index)
         else { return nil }
         let entry = group.emoji[position.index]

@@ -17,11 +17,14 @@ extension KeyboardEngine {
             default: break
             }
         }
+        let content = emojiPageContent(for: state.host)
+        let language = state.language ?? locale(of: state)
         let cells = layout.visiblePositions(offset: offset).compactMap { position -> RenderedEmojiCell? in
-            guard let item = emojiItem(at: position, in: state) else { return nil }
+            guard let item = emojiItem(at: position, in: state, content: content) else { return nil }
             return RenderedEmojiCell(
                 emoji: item.shown, frame: layout.frame(of: position, offset: offset),
-                accessibilityLabel: item.name ?? item.shown, isPressed: position == pressed)
+                accessibilityLabel: content.name(of: item.shown, language: language, fallback: item.name),
+                isPressed: position == pressed)
         }
         let categories = zip(EmojiCategory.allCases, layout.categoryFrames).map { category, frame in
             RenderedEmojiCategory(
