@@ -25,7 +25,7 @@ struct RealLayoutGeometryTests {
         arguments: DeviceClass.allCases, [false, true])
     func everyLayout(deviceClass: DeviceClass, hasMultipleKeyboards: Bool) throws {
         let layouts = LayoutFixtures.jackeyboard + LayoutFixtures.embeddedDefaults
-        try #require(layouts.count == 47)
+        try #require(layouts.count == 46)
         let metrics = KeyboardMetrics.standard(for: deviceClass)
         let rowLeft = metrics.sideInset
         let rowRight = metrics.width - metrics.sideInset
