@@ -460,7 +460,7 @@ def check_language_picker(page, folder):
 
 def emoji_cells(page):
     """The emoji drawn in the emoji page's grid, in order, as their text says."""
-    return page.js("return [...document.querySelectorAll('#picture g.emoji')].map(g => g.querySelector('text')?.textContent ?? '');")
+    return page.js("return [...document.querySelectorAll('#picture g.panel.emoji g.emoji')].map(g => g.querySelector('text')?.textContent ?? '');")
 
 
 def emoji_title(page):
@@ -479,7 +479,7 @@ def check_emoji_page(page, folder):
     page.wait("the emoji page", lambda: page.js("return !!document.querySelector('#picture g.panel.emoji');"))
     first = page.wait("emoji in the grid", lambda: emoji_cells(page))
     before = page.text()
-    click_svg(page, "g.emoji", page.js("return document.querySelector('#picture g.emoji > title').textContent;"))
+    click_svg(page, "g.panel.emoji g.emoji", page.js("return document.querySelector('#picture g.panel.emoji g.emoji > title').textContent;"))
     page.wait(f"{first[0]!r} typed (the field reads {page.text()!r})", lambda: page.text() == before + first[0])
 
     # The wheel scrolls sideways; so does a drag, which types nothing.
@@ -512,8 +512,8 @@ def check_emoji_page(page, folder):
         raise CheckFailed(f"the category bar highlights {selected}")
 
     # A long press on the first emoji of the group shows its tones; sliding to the fourth types it.
-    wave = page.wait("the first emoji of People & Body", lambda: svg_centre(page, "g.emoji", page.js(
-        "return document.querySelector('#picture g.emoji > title').textContent;")))
+    wave = page.wait("the first emoji of People & Body", lambda: svg_centre(page, "g.panel.emoji g.emoji", page.js(
+        "return document.querySelector('#picture g.panel.emoji g.emoji > title').textContent;")))
     base = emoji_cells(page)[0]
     typed = page.text()
     chain = ActionChains(page.driver)

@@ -22,8 +22,8 @@ extension KeyboardState {
     /// the rest, with ticks) rather than taps for ``RenderedPanel/event(at:)``: the emoji page, which
     /// scrolls and shows skin tones by itself.
     public var panelTakesTouches: Bool {
-        guard case .panel(let panel)? = section, case .emoji = panel.content else { return false }
-        return true
+        guard case .panel(let panel)? = section, case .emoji(let page) = panel.content else { return false }
+        return page.search == nil
     }
 
     /// Whether a panel or the More section is open in place of the keys: a touch there is a tap on

@@ -3,6 +3,8 @@ extension Update {
     /// What a key does when it is tapped.
     mutating func perform(_ keyIndex: Int, at time: Double) {
         let key = state.geometry.keys[keyIndex].key
+        // While the emoji page's search is typed, the keys type into it.
+        if performInEmojiSearch(key) { return }
         switch key.type {
         case .textEntry:
             if let text = typedText(for: key) { type(text) }

@@ -7,8 +7,9 @@ extension Update {
         if emojiPage != nil { return emojiTouchBegan(touch) }
         // The keys are not on screen while a panel or the More section is.
         if state.section?.replacesKeys == true { return }
-        // Typing closes the social bar, as a tap outside a popover closes it.
-        state.section = nil
+        // Typing closes the social bar, as a tap outside a popover closes it; the emoji page's search
+        // stays, as the keys type into it.
+        if emojiSearch == nil { state.section = nil }
         // A new key press ends any clear-all still waiting for the host's next report.
         state.clearAllTurnsLeft = 0
         // Rollover: a key still held acts now, before the new one.
@@ -186,6 +187,7 @@ extension Update {
     private mutating func act(_ type: KeyType, wholeWord: Bool) {
         switch type {
         case .delete:
+            if deleteInEmojiSearch() { return }
             playFeedback(.delete)
             deleteBackward(wholeWord: wholeWord)
         case .cursorLeft, .cursorRight:

@@ -39,6 +39,13 @@ public enum PanelEvent: Sendable, Hashable {
     case scrollEmojiPage(to: Double)
     /// Scroll the emoji page to the start of a category, as a tap on its tab does.
     case showEmojiCategory(EmojiCategory)
+    /// Start a search of the emoji page: the keys come back to type it, under the search field and
+    /// its results (a tap on the search field).
+    case startEmojiSearch
+    /// Type an emoji the search found (a tap on a result); the search goes on.
+    case chooseEmojiSearchResult(String)
+    /// Back from the search to the emoji page's grid.
+    case endEmojiSearch
 
     // Embedded browser
     /// Open the embedded browser's page in the browser instead.

@@ -61,4 +61,6 @@ public enum DisplayTag: Sendable, Hashable {
     case emojiButton(name: String)
     /// The skin tones of a held emoji.
     case emojiTones
+    /// The emoji page's search field, its results and its close button, in the toolbar slot.
+    case emojiSearch
 }

@@ -51,6 +51,43 @@ extension DisplayList.Builder {
         return items
     }
 
+    /// The emoji page's bar in the toolbar slot: the search field (the query with a caret while a
+    /// search is typed, else the placeholder), the emoji found, and the close button.
+    func emojiSearchBar(_ bar: RenderedEmojiSearchBar) -> DisplayItem {
+        var children: [DisplayItem] = [
+            .rectangle(
+                DisplayRectangle(
+                    frame: bar.field, cornerRadius: bar.field.height / 2,
+                    paint: DisplayPaint(
+                        fill: palette.panelSurfaceColor, stroke: bar.isSearching ? palette.toolbarTintColor : nil)))
+        ]
+        let text = bar.field.insetBy(dx: DrawingMetrics.emojiSearchInset, dy: 0)
+        if bar.isSearching {
+            children.append(
+                leadingText(
+                    bar.query + "|", in: text, size: DrawingMetrics.suggestionFontSize, color: palette.panelTextColor))
+        } else {
+            children.append(
+                leadingText(
+                    bar.placeholder, in: text, size: DrawingMetrics.suggestionFontSize,
+                    color: palette.toolbarTextColor.withOpacity(DrawingMetrics.emojiTabOpacity)))
+        }
+        for result in bar.results {
+            children.append(
+                .group(
+                    DisplayGroup(
+                        tag: .emoji, title: result.accessibilityLabel,
+                        children: [
+                            centeredText(
+                                result.emoji, in: result.frame,
+                                size: result.frame.height * DrawingMetrics.emojiFontShare,
+                                color: palette.panelTextColor)
+                        ])))
+        }
+        children += close(in: bar.closeButton)
+        return .group(DisplayGroup(tag: .emojiSearch, children: children))
+    }
+
     /// ABC and delete, drawn as the layouts' dark keys are.
     private func pageKey(_ label: KeyLabel, type: KeyType, frame: Rect, tag: DisplayTag, label spoken: String)
         -> DisplayItem

@@ -131,9 +131,11 @@ public enum DrawingMetrics {
     /// The pressed emoji's and the selected tab's background: the toolbar's text colour at this opacity.
     static let emojiHighlightOpacity: Double = 0.18
     /// The space around a category tab's circle.
-    static let emojiTabInset: Double = 4
+    static let emojiTabInset: Double = 2
     /// A tab's emoji, as a share of its circle.
-    static let emojiTabFontShare: Double = 0.62
+    static let emojiTabFontShare: Double = 0.8
+    /// The space between the search field's edge and its text.
+    static let emojiSearchInset: Double = 12
     /// The tabs of the categories not in view are drawn faded.
     static let emojiTabOpacity: Double = 0.55
 }

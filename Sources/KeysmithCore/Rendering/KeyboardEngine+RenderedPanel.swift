@@ -1,6 +1,8 @@
 /// Lays out the open panel or More section in the keys area.
 extension KeyboardEngine {
     func renderedPanel(for state: KeyboardState) -> RenderedPanel? {
+        // The emoji page's search shows the keys.
+        guard state.showsPanel else { return nil }
         let metrics = state.geometry.metrics
         let frame = Rect(x: 0, y: 0, width: metrics.width, height: metrics.height)
         var layout = PanelLayout(frame: frame, sideInset: metrics.sideInset)

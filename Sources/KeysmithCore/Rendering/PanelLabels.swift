@@ -10,6 +10,8 @@ enum PanelLabels {
     static let searching = "Searching…"
     /// The emoji page's title, and what VoiceOver says for an emoji key.
     static let emoji = "Emoji"
+    /// What the emoji page's empty search field says.
+    static let searchEmoji = "Search Emoji"
     /// The emoji page's key back to the letters.
     static let letters = "ABC"
 

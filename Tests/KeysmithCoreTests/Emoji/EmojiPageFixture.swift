@@ -32,13 +32,14 @@ struct EmojiPageFixture {
 
     init(
         host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait, layoutName: String? = nil,
-        settings: KeyboardSettings = .defaults
+        settings: KeyboardSettings = .defaults, content: EmojiPageContent? = EmojiPageFixture.content
     ) throws {
         guard let configuration = KeyboardConfiguration.embedded().value else {
             throw FixtureError.noEmbeddedKeyboard
         }
         engine = KeyboardEngine(configuration: configuration)
-        engine.emojiContent = Self.content
+        // Nil: the embedded catalog.
+        engine.emojiContent = content
         state = engine.initialState(host: host, deviceClass: deviceClass, layoutName: layoutName, settings: settings)
     }
 
@@ -104,6 +105,20 @@ struct EmojiPageFixture {
     /// The cell showing `emoji`, when it is in view.
     func cell(_ emoji: String) -> RenderedEmojiCell? {
         page?.cells.first { $0.emoji == emoji }
+    }
+
+    /// The emoji page's bar in the toolbar slot.
+    var searchBar: RenderedEmojiSearchBar? {
+        if case .emojiSearch(let bar) = engine.render(state).toolbarSlot.content { return bar }
+        return nil
+    }
+
+    /// Types `text` with the keys on screen, as a person would.
+    mutating func typeWithKeys(_ text: String) throws {
+        var typist = Typist(engine: engine, state: state, startTime: time)
+        try typist.type(text)
+        state = typist.state
+        time = typist.time + 0.1
     }
 
     func tab(_ category: EmojiCategory) -> RenderedEmojiCategory? {

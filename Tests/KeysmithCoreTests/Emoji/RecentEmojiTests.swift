@@ -18,7 +18,8 @@ struct RecentEmojiTests {
         #expect(abs(scores[0] - 1.9) < 1e-12)
     }
 
-    @Test("at most thirty are kept; the lowest falls off, and a favourite outlasts as many newer ones as its uses allow")
+    @Test(
+        "at most thirty are kept; the lowest falls off, and a favourite outlasts as many newer ones as its uses allow")
     func capacity() {
         // 😀 typed five times (4.1) then forty others: 4.1 × 0.9⁴⁰ = 0.06 still beats the oldest of
         // the newer ones (0.9²⁹ = 0.047), so 😀 stays and that one falls off.
@@ -45,6 +46,10 @@ struct RecentEmojiTests {
         let effects = fixture.tap(grin.frame.center)
         #expect(effects.lastSavedSettings?.recentEmoji.map(\.emoji) == ["😄"])
         #expect(fixture.state.settings.recentEmoji.map(\.emoji) == ["😄"])
+        // The grid does not move under the finger: the recents show the next time the page opens.
+        #expect(fixture.page?.cells.first?.emoji == "😀")
+        fixture.tap(try #require(fixture.page).lettersButton.frame.center)
+        try fixture.openPage()
         let recents = try #require(fixture.tab(.recents))
         fixture.tap(recents.frame.center)
         let page = try #require(fixture.page)

@@ -9,7 +9,8 @@ import ArgumentParser
 /// `keysmith-bench suggestions …` runs the suggestion benchmarks instead (scripts/bench_suggestions.py
 /// runs them beside SymSpell and marisa-trie); `keysmith-bench languages` measures corrections in
 /// each language with a lexicon (scripts/bench_languages.sh); `keysmith-bench soak` runs the memory
-/// soak; `keysmith-bench swipe` measures swipe decoding.
+/// soak; `keysmith-bench swipe` measures swipe decoding; `keysmith-bench emoji-page` measures
+/// opening and scrolling the emoji page.
 @main
 struct KeysmithBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,7 +18,7 @@ struct KeysmithBenchCommand: ParsableCommand {
         abstract: "Measure Keysmith on this machine: loading, touch events, suggestions, the preview and memory.",
         subcommands: [
             KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self, LanguageBenchmarkCommand.self,
-            SoakCommand.self, SwipeBenchmarkCommand.self,
+            SoakCommand.self, SwipeBenchmarkCommand.self, EmojiPageBenchmarkCommand.self,
         ],
         defaultSubcommand: KeyboardBenchmarkCommand.self
     )

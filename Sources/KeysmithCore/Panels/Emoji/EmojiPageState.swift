@@ -2,10 +2,23 @@
 /// on it is doing. The layout it came from stays the state's ``KeyboardState/layoutName``, which the
 /// ABC key goes back to.
 struct EmojiPageState: Sendable, Hashable {
+    /// The recent emoji as they were when the page opened: what is typed meanwhile shows the next
+    /// time, so that the grid never moves under the finger.
+    var recents: [String] = []
     /// How far the grid is scrolled toward its end, in points; the category bar follows it.
     var scrollOffset: Double = 0
     /// The finger on the page. One at a time: a second finger takes over from the first.
     var touch: EmojiPageTouch?
+    /// The search typed with the keyboard's own letters, while the search field is in use: the
+    /// letters are shown in place of the grid then.
+    var search: EmojiSearch?
+}
+
+/// A search of the emoji page: what was typed, and the emoji found for it.
+struct EmojiSearch: Sendable, Hashable {
+    var query = ""
+    /// The emoji found, best first, in the skin tone the user chose for each.
+    var results: [String] = []
 }
 
 /// A finger on the emoji page.

@@ -10,7 +10,7 @@ extension KeyboardEngine {
     /// The page laid out for `state`'s keyboard, with the recent emoji first.
     func emojiPageLayout(for state: KeyboardState) -> EmojiPageLayout {
         let content = emojiPageContent(for: state.host)
-        var counts = [state.settings.recentEmoji.count]
+        var counts = [state.emojiPageRecents.count]
         counts += EmojiCategory.allCases.dropFirst().map { category in
             content.groups.first { $0.category == category }?.emoji.count ?? 0
         }
@@ -23,9 +23,9 @@ extension KeyboardEngine {
         at position: EmojiGridPosition, in state: KeyboardState, content: EmojiPageContent? = nil
     ) -> EmojiPageItem? {
         if position.section == EmojiCategory.recents.section {
-            let recents = state.settings.recentEmoji
+            let recents = state.emojiPageRecents
             guard recents.indices.contains(position.index) else { return nil }
-            let emoji = recents[position.index].emoji
+            let emoji = recents[position.index]
             return EmojiPageItem(emoji: emoji, shown: emoji, name: nil, skinTones: [])
         }
         let category = EmojiCategory.allCases[position.section]
@@ -50,6 +50,14 @@ struct EmojiPageItem: Sendable, Hashable {
     var name: String?
     /// Its forms with a skin tone; empty when it takes none.
     var skinTones: [String]
+}
+
+extension KeyboardState {
+    /// The recent emoji the open emoji page shows: those of when it opened.
+    var emojiPageRecents: [String] {
+        guard case .panel(let panel)? = section, case .emoji(let page) = panel.content else { return [] }
+        return page.recents
+    }
 }
 
 extension EmojiCategory {

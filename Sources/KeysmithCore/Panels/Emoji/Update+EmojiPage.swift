@@ -1,9 +1,10 @@
 /// The emoji page: a finger scrolls its grid, types an emoji, shows an emoji's skin tones on a long
 /// press, jumps to a category, deletes, or goes back to the letters.
 extension Update {
-    /// The page's state, when the emoji page is open.
+    /// The page's state, when the emoji page is open with its grid (not its search) on screen.
     var emojiPage: EmojiPageState? {
-        guard case .panel(let panel)? = state.section, case .emoji(let page) = panel.content else { return nil }
+        guard case .panel(let panel)? = state.section, case .emoji(let page) = panel.content, page.search == nil
+        else { return nil }
         return page
     }
 
@@ -129,7 +130,7 @@ extension Update {
 
     /// Types an emoji from the page and counts it among the recent ones, unless the field is one
     /// where nothing may be learned; the settings are saved once when either changed them.
-    private mutating func insertEmoji(_ emoji: String, settingsChanged: Bool) {
+    mutating func insertEmoji(_ emoji: String, settingsChanged: Bool) {
         apply([.insert(emoji)])
         state.lastKeyWasSpace = false
         if case .once = state.shift { state.shift = .off }

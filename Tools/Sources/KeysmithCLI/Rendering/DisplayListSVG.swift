@@ -235,6 +235,7 @@ struct DisplayListSVG {
         case .emojiCategory(let category)?: name = "emoji-category \(category)"
         case .emojiButton(let button)?: name = "emoji-button \(button)"
         case .emojiTones?: name = "emoji-tones"
+        case .emojiSearch?: name = "emoji-search"
         }
         return (.string(name), nil, nil)
     }
