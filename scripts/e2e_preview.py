@@ -534,7 +534,8 @@ def check_emoji_page(page, folder):
     finger.pause(0.1)
     finger.pointer_up()
     chain.perform()
-    page.wait(f"{tones[3][0]!r} typed (the field reads {page.text()!r})", lambda: page.text() == typed + tones[3][0])
+    page.wait(f"{tones[3][0]!r} typed at {tones[3][1:]} (the field reads {page.text()!r}; effects {effect_log(page)[:3]})",
+              lambda: page.text() == typed + tones[3][0])
     page.wait("the chosen tone shown in the grid", lambda: emoji_cells(page)[:1] == [tones[3][0]])
 
     click_svg(page, "g.emoji-button", "Letters")

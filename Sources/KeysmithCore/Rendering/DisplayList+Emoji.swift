@@ -1,6 +1,7 @@
 extension DisplayList.Builder {
-    /// The emoji page: the title of the category in view, the emoji in view clipped to the grid, the
-    /// bar with ABC, the category tabs and delete, and the skin tones of a held emoji over it all.
+    /// The emoji page: the title of the category in view, the emoji in view clipped to the grid, and
+    /// the bar with ABC, the category tabs and delete. The skin tones of a held emoji are drawn over
+    /// it all, outside the panel's clip (``emojiTones(_:)``), as they may rise into the toolbar slot.
     func emojiPage(_ page: RenderedEmojiPage) -> [DisplayItem] {
         var items: [DisplayItem] = [
             leadingText(
@@ -47,7 +48,6 @@ extension DisplayList.Builder {
             pageKey(
                 .icon(.delete), type: .delete, frame: page.deleteButton, tag: .emojiButton(name: "delete"),
                 label: KeyIcon.delete.spokenName))
-        if let tones = page.tones { items.append(emojiTones(tones)) }
         return items
     }
 
@@ -103,7 +103,7 @@ extension DisplayList.Builder {
 
     /// The skin tones of a held emoji: a panel in the letter keys' face, the option under the finger
     /// on the `blue` style's, as the alternates panel draws them.
-    private func emojiTones(_ tones: RenderedEmojiTones) -> DisplayItem {
+    func emojiTones(_ tones: RenderedEmojiTones) -> DisplayItem {
         let plain = palette.alternatesFace(selected: false)
         let selected = palette.alternatesFace(selected: true)
         var items: [DisplayItem] = []

@@ -34,7 +34,10 @@ public struct DisplayList: Sendable, Hashable {
         ]
         items += builder.slotItems()
         var keysArea = model.keys.map { DisplayItem.group(builder.key($0)) }
-        if let panel = model.panel { keysArea.append(builder.panel(panel, scrollOffset: panelScrollOffset)) }
+        if let panel = model.panel {
+            keysArea.append(builder.panel(panel, scrollOffset: panelScrollOffset))
+            if case .emoji(let page) = panel.content, let tones = page.tones { keysArea.append(builder.emojiTones(tones)) }
+        }
         if let callout = model.inputCallout { keysArea.append(builder.callout(callout)) }
         if let alternates = model.alternates { keysArea.append(builder.alternates(alternates)) }
         items.append(.group(DisplayGroup(tag: .keysArea, translation: Point(x: 0, y: slotHeight), children: keysArea)))
