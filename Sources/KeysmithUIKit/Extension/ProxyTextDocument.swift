@@ -22,11 +22,11 @@ extension ProxyTextDocument: @MainActor TextDocument {
 
 extension HostTraits {
     /// The traits the proxy reports for the field being edited, with the keyboard view's
-    /// `userInterfaceStyle` raw value.
+    /// `userInterfaceStyle` raw value and the system's version (the emoji page hides newer emoji).
     @MainActor
     init(
         proxy: any UITextDocumentProxy, needsInputModeSwitchKey: Bool, handlesReturnKey: Bool, hasFullAccess: Bool,
-        userInterfaceStyle: Int
+        userInterfaceStyle: Int, operatingSystemVersion: OperatingSystemVersion
     ) {
         self.init(
             keyboardType: proxy.keyboardType?.rawValue, returnKeyType: proxy.returnKeyType?.rawValue,
@@ -34,7 +34,8 @@ extension HostTraits {
             autocorrectionType: proxy.autocorrectionType?.rawValue, isSecureTextEntry: proxy.isSecureTextEntry,
             needsInputModeSwitchKey: needsInputModeSwitchKey, handlesReturnKey: handlesReturnKey,
             hasFullAccess: hasFullAccess,
-            userInterfaceStyle: userInterfaceStyle, keyboardAppearance: proxy.keyboardAppearance?.rawValue)
+            userInterfaceStyle: userInterfaceStyle, keyboardAppearance: proxy.keyboardAppearance?.rawValue,
+            operatingSystemVersion: operatingSystemVersion)
     }
 }
 #endif

@@ -10,8 +10,7 @@ extension KeysmithKeyboardView {
             element.point = item.frame.center
             element.finger = 1_000_000 + index
             element.accessibilityLabel = item.label
-            element.accessibilityTraits =
-                item.isTab ? (item.isSelected ? [.button, .selected] : .button) : .keyboardKey
+            element.accessibilityTraits = item.isSelected ? [.keyboardKey, .selected] : .keyboardKey
             element.accessibilityFrameInContainerSpace = CGRect(viewport.viewRect(item.frame))
             return element
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Tooling) @testable import KeysmithCore
 
@@ -134,5 +135,28 @@ struct EmojiPageTests {
             KeyboardEngine(configuration: fixture.engine.configuration).render(fixture.engine.initialState()).keys.first
             { $0.type == .emoji })
         #expect(key.accessibilityLabel == "Emoji")
+    }
+
+    @Test("VoiceOver reads the emoji whose middle is in view, the ten tabs, ABC and delete, in that order")
+    func accessibilityItems() throws {
+        var fixture = try EmojiPageFixture()
+        try fixture.openPage()
+        fixture.send(.panel(.scrollEmojiPage(to: 50)))
+        let page = try #require(fixture.page)
+        let items = page.accessibilityItems
+        let cells = page.cells.filter { page.gridFrame.contains($0.frame.center) }
+        #expect(cells.count < page.cells.count)  // a column cut by the edge is drawn, not read
+        #expect(items.count == cells.count + 10 + 2)
+        #expect(items.prefix(cells.count).map(\.label) == cells.map(\.accessibilityLabel))
+        #expect(items.filter(\.isTab).map(\.label).count == 10)
+        #expect(items.suffix(2).map(\.label) == ["Letters", "delete"])
+    }
+
+    @Test("the iOS shell's system version becomes the newest Emoji version the page shows")
+    func systemVersion() {
+        let ios = OperatingSystemVersion(majorVersion: 15, minorVersion: 0, patchVersion: 0)
+        let traits = HostTraits(operatingSystemVersion: ios)
+        #expect(traits.hostContext.emojiVersion == EmojiVersion.supported(onIOS: ios))
+        #expect(HostTraits().hostContext.emojiVersion == nil)
     }
 }
