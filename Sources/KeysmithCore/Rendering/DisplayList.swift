@@ -36,7 +36,9 @@ public struct DisplayList: Sendable, Hashable {
         var keysArea = model.keys.map { DisplayItem.group(builder.key($0)) }
         if let panel = model.panel {
             keysArea.append(builder.panel(panel, scrollOffset: panelScrollOffset))
-            if case .emoji(let page) = panel.content, let tones = page.tones { keysArea.append(builder.emojiTones(tones)) }
+            if case .emoji(let page) = panel.content, let tones = page.tones {
+                keysArea.append(builder.emojiTones(tones))
+            }
         }
         if let callout = model.inputCallout { keysArea.append(builder.callout(callout)) }
         if let alternates = model.alternates { keysArea.append(builder.alternates(alternates)) }

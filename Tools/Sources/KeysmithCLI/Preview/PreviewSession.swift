@@ -219,14 +219,6 @@ struct PreviewSession {
         return send(event)
     }
 
-    /// The wheel over the emoji page scrolls its grid sideways, whichever way the wheel turns; the
-    /// other panels do not scroll in the preview.
-    private mutating func scrollPanel(dx: Double, dy: Double) -> [ServerMessage] {
-        guard case .emoji(let page)? = engine.render(state).panel?.content else { return [] }
-        let delta = abs(dx) >= abs(dy) ? dx : dy
-        return send(.panel(.scrollEmojiPage(to: page.scrollOffset + delta)))
-    }
-
     // MARK: The computer's keyboard
 
     private mutating func handleKey(_ key: ComputerKey, at time: Double) -> [ServerMessage] {
@@ -340,7 +332,7 @@ struct PreviewSession {
 
     // MARK: Effects and what the page is sent
 
-    private mutating func send(_ event: KeyboardEvent) -> [ServerMessage] {
+    mutating func send(_ event: KeyboardEvent) -> [ServerMessage] {
         updates(after: engine.handle(event, state: &state))
     }
 
@@ -383,8 +375,7 @@ struct PreviewSession {
                 .frame(
                     ServerMessage.Frame(
                         svg: picture.svg(), width: size.width, height: size.height,
-                        slotHeight: model.toolbarSlot.height,
-                        layout: model.layoutName, panel: model.panel?.name,
+                        slotHeight: model.toolbarSlot.height, layout: model.layoutName, panel: model.panel?.name,
                         background: css(model.palette.keyboardBackground), ticking: ticking)))
             shown.model = model
             shown.ticking = ticking
