@@ -21,6 +21,16 @@ public struct EmojiSearchResult: Sendable, Hashable {
 }
 
 extension EmojiCatalog {
+    /// The ten most used emoji, most used first, as the Unicode Consortium's *Emoji Frequency*
+    /// report of 2021 ranks them. Among emoji that match equally well and that the user has used as
+    /// often, these come first: `heart` suggests ❤️ before 💟 `heart decoration`.
+    static let mostUsed: [String] = ["😂", "❤️", "🤣", "👍", "😭", "🙏", "😘", "🥰", "😍", "😊"]
+
+    /// The rank of `emoji` in ``mostUsed`` (0 for the most used); the list's length for the others.
+    private static func popularity(of emoji: Emoji) -> Int {
+        mostUsed.firstIndex(of: emoji.characters) ?? mostUsed.count
+    }
+
     /// The emoji whose CLDR names or keywords in `language` match `query`, best first.
     ///
     /// Matching ignores case and diacritics (`coeur` finds `cœur`, `ETOILE` finds `étoile`, `strasse`
@@ -29,8 +39,9 @@ extension EmojiCatalog {
     /// (``EmojiMatch/keyword``), or begins one of them (``EmojiMatch/phrasePrefix``), or when each
     /// word of the query begins a word of its name (``EmojiMatch/nameWords``) or of its name and
     /// keywords (``EmojiMatch/keywordWords``). Results are ordered by that quality, then by `usage`
-    /// (the most used first), then in Unicode's order. An emoji newer than the language's
-    /// annotations is found by its English name.
+    /// (the most used first), then with the ten most used emoji worldwide first (Unicode's *Emoji
+    /// Frequency* report), then in Unicode's order. An emoji newer than the language's annotations
+    /// is found by its English name.
     ///
     /// - Parameters:
     ///   - query: what the user typed; empty or blank finds nothing.
@@ -57,7 +68,8 @@ extension EmojiCatalog {
         results.sort { a, b in
             if a.match != b.match { return a.match < b.match }
             if a.usage != b.usage { return a.usage > b.usage }
-            return a.emoji.index < b.emoji.index
+            let (rankA, rankB) = (Self.popularity(of: a.emoji), Self.popularity(of: b.emoji))
+            return rankA != rankB ? rankA < rankB : a.emoji.index < b.emoji.index
         }
         return results.prefix(limit).map { EmojiSearchResult(emoji: $0.emoji, match: $0.match) }
     }
@@ -65,22 +77,31 @@ extension EmojiCatalog {
     /// The emoji whose name or a keyword in `language` is exactly `word`, ignoring case and
     /// diacritics: what the suggestion bar offers beside a typed word (`pizza` 🍕, `Herz` ❤️).
     ///
-    /// The emoji the user uses most (`usage`) come first; then, among emoji used as often, those
-    /// named `word`; then those with `word` as a keyword, first those whose name has it as one of
-    /// its words, in fewer words (`red heart` before `heart with arrow`), then the others; each in
-    /// Unicode's order where that leaves a tie.
+    /// The emoji the user uses most (`usage`) come first. Among emoji used as often: those of the
+    /// ten most used emoji worldwide (Unicode's *Emoji Frequency* report) whose name has `word` as
+    /// one of its words, so that `coeur` and `Herz` suggest ❤️ (`cœur rouge`, `rotes Herz`) before
+    /// what CLDR names `cœur`, the anatomical heart, and `Herz`, the card suit; then the emoji named
+    /// `word`; then the other emoji whose name has `word` as one of its words, in fewer words first
+    /// (`heart suit` before `heart with arrow`); then the others with `word` as a keyword. Unicode's
+    /// order settles what is left. Emoji newer than `version` are left out.
     public func emoji(
-        named word: String, language: String, limit: Int = 3, usage: ((Emoji) -> Int)? = nil
+        named word: String, language: String, limit: Int = 3, availableIn version: EmojiVersion? = nil,
+        usage: ((Emoji) -> Int)? = nil
     ) -> [Emoji] {
         guard limit > 0, let data = try? languageData(annotationLanguage(for: language)) else { return [] }
         let folded = EmojiSearchIndex.fold(word)
-        let found = data.index.exactMatches(folded)
-        func rank(_ position: Int) -> (Int, Int, Int, Int) {
+        var found = data.index.exactMatches(folded)
+        if let version {
+            found.named.removeAll { emoji[$0].version > version }
+            found.others.removeAll { emoji[$0].version > version }
+        }
+        func rank(_ position: Int) -> (Int, Int, Int, Int, Int) {
             let used = -(usage?(emoji[position]) ?? 0)
-            if found.named.contains(position) { return (used, 0, 0, position) }
+            if found.named.contains(position) { return (used, Self.mostUsed.count, 0, 0, position) }
             let name = EmojiSearchIndex.fold(data.names[position] ?? emoji[position].name)
             let words = EmojiSearchIndex.words(of: name)
-            return words.contains(Substring(folded)) ? (used, 1, words.count, position) : (used, 2, 0, position)
+            guard words.contains(Substring(folded)) else { return (used, Self.mostUsed.count, 2, 0, position) }
+            return (used, Self.popularity(of: emoji[position]), 1, words.count, position)
         }
         let ranked = (found.named + found.others).map { (position: $0, rank: rank($0)) }.sorted { $0.rank < $1.rank }
         return ranked.prefix(limit).map { emoji[$0.position] }

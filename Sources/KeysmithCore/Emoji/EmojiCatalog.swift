@@ -61,7 +61,7 @@ public final class EmojiCatalog: @unchecked Sendable {
     }
 
     /// The folder of the embedded data in KeysmithCore's resources: `Emoji.txt` and `Annotations`.
-    static var embeddedFolder: URL? {
+    @_spi(Tooling) public static var embeddedFolder: URL? {
         Bundle.module.url(forResource: "Emoji", withExtension: nil)
     }
 
@@ -152,6 +152,12 @@ public final class EmojiCatalog: @unchecked Sendable {
     public func annotationLanguage(for language: String) -> String {
         let code = KeyboardLanguage.languageCode(of: language)
         return languages.contains(code) ? code : "en"
+    }
+
+    /// Whether the catalog has names and keywords in `language` (a locale identifier or language
+    /// code), rather than falling back on English.
+    public func hasAnnotations(in language: String) -> Bool {
+        languages.contains(KeyboardLanguage.languageCode(of: language))
     }
 
     /// The data of `language` (a language code the catalog has), read on first use.

@@ -24,8 +24,9 @@ public struct HostContext: Sendable, Hashable, Codable {
     /// (``ColorScheme/init(userInterfaceStyle:keyboardAppearance:)``) and sends ``KeyboardEvent/hostChanged(_:)``
     /// when either changes.
     public var colorScheme: ColorScheme
-    /// The newest Emoji version the host's system draws (``EmojiVersion/supported(onIOS:)``): the
-    /// emoji page leaves out newer emoji and skin tones. Nil shows them all.
+    /// The newest emoji version the host's system shows (see ``EmojiVersion/supported(onIOS:)``):
+    /// newer emoji are neither offered on the emoji page nor suggested. Nil offers every emoji of
+    /// the catalog, as the tools do.
     public var emojiVersion: EmojiVersion?
 
     @_spi(Tooling) public init(
@@ -41,9 +42,9 @@ public struct HostContext: Sendable, Hashable, Codable {
         self.isSecureTextEntry = isSecureTextEntry
         self.needsInputModeSwitchKey = needsInputModeSwitchKey
         self.handlesReturnKey = handlesReturnKey
-        self.emojiVersion = emojiVersion
         self.hasFullAccess = hasFullAccess
         self.colorScheme = colorScheme
+        self.emojiVersion = emojiVersion
     }
 
     /// A plain text field with the system's defaults.

@@ -28,9 +28,9 @@ public struct HostTraits: Sendable, Hashable {
     public var userInterfaceStyle: Int?
     /// `UIKeyboardAppearance.rawValue` of the field, when it reports one; it overrides the system style.
     var keyboardAppearance: Int?
-    /// The newest Emoji version the system draws, from its `operatingSystemVersion`
-    /// (``EmojiVersion/supported(onIOS:)``); nil shows every emoji.
-    public var emojiVersion: EmojiVersion?
+    /// The newest emoji the system shows, from the iOS version the shell passes
+    /// (`ProcessInfo.processInfo.operatingSystemVersion`); nil when it passes none.
+    var emojiVersion: EmojiVersion?
 
     public init(
         keyboardType: Int? = nil, returnKeyType: Int? = nil, autocapitalizationType: Int? = nil,

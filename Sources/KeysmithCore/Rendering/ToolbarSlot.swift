@@ -192,7 +192,7 @@ extension KeyboardEngine {
                 title: suggestion.title, text: suggestion.text, kind: suggestion.kind,
                 isAutocorrection: result.autocorrection?.text == suggestion.text && suggestion.kind != .typed,
                 frame: cell,
-                accessibilityLabel: suggestion.text)
+                accessibilityLabel: suggestion.spokenName ?? suggestion.text)
         }
     }
 

@@ -10,6 +10,8 @@
         case correction
         /// The phrase of a text replacement whose shortcut was typed.
         case textReplacement
+        /// An emoji the typed word names (🍕 for `pizza`), which replaces the word.
+        case emoji
     }
 
     /// What goes into the document in place of the word.
@@ -18,11 +20,15 @@
     /// What the bar shows: the text, or for a typed word that is not a known word, the text in
     /// quotes (`“helo”`), as iOS shows it.
     var title: String
+    /// What VoiceOver says for it, when that is not its text: an emoji's name in the keyboard's
+    /// language (`pizza` for 🍕).
+    var spokenName: String?
 
-    init(text: String, kind: Kind, title: String? = nil) {
+    init(text: String, kind: Kind, title: String? = nil, spokenName: String? = nil) {
         self.text = text
         self.kind = kind
         self.title = title ?? text
+        self.spokenName = spokenName
     }
 
     /// The typed word, in quotes when it is not a known word.

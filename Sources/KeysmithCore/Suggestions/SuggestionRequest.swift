@@ -44,6 +44,9 @@ public struct SuggestionRequest: Sendable, Hashable {
     /// The words the layout's language elides (`l’`, `qu’`), after which suggestions are for the
     /// rest of the word.
     var elisions: Elisions = .none
+    /// The language whose emoji names the bar offers an emoji for (see
+    /// `SuggestionResult+Emoji.swift`); nil when the set turns emoji suggestions off.
+    var emojiLanguage: String? = nil
 
     /// The word the suggestions will be for.
     var word: String {
@@ -95,8 +98,11 @@ extension KeyboardEngine {
             taps = taps.map { Array($0.dropFirst(split.elided.count)) }
             elided = split.elided
         }
-        let result = provider.suggestions(
+        var result = provider.suggestions(
             for: document, taps: taps, keys: request.keys, host: request.host, letterCase: request.letterCase)
+        if let language = request.emojiLanguage, document.suggestionWord?.afterCursor.isEmpty == true {
+            result = result.addingEmoji(language: language, upTo: request.host.emojiVersion)
+        }
         return SuggestionResponse(
             requestID: request.id,
             result: elided.map { result.prefixed(by: $0, word: $0 + result.word) } ?? result)

@@ -141,7 +141,14 @@ extension Update {
         return SuggestionRequest(
             id: state.lastSuggestionRequestID, document: state.document, taps: taps, keys: state.letterKeys,
             host: state.host, learnedWords: state.learnedWords, letterCase: letterCase, language: state.language,
-            elisions: engine.elisions(for: state))
+            elisions: engine.elisions(for: state), emojiLanguage: emojiSuggestionLanguage)
+    }
+
+    /// The language emoji suggestions are in: the active language, else the keyboard's; English for a
+    /// keyboard that names none. Nil when the set turns them off (`emojiSuggestions: false`).
+    var emojiSuggestionLanguage: String? {
+        guard engine.configuration.set.emojiSuggestions else { return nil }
+        return state.language ?? engine.configuration.languageCode ?? "en"
     }
 
     /// A deferred answer: shown if it answers the latest request, dropped if the word changed since.

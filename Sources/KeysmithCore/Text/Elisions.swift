@@ -49,7 +49,10 @@ extension SuggestionResult {
     func prefixed(by elided: String, word: String) -> SuggestionResult {
         func prefixed(_ suggestion: Suggestion) -> Suggestion {
             let text = elided + suggestion.text
-            guard suggestion.kind == .typed else { return Suggestion(text: text, kind: suggestion.kind) }
+            guard suggestion.kind == .typed else {
+                return Suggestion(
+                    text: text, kind: suggestion.kind, spokenName: suggestion.spokenName.map { elided + $0 })
+            }
             return .typed(text, isKnown: suggestion.title == suggestion.text)
         }
         return SuggestionResult(

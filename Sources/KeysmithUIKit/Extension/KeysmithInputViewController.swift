@@ -260,9 +260,7 @@ open class KeysmithInputViewController: UIInputViewController {
         HostTraits(
             proxy: textDocumentProxy, needsInputModeSwitchKey: needsInputModeSwitchKey,
             handlesReturnKey: returnKeyHandler != nil, hasFullAccess: hasFullAccess,
-            userInterfaceStyle: keyboardView.traitCollection.userInterfaceStyle.rawValue,
-            // The emoji page hides the emoji this iOS cannot draw.
-            operatingSystemVersion: ProcessInfo.processInfo.operatingSystemVersion
+            userInterfaceStyle: keyboardView.traitCollection.userInterfaceStyle.rawValue
         ).hostContext
     }
 

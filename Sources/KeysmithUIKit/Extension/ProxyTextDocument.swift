@@ -22,11 +22,11 @@ extension ProxyTextDocument: @MainActor TextDocument {
 
 extension HostTraits {
     /// The traits the proxy reports for the field being edited, with the keyboard view's
-    /// `userInterfaceStyle` raw value and the system's version (the emoji page hides newer emoji).
+    /// `userInterfaceStyle` raw value.
     @MainActor
     init(
         proxy: any UITextDocumentProxy, needsInputModeSwitchKey: Bool, handlesReturnKey: Bool, hasFullAccess: Bool,
-        userInterfaceStyle: Int, operatingSystemVersion: OperatingSystemVersion
+        userInterfaceStyle: Int
     ) {
         self.init(
             keyboardType: proxy.keyboardType?.rawValue, returnKeyType: proxy.returnKeyType?.rawValue,
@@ -35,7 +35,7 @@ extension HostTraits {
             needsInputModeSwitchKey: needsInputModeSwitchKey, handlesReturnKey: handlesReturnKey,
             hasFullAccess: hasFullAccess,
             userInterfaceStyle: userInterfaceStyle, keyboardAppearance: proxy.keyboardAppearance?.rawValue,
-            operatingSystemVersion: operatingSystemVersion)
+            operatingSystemVersion: ProcessInfo.processInfo.operatingSystemVersion)
     }
 }
 #endif

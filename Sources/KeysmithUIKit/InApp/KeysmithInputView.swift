@@ -196,12 +196,11 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
 
     private func updateHost() {
         var traits =
-            textField.map(Self.traits(of:)) ?? textView.map(Self.traits(of:)) ?? HostTraits(hasFullAccess: true)
+            textField.map(Self.traits(of:)) ?? textView.map(Self.traits(of:))
+            ?? HostTraits(hasFullAccess: true, operatingSystemVersion: ProcessInfo.processInfo.operatingSystemVersion)
         traits.handlesReturnKey = HostTraits.handlesReturnKeyInApp(
             isSingleLineField: textField != nil, hasReturnKeyHandler: returnKeyHandler != nil)
         traits.userInterfaceStyle = keyboardView.traitCollection.userInterfaceStyle.rawValue
-        // The emoji page hides the emoji this iOS cannot draw.
-        traits.emojiVersion = EmojiVersion.supported(onIOS: ProcessInfo.processInfo.operatingSystemVersion)
         session.update(host: traits.hostContext)
     }
 
@@ -211,7 +210,8 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
             autocapitalizationType: field.autocapitalizationType.rawValue,
             autocorrectionType: field.autocorrectionType.rawValue,
             isSecureTextEntry: field.isSecureTextEntry, hasFullAccess: true,
-            keyboardAppearance: field.keyboardAppearance.rawValue)
+            keyboardAppearance: field.keyboardAppearance.rawValue,
+            operatingSystemVersion: ProcessInfo.processInfo.operatingSystemVersion)
     }
 
     private static func traits(of field: UITextView) -> HostTraits {
@@ -220,7 +220,8 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
             autocapitalizationType: field.autocapitalizationType.rawValue,
             autocorrectionType: field.autocorrectionType.rawValue,
             isSecureTextEntry: field.isSecureTextEntry, hasFullAccess: true,
-            keyboardAppearance: field.keyboardAppearance.rawValue)
+            keyboardAppearance: field.keyboardAppearance.rawValue,
+            operatingSystemVersion: ProcessInfo.processInfo.operatingSystemVersion)
     }
 
     // The delegates' methods are optional requirements: each is read as an optional function, which

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("The emoji catalog")
 struct EmojiCatalogTests {

@@ -9,8 +9,8 @@ import ArgumentParser
 /// `keysmith-bench suggestions …` runs the suggestion benchmarks instead (scripts/bench_suggestions.py
 /// runs them beside SymSpell and marisa-trie); `keysmith-bench languages` measures corrections in
 /// each language with a lexicon (scripts/bench_languages.sh); `keysmith-bench soak` runs the memory
-/// soak; `keysmith-bench swipe` measures swipe decoding; `keysmith-bench emoji-page` measures
-/// opening and scrolling the emoji page.
+/// soak; `keysmith-bench swipe` measures swipe decoding; `keysmith-bench emoji` measures the emoji
+/// catalog and its search (benchmarks/emoji.md).
 @main
 struct KeysmithBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +18,7 @@ struct KeysmithBenchCommand: ParsableCommand {
         abstract: "Measure Keysmith on this machine: loading, touch events, suggestions, the preview and memory.",
         subcommands: [
             KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self, LanguageBenchmarkCommand.self,
-            SoakCommand.self, SwipeBenchmarkCommand.self, EmojiPageBenchmarkCommand.self,
+            SoakCommand.self, SwipeBenchmarkCommand.self, EmojiBenchmarkCommand.self,
         ],
         defaultSubcommand: KeyboardBenchmarkCommand.self
     )

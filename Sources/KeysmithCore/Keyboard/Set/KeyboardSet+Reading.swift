@@ -37,6 +37,7 @@ extension KeyboardSet: ConfigFormat {
         let quickReplies = readFileName(
             "quickReplies", kind: .quickReplies, in: object, with: &reader, references: &references)
         let caseSensitiveKeyDisplay = reader.bool("caseSensitiveKeyDisplay", in: object) ?? false
+        let emojiSuggestions = reader.bool("emojiSuggestions", in: object) ?? true
         reader.noteUnknownTopLevelKeys(in: object, known: fieldNames, context: "a keyboard set")
 
         guard let name, let layouts, !layouts.isEmpty || hasLanguages else { return nil }
@@ -45,7 +46,8 @@ extension KeyboardSet: ConfigFormat {
             name: name, displayName: displayName, locale: locale, languages: languages ?? [], layouts: layouts,
             keyboardTypes: keyboardTypes,
             toolbar: toolbar, snippets: snippets, themes: themes, pathConfiguration: pathConfiguration,
-            stickers: stickers, quickReplies: quickReplies, caseSensitiveKeyDisplay: caseSensitiveKeyDisplay)
+            stickers: stickers, quickReplies: quickReplies, caseSensitiveKeyDisplay: caseSensitiveKeyDisplay,
+            emojiSuggestions: emojiSuggestions)
     }
 
     /// Every file the manifest names, with where it names it, as `read(_:with:references:)` lists them.

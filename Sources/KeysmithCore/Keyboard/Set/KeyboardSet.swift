@@ -33,13 +33,16 @@
     /// Whether key labels follow the shift state (lower case unless shifted), as JACKeyboard's
     /// `caseSensitiveKeyDisplay` does. Default `false`: labels show as written.
     var caseSensitiveKeyDisplay: Bool
+    /// Whether the suggestion bar offers an emoji the word being typed names (🍕 for `pizza`), from
+    /// the names and keywords of the emoji in the keyboard's language. Default `true`.
+    var emojiSuggestions: Bool
 
     init(
         name: String, displayName: String? = nil, locale: String? = nil, languages: [LanguageEntry] = [],
         layouts: [String],
         keyboardTypes: KeyboardTypeLayouts, toolbar: String? = nil, snippets: String? = nil,
         themes: String? = nil, pathConfiguration: String? = nil, stickers: String? = nil, quickReplies: String? = nil,
-        caseSensitiveKeyDisplay: Bool = false
+        caseSensitiveKeyDisplay: Bool = false, emojiSuggestions: Bool = true
     ) {
         self.name = name
         self.displayName = displayName
@@ -54,13 +57,14 @@
         self.stickers = stickers
         self.quickReplies = quickReplies
         self.caseSensitiveKeyDisplay = caseSensitiveKeyDisplay
+        self.emojiSuggestions = emojiSuggestions
     }
 
     /// The fields a keyboard set defines.
     static let fieldNames: Set<String> = [
         "name", "displayName", "locale", "languages", "layouts", "keyboardTypes", "toolbar", "snippets", "themes",
         "pathConfiguration",
-        "stickers", "quickReplies", "caseSensitiveKeyDisplay",
+        "stickers", "quickReplies", "caseSensitiveKeyDisplay", "emojiSuggestions",
     ]
 
     /// The layout a field of this type shows: the one mapped for the type, else for its fallback

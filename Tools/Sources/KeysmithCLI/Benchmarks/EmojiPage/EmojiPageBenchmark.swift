@@ -120,13 +120,11 @@ public enum EmojiPageBenchmark {
 }
 
 extension EmojiPageBenchmark.Report {
-    /// The report as the Markdown of benchmarks/emoji-page.md's tables.
+    /// The report as a Markdown table, for the emoji page's section of benchmarks/emoji.md.
     public var markdown: String {
         let growth = residentGrowthMiB.map { String(format: "%.2f MiB", $0) } ?? "not measured"
         let resident = residentAfter.map { String(format: "%.1f MiB", Double($0) / 1_048_576) } ?? "not measured"
         return """
-            Machine: \(machine)
-
             | measure | figure | target |
             |---|---|---|
             | first opening in the process (reads the catalog of \(emojiCount) emoji), render model and display list | \(Benchmark.format(nanoseconds: firstOpen)) | ≤ 10 ms |
