@@ -80,4 +80,14 @@ struct EmojiSearchPageTests {
             #expect((fixture.cell("🫠") != nil) == shown, "\(version)")
         }
     }
+
+    @Test("VoiceOver names an English keyboard's emoji by Unicode's names, a toned form with its tone")
+    func englishNames() throws {
+        var fixture = try EmojiPageFixture(
+            settings: KeyboardSettings(recentEmoji: [RecentEmoji(emoji: "👍🏽", score: 1)]), content: nil)
+        try fixture.openPage()
+        let cells = try #require(fixture.page).cells
+        #expect(cells.first?.accessibilityLabel == "thumbs up: medium skin tone")
+        #expect(cells.first { $0.emoji == "😀" }?.accessibilityLabel == "grinning face")
+    }
 }

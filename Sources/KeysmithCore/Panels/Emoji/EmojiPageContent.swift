@@ -58,11 +58,16 @@ struct EmojiPageContent: Sendable {
     }
 
     /// What VoiceOver says for `shown`, an emoji or one of its toned forms: its CLDR name in
-    /// `language` when the catalog has it, else `fallback`.
+    /// `language` when the catalog has it, else `fallback`. In English the catalog's own names
+    /// (Unicode's, with the tones' names) are used, so that the first screen does not wait for the
+    /// English annotations and their search index to be read.
     func name(of shown: String, language: String?, fallback: String?) -> String {
-        if let catalog, let language, let name = catalog.name(of: shown, language: language) { return name }
-        if let catalog, let name = catalog.name(of: shown, language: "en") { return name }
-        return fallback ?? shown
+        guard let catalog else { return fallback ?? shown }
+        let annotations = catalog.annotationLanguage(for: language ?? "en")
+        if annotations != "en", let name = catalog.name(of: shown, language: annotations) { return name }
+        guard let emoji = catalog.emoji(for: shown) else { return fallback ?? shown }
+        let tones = catalog.tones(of: shown)
+        return tones.isEmpty ? emoji.name : "\(emoji.name): \(tones.map(\.name).joined(separator: ", "))"
     }
 }
 

@@ -26,16 +26,25 @@ public enum EmojiPageBenchmark {
         public var scrollMedian: Double
         public var scrollP95: Double
         /// How many times the grid went to its end and back, the events that took, and resident
-        /// memory before and after (bytes; nil where the system does not say).
+        /// memory before and after (bytes; nil where the system does not say): all of it, and the
+        /// anonymous part (the heap, what the process wrote itself).
         public var scrollRounds: Int
         public var scrollEvents: Int
         public var residentBefore: Int?
         public var residentAfter: Int?
+        public var anonymousBefore: Int?
+        public var anonymousAfter: Int?
 
         /// The growth of resident memory over the scroll rounds, in MiB.
         public var residentGrowthMiB: Double? {
             guard let residentBefore, let residentAfter else { return nil }
             return Double(residentAfter - residentBefore) / 1_048_576
+        }
+
+        /// The growth of anonymous resident memory over the scroll rounds, in MiB.
+        public var anonymousGrowthMiB: Double? {
+            guard let anonymousBefore, let anonymousAfter else { return nil }
+            return Double(anonymousAfter - anonymousBefore) / 1_048_576
         }
     }
 
@@ -63,8 +72,10 @@ public enum EmojiPageBenchmark {
         samples.removeAll()
         events = 0
         let before = Benchmark.residentBytes
+        let anonymousBefore = Benchmark.residentByKind?.anonymous
         for _ in 0..<rounds { scroll(engine, &state, samples: &samples, events: &events, sink: &sink) }
         let after = Benchmark.residentBytes
+        let anonymousAfter = Benchmark.residentByKind?.anonymous
         withExtendedLifetime(sink) {}
         let scrolling = BenchmarkResult(name: "scroll", samples: samples)
         return Report(
@@ -72,7 +83,8 @@ public enum EmojiPageBenchmark {
             openP95: opening.percentile(95), openIterations: iterations,
             emojiCount: (try? EmojiCatalog.embedded().emoji.count) ?? 0, cellsOnFirstScreen: firstPage.cells.count,
             scrollMedian: scrolling.median, scrollP95: scrolling.percentile(95), scrollRounds: rounds,
-            scrollEvents: events, residentBefore: before, residentAfter: after)
+            scrollEvents: events, residentBefore: before, residentAfter: after, anonymousBefore: anonymousBefore,
+            anonymousAfter: anonymousAfter)
     }
 
     /// A keyboard that just appeared, its emoji key tapped, and the first screen's display list.
@@ -123,6 +135,7 @@ extension EmojiPageBenchmark.Report {
     /// The report as a Markdown table, for the emoji page's section of benchmarks/emoji.md.
     public var markdown: String {
         let growth = residentGrowthMiB.map { String(format: "%.2f MiB", $0) } ?? "not measured"
+        let heap = anonymousGrowthMiB.map { String(format: "%.2f MiB", $0) } ?? "not measured"
         let resident = residentAfter.map { String(format: "%.1f MiB", Double($0) / 1_048_576) } ?? "not measured"
         return """
             | measure | figure | target |
@@ -134,6 +147,7 @@ extension EmojiPageBenchmark.Report {
             | one scroll event with render and display list, median | \(Benchmark.format(nanoseconds: scrollMedian)) | |
             | one scroll event, p95 | \(Benchmark.format(nanoseconds: scrollP95)) | |
             | resident memory growth over \(scrollRounds) rounds to the end and back (\(scrollEvents) events) | \(growth) | < 0.5 MiB |
+            | of which anonymous (the heap) | \(heap) | |
             | resident memory after | \(resident) | |
             """
     }
