@@ -6,7 +6,7 @@ public struct Emoji: Sendable, Hashable, Identifiable, CustomStringConvertible {
     /// What the emoji types: its fully-qualified sequence (with U+FE0F where Unicode requires it:
     /// `❤️`, not `❤`).
     public let characters: String
-    /// Unicode's English name (`grinning face`, `flag: France`); ``EmojiCatalog/name(of:language:)``
+    /// Unicode's English name (`grinning face`, `flag: France`); `EmojiCatalog.name(of:language:)`
     /// gives the name in another language.
     public let name: String
     public let group: EmojiGroup
@@ -90,9 +90,23 @@ public struct EmojiVariant: Sendable, Hashable, CustomStringConvertible {
     public let characters: String
     /// The emoji version that added this form, often later than its emoji's.
     public let version: EmojiVersion
+    /// Its tone, or the first person's for an emoji of two people.
+    let firstTone: EmojiSkinTone
+    /// The second person's tone for an emoji of two people; nil for an emoji of one tone.
+    let secondTone: EmojiSkinTone?
+
+    init(characters: String, version: EmojiVersion, tones: [EmojiSkinTone]) {
+        self.characters = characters
+        self.version = version
+        firstTone = tones[0]
+        secondTone = tones.count > 1 ? tones[1] : nil
+    }
+
     /// Its tone, or its two people's tones (the same twice for the forms of an emoji of two people
     /// that give both one tone, such as 💏🏻).
-    public let tones: [EmojiSkinTone]
+    public var tones: [EmojiSkinTone] {
+        secondTone.map { [firstTone, $0] } ?? [firstTone]
+    }
 
     public var description: String { characters }
 }

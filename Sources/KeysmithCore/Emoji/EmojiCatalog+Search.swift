@@ -26,9 +26,11 @@ extension EmojiCatalog {
     /// often, these come first: `heart` suggests ❤️ before 💟 `heart decoration`.
     static let mostUsed: [String] = ["😂", "❤️", "🤣", "👍", "😭", "🙏", "😘", "🥰", "😍", "😊"]
 
-    /// The rank of `emoji` in ``mostUsed`` (0 for the most used); the list's length for the others.
-    private static func popularity(of emoji: Emoji) -> Int {
-        mostUsed.firstIndex(of: emoji.characters) ?? mostUsed.count
+    /// The rank of each emoji of `emoji` in ``mostUsed`` (0 for the most used); the list's length
+    /// for the others.
+    static func popularityRanks(of emoji: [Emoji]) -> [Int] {
+        let ranks = Dictionary(uniqueKeysWithValues: mostUsed.enumerated().map { ($0.element, $0.offset) })
+        return emoji.map { ranks[$0.characters] ?? mostUsed.count }
     }
 
     /// The emoji whose CLDR names or keywords in `language` match `query`, best first.
@@ -57,21 +59,17 @@ extension EmojiCatalog {
         usage: ((Emoji) -> Int)? = nil
     ) -> [EmojiSearchResult] {
         guard limit > 0, let data = try? languageData(annotationLanguage(for: language)) else { return [] }
-        let found = data.index.matches(EmojiSearchIndex.fold(query))
-        var results: [(emoji: Emoji, match: EmojiMatch, usage: Int)] = []
-        results.reserveCapacity(found.count)
-        for (position, match) in found {
-            let item = emoji[position]
-            if let version, item.version > version { continue }
-            results.append((item, match, usage?(item) ?? 0))
+        // Sorted as plain numbers; the emoji are looked up only for the results returned.
+        var ranked: [(match: Int, usage: Int, popularity: Int, position: Int)] = []
+        for (position, match) in data.index.matches(EmojiSearchIndex.fold(query)) {
+            if let version, emoji[position].version > version { continue }
+            let used = usage.map { -$0(emoji[position]) } ?? 0
+            ranked.append((match.rawValue, used, popularityRanks[position], position))
         }
-        results.sort { a, b in
-            if a.match != b.match { return a.match < b.match }
-            if a.usage != b.usage { return a.usage > b.usage }
-            let (rankA, rankB) = (Self.popularity(of: a.emoji), Self.popularity(of: b.emoji))
-            return rankA != rankB ? rankA < rankB : a.emoji.index < b.emoji.index
+        ranked.sort { $0 < $1 }
+        return ranked.prefix(limit).map {
+            EmojiSearchResult(emoji: emoji[$0.position], match: EmojiMatch(rawValue: $0.match) ?? .keywordWords)
         }
-        return results.prefix(limit).map { EmojiSearchResult(emoji: $0.emoji, match: $0.match) }
     }
 
     /// The emoji whose name or a keyword in `language` is exactly `word`, ignoring case and
@@ -101,7 +99,7 @@ extension EmojiCatalog {
             let name = EmojiSearchIndex.fold(data.names[position] ?? emoji[position].name)
             let words = EmojiSearchIndex.words(of: name)
             guard words.contains(Substring(folded)) else { return (used, Self.mostUsed.count, 2, 0, position) }
-            return (used, Self.popularity(of: emoji[position]), 1, words.count, position)
+            return (used, popularityRanks[position], 1, words.count, position)
         }
         let ranked = (found.named + found.others).map { (position: $0, rank: rank($0)) }.sorted { $0.rank < $1.rank }
         return ranked.prefix(limit).map { emoji[$0.position] }

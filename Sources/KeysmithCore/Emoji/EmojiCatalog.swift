@@ -6,7 +6,7 @@ import Foundation
 /// The embedded catalog (``embedded()``) is read from KeysmithCore's resources the first time it is
 /// asked for, and kept: a keyboard that never opens its emoji page never reads it. A language's
 /// names and keywords are read the first time a name in that language is asked for or a search
-/// runs in it (see ``name(of:language:)`` and ``search(_:language:limit:availableIn:usage:)``).
+/// runs in it (see `name(of:language:)` and ``search(_:language:limit:availableIn:usage:)``).
 ///
 /// The data comes from Unicode's `emoji-test.txt` (Emoji 15.0: 3,655 fully-qualified emoji, 1,870
 /// without a skin tone) and CLDR 41's annotations; `scripts/build_emoji.py` rebuilds it. It is safe
@@ -18,6 +18,8 @@ public final class EmojiCatalog: @unchecked Sendable {
     public let emoji: [Emoji]
     /// The positions in ``emoji`` of each group's emoji, which are consecutive.
     private let groupRanges: [EmojiGroup: Range<Int>]
+    /// Each emoji's rank among the ten most used (`mostUsed`), by position; 10 for the others.
+    let popularityRanks: [Int]
     /// Where the annotation files are, one `<language>.txt` each; nil for a catalog without them.
     let annotationsFolder: URL?
     /// The languages with annotations, by their code (`fr`).
@@ -26,8 +28,10 @@ public final class EmojiCatalog: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`: the emoji's position by each of its sequences, built on first use.
     private var lookupTable: [String: Int]?
-    /// Guarded by `lock`: each language's data read so far, by language code, or why it could not be.
-    private var loadedLanguages: [String: Result<EmojiLanguageData, any Error>] = [:]
+    /// Guarded by `lock`: each language's data read so far, by language code.
+    private var loadedLanguages: [String: EmojiLanguageData] = [:]
+    /// Guarded by `lock`: why a language's data could not be read, by language code.
+    private var failedLanguages: [String: EmojiDataError] = [:]
 
     /// A catalog read from `catalog` (an `Emoji.txt`) with the annotation files in
     /// `annotationsFolder`.
@@ -55,6 +59,7 @@ public final class EmojiCatalog: @unchecked Sendable {
             ranges[item.group] = start..<item.index + 1
         }
         groupRanges = ranges
+        popularityRanks = Self.popularityRanks(of: emoji)
         self.annotationsFolder = annotationsFolder
         let files = annotationsFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
         languages = files.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
@@ -65,20 +70,33 @@ public final class EmojiCatalog: @unchecked Sendable {
         Bundle.module.url(forResource: "Emoji", withExtension: nil)
     }
 
-    private static let embeddedCatalog = Result<EmojiCatalog, any Error> {
+    /// The embedded catalog, or why it could not be read. (Two optionals rather than a `Result`,
+    /// whose case may be kept in the spare bits of the reference, where LeakSanitizer would not see
+    /// that the catalog is still reachable at exit.)
+    private static let embeddedCatalog: (catalog: EmojiCatalog?, error: EmojiDataError?) = {
         guard let folder = embeddedFolder else {
-            throw EmojiDataError(
-                file: "Emoji", line: 1, column: 1, message: "the emoji data is missing from this build of Keysmith")
+            return (
+                nil,
+                EmojiDataError(
+                    file: "Emoji", line: 1, column: 1, message: "the emoji data is missing from this build of Keysmith")
+            )
         }
-        return try EmojiCatalog(
-            contentsOf: folder.appendingPathComponent("Emoji.txt"),
-            annotationsFolder: folder.appendingPathComponent("Annotations"))
-    }
+        do {
+            let catalog = try EmojiCatalog(
+                contentsOf: folder.appendingPathComponent("Emoji.txt"),
+                annotationsFolder: folder.appendingPathComponent("Annotations"))
+            return (catalog, nil)
+        } catch {
+            return (nil, EmojiDataError.wrapping(error, file: folder.appendingPathComponent("Emoji.txt").path))
+        }
+    }()
 
     /// The catalog that ships inside KeysmithCore, read the first time it is asked for (a few
     /// milliseconds) and shared from then on.
-    public static func embedded() throws -> EmojiCatalog {
-        try embeddedCatalog.get()
+    public static func embedded() throws(EmojiDataError) -> EmojiCatalog {
+        let (catalog, error) = embeddedCatalog
+        if let catalog { return catalog }
+        throw error ?? EmojiDataError(file: "Emoji", line: 1, column: 1, message: "the emoji data could not be read")
     }
 
     /// The emoji of `group`, in order.
@@ -164,10 +182,17 @@ public final class EmojiCatalog: @unchecked Sendable {
     func languageData(_ language: String) throws -> EmojiLanguageData {
         lock.lock()
         defer { lock.unlock() }
-        if let loaded = loadedLanguages[language] { return try loaded.get() }
-        let result = Result<EmojiLanguageData, any Error> { try readLanguage(language) }
-        loadedLanguages[language] = result
-        return try result.get()
+        if let loaded = loadedLanguages[language] { return loaded }
+        if let failure = failedLanguages[language] { throw failure }
+        do {
+            let data = try readLanguage(language)
+            loadedLanguages[language] = data
+            return data
+        } catch {
+            let failure = EmojiDataError.wrapping(error, file: "\(language).txt")
+            failedLanguages[language] = failure
+            throw failure
+        }
     }
 
     private func readLanguage(_ language: String) throws -> EmojiLanguageData {

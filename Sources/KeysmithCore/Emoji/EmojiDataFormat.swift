@@ -189,4 +189,9 @@ public struct EmojiDataError: Error, Sendable, Hashable, CustomStringConvertible
     public var message: String
 
     public var description: String { "\(file):\(line):\(column): \(message)" }
+
+    /// `error` itself when it is an emoji data error, else its description at the start of `file`.
+    static func wrapping(_ error: any Error, file: String) -> EmojiDataError {
+        error as? EmojiDataError ?? EmojiDataError(file: file, line: 1, column: 1, message: "\(error)")
+    }
 }

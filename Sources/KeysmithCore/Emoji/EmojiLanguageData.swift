@@ -56,7 +56,7 @@ extension EmojiCatalog {
         return data?.names[found.index] ?? found.name
     }
 
-    /// The name of `emoji` in `language`; see ``name(of:language:)``.
+    /// The name of `emoji` in `language`, as for its characters (`name(of:language:)` above).
     public func name(of emoji: Emoji, language: String) -> String {
         name(of: emoji.characters, language: language) ?? emoji.name
     }

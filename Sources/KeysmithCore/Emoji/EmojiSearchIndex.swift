@@ -62,17 +62,17 @@ struct EmojiSearchIndex: Sendable {
 
     /// Gathers names and keywords, then sorts them into an index.
     struct Builder {
-        private var phrases: [[UInt8]: Set<UInt16>] = [:]
-        private var words: [[UInt8]: Set<UInt16>] = [:]
+        private var phrases: [String: [UInt16]] = [:]
+        private var words: [String: [UInt16]] = [:]
 
         /// Adds `text`, a name (`isName`) or keyword of emoji `index`.
         mutating func add(_ text: some StringProtocol, emoji index: Int, isName: Bool) {
             let folded = EmojiSearchIndex.fold(String(text))
             guard !folded.isEmpty else { return }
             let posting = UInt16(index) | (isName ? EmojiSearchIndex.nameFlag : 0)
-            phrases[Array(folded.utf8), default: []].insert(posting)
+            phrases[folded, default: []].append(posting)
             for word in EmojiSearchIndex.words(of: folded) {
-                words[Array(word.utf8), default: []].insert(posting)
+                words[String(word), default: []].append(posting)
             }
         }
 
@@ -80,14 +80,19 @@ struct EmojiSearchIndex: Sendable {
             EmojiSearchIndex(phrases: Self.table(phrases), words: Self.table(words), emojiCount: emojiCount)
         }
 
-        private static func table(_ entries: [[UInt8]: Set<UInt16>]) -> Table {
+        /// The keys in the order of their UTF-8 bytes, each with its distinct postings in order.
+        private static func table(_ entries: [String: [UInt16]]) -> Table {
             var table = Table()
             table.keyStarts.reserveCapacity(entries.count + 1)
             table.postingStarts.reserveCapacity(entries.count + 1)
-            for key in entries.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                table.bytes.append(contentsOf: key)
+            for key in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                table.bytes.append(contentsOf: key.utf8)
                 table.keyStarts.append(UInt32(table.bytes.count))
-                table.postings.append(contentsOf: entries[key, default: []].sorted())
+                var previous: UInt16?
+                for posting in entries[key, default: []].sorted() where posting != previous {
+                    table.postings.append(posting)
+                    previous = posting
+                }
                 table.postingStarts.append(UInt32(table.postings.count))
             }
             return table
