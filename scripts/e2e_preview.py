@@ -505,6 +505,88 @@ def check_language_picker(page, folder):
               lambda: page.js("return document.getElementById('picture').dataset.layout;") == "English")
 
 
+def emoji_cells(page):
+    """The emoji drawn in the emoji page's grid, in order, as their text says."""
+    return page.js("return [...document.querySelectorAll('#picture g.panel.emoji g.emoji')].map(g => g.querySelector('text')?.textContent ?? '');")
+
+
+def emoji_title(page):
+    """The name of the category in view, over the grid."""
+    return page.js("const t = document.querySelector('#picture g.panel.emoji > text'); return t ? t.textContent : null;")
+
+
+def check_emoji_page(page, folder):
+    """The emoji key opens the emoji page: a tap types an emoji, the wheel and a drag scroll the grid
+    sideways and the category bar follows, a tab jumps to its group, a long press offers the skin
+    tones and the chosen one is shown from then on, and ABC brings the letters back."""
+    page.choose("device", "iphone-portrait")
+    page.choose("keyboardType", "default")
+    page.wait("the letters", lambda: "q" in [t.lower() for t in page.key_titles()])
+    page.click_key("Emoji")
+    page.wait("the emoji page", lambda: page.js("return !!document.querySelector('#picture g.panel.emoji');"))
+    first = page.wait("emoji in the grid", lambda: emoji_cells(page))
+    before = page.text()
+    click_svg(page, "g.panel.emoji g.emoji", page.js("return document.querySelector('#picture g.panel.emoji g.emoji > title').textContent;"))
+    page.wait(f"{first[0]!r} typed (the field reads {page.text()!r})", lambda: page.text() == before + first[0])
+
+    # The wheel scrolls sideways; so does a drag, which types nothing.
+    page.js("""document.getElementById('picture').dispatchEvent(
+        new WheelEvent('wheel', {deltaX: 0, deltaY: 400, bubbles: true, cancelable: true}));""")
+    page.wait("the grid to scroll with the wheel", lambda: emoji_cells(page)[:1] != first[:1])
+    scrolled = emoji_cells(page)
+    grid = page.js("""
+        const box = document.querySelector('#picture g.panel.emoji g.emoji').getBoundingClientRect();
+        return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];""")
+    typed = page.text()
+    from selenium.webdriver.common.action_chains import ActionChains
+    actions = ActionChains(page.driver)
+    pointer = actions.w3c_actions.pointer_action
+    pointer.move_to_location(grid[0] + 200, grid[1])
+    pointer.pointer_down()
+    for step in range(1, 6):
+        pointer.move_to_location(grid[0] + 200 - 40 * step, grid[1])
+    pointer.pointer_up()
+    actions.perform()
+    page.wait("the grid to follow the drag", lambda: emoji_cells(page)[:1] != scrolled[:1])
+    if page.text() != typed:
+        raise CheckFailed(f"a drag typed something: the field reads {page.text()!r}")
+
+    # A tab jumps to its group, and the title follows.
+    click_svg(page, "g.emoji-category", "People & Body")
+    page.wait("People & Body in view", lambda: emoji_title(page) == "PEOPLE & BODY")
+    selected = page.js("return [...document.querySelectorAll('#picture g.emoji-category')].filter(g => !g.hasAttribute('opacity')).map(g => g.querySelector('title').textContent);")
+    if selected != ["People & Body"]:
+        raise CheckFailed(f"the category bar highlights {selected}")
+
+    # A long press on the first emoji of the group shows its tones; sliding to the fourth types it.
+    wave = page.wait("the first emoji of People & Body", lambda: svg_centre(page, "g.panel.emoji g.emoji", page.js(
+        "return document.querySelector('#picture g.panel.emoji g.emoji > title').textContent;")))
+    base = emoji_cells(page)[0]
+    typed = page.text()
+    # One gesture, as a finger makes it: down, held until the tones show, slid to the fourth, lifted.
+    # WebDriver keeps no pointer pressed between two gestures, so where the fourth tone will be is
+    # worked out from the engine's layout of the page: the first emoji of a group scrolled to its
+    # start has its cell at (6, 20) in the keys area, 30 points square, and its tones, 36 points
+    # apart, in a row from x = 6 whose middle is at y = -4 (over the toolbar slot).
+    scale = page.js("const svg = document.querySelector('#picture svg'); return svg.getBoundingClientRect().width / Number(svg.getAttribute('width'));")
+    target = (round(wave[0] + (6 + 3 * 36 + 18 - 21) * scale), round(wave[1] + (-4 - 35) * scale))
+    chain = ActionChains(page.driver)
+    finger = chain.w3c_actions.pointer_action
+    finger.move_to_location(wave[0], wave[1])
+    finger.pointer_down()
+    finger.pause(0.9)
+    finger.move_to_location(target[0], target[1])
+    finger.pause(0.1)
+    finger.pointer_up()
+    chain.perform()
+    medium = base + "\U0001F3FD"
+    page.wait(f"{medium!r} typed at {target} (the field reads {page.text()!r})", lambda: page.text() == typed + medium)
+    page.wait("the chosen tone shown in the grid", lambda: emoji_cells(page)[:1] == [medium])
+
+    click_svg(page, "g.emoji-button", "Letters")
+    page.wait("the letters again", lambda: "q" in [t.lower() for t in page.key_titles()])
+
+
 CHECKS = [
     ("the page loads from the tool alone and connects", check_page_loads),
     (f"types {PHRASE!r} by clicking keys (shift, numbers and back)", check_types_by_clicking),
@@ -518,6 +600,7 @@ CHECKS = [
     ("More, Quick replies, a reply typed; a link shows its URL and the page stays", check_toolbar_more_and_panel),
     ("the host page's path chooses the toolbar above the system keyboard", check_host_path),
     ("the language picker: French shows AZERTY and French suggestions, English brings the set back", check_language_picker),
+    ("the emoji page: tap, wheel and drag, a category tab, a skin tone remembered, ABC", check_emoji_page),
 ]
 
 

@@ -31,6 +31,8 @@ public struct KeyboardEngine: Sendable {
     let keyTitles: [String: KeyTitles]
     /// The swipe decoders built so far, one per layout and lexicon.
     let swipeDecoders = SwipeDecoderCache()
+    /// The emoji the emoji page shows in place of the embedded ones; nil for the embedded emoji.
+    var emojiContent: EmojiPageContent?
 
     public init(
         configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard,

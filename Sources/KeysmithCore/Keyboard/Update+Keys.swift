@@ -3,6 +3,8 @@ extension Update {
     /// What a key does when it is tapped.
     mutating func perform(_ keyIndex: Int, at time: Double) {
         let key = state.geometry.keys[keyIndex].key
+        // While the emoji page's search is typed, the keys type into it.
+        if performInEmojiSearch(key) { return }
         switch key.type {
         case .textEntry:
             if let text = typedText(for: key) { type(text) }
@@ -27,6 +29,8 @@ extension Update {
             tapGlobe(at: time)
         case .dismissKeyboard:
             effects.append(.dismissKeyboard)
+        case .emoji:
+            openPanel(.emoji, title: PanelLabels.emoji)
         case .shift, .delete, .cursorLeft, .cursorRight, .clearAll:
             // Shift, delete and the cursor keys act when pressed; clear-all only on a long press,
             // so that a stray tap cannot wipe the document.

@@ -15,11 +15,12 @@
 /// a space, and punctuation goes straight after it.
 extension Update {
     /// Whether strokes across the letter keys type words in this field: the set has swipe typing,
-    /// the user has not turned it off, there are lexicons to find words in, and the field is not a
-    /// password.
+    /// the user has not turned it off, there are lexicons to find words in, the field is not a
+    /// password, and the keys type into the document (not into the emoji page's search, which takes
+    /// them letter by letter).
     var swipesWords: Bool {
         engine.configuration.set.swipeTyping && state.settings.swipeTyping && engine.suggestionProvider != nil
-            && !state.host.isSecureTextEntry
+            && !state.host.isSecureTextEntry && emojiSearch == nil
     }
 
     /// The letter keys of the layout on screen, as the decoder reads them.

@@ -3,10 +3,13 @@
 extension Update {
     mutating func touchBegan(_ touch: TouchPoint) {
         state.notice = nil
+        // The emoji page takes its fingers itself, to scroll and to show skin tones.
+        if emojiPage != nil { return emojiTouchBegan(touch) }
         // The keys are not on screen while a panel or the More section is.
         if state.section?.replacesKeys == true { return }
-        // Typing closes the social bar, as a tap outside a popover closes it.
-        state.section = nil
+        // Typing closes the social bar, as a tap outside a popover closes it; the emoji page's search
+        // stays, as the keys type into it.
+        if emojiSearch == nil { state.section = nil }
         // A new key press ends any clear-all still waiting for the host's next report.
         state.clearAllTurnsLeft = 0
         // Rollover: a key still held acts now, before the new one.
@@ -43,6 +46,7 @@ extension Update {
     }
 
     mutating func touchMoved(_ touch: TouchPoint) {
+        if emojiPage != nil { return emojiTouchMoved(touch) }
         guard let index = state.touches.firstIndex(where: { $0.id == touch.id }) else { return }
         state.touches[index].location = touch.location
         if continueStroke(touchAt: index, with: touch) { return }
@@ -89,6 +93,7 @@ extension Update {
     }
 
     mutating func touchEnded(_ touch: TouchPoint) {
+        if emojiPage != nil { return emojiTouchEnded(touch) }
         guard let index = state.touches.firstIndex(where: { $0.id == touch.id }) else { return }
         let active = state.touches.remove(at: index)
         switch active.phase {
@@ -130,6 +135,7 @@ extension Update {
 
     /// The system took a finger away: nothing is typed, but a shift held as a modifier lets go.
     mutating func touchCancelled(_ id: Int) {
+        if emojiPage != nil { return emojiTouchCancelled(id) }
         guard let index = state.touches.firstIndex(where: { $0.id == id }) else { return }
         let active = state.touches.remove(at: index)
         if case .holdingShift(let typedWhileHeld) = active.phase {
@@ -146,6 +152,7 @@ extension Update {
     }
 
     mutating func tick(_ time: Double) {
+        emojiTick(time)
         if let label = state.spacebarLabel, Self.hasReached(label.until, at: time) {
             state.spacebarLabel = nil
         }
@@ -185,6 +192,7 @@ extension Update {
     private mutating func act(_ type: KeyType, wholeWord: Bool) {
         switch type {
         case .delete:
+            if deleteInEmojiSearch() { return }
             playFeedback(.delete)
             deleteBackward(wholeWord: wholeWord)
         case .cursorLeft, .cursorRight:

@@ -25,6 +25,8 @@ struct OpenPanel: Sendable, Hashable {
         case quickReplies
         /// A web page; always http(s), already allowed by the ``URLPolicy``.
         case embeddedBrowser(URL)
+        /// Every emoji, by category, opened by an emoji key.
+        case emoji(EmojiPageState)
     }
 
     /// The ``PanelKind`` this panel shows.
@@ -36,6 +38,7 @@ struct OpenPanel: Sendable, Hashable {
         case .gifs: .gifs
         case .quickReplies: .quickReplies
         case .embeddedBrowser(let url): .embeddedBrowser(url)
+        case .emoji: .emoji
         }
     }
 }

@@ -33,6 +33,20 @@ public enum PanelEvent: Sendable, Hashable {
     /// Insert the reply at this index of `QuickReplyCatalog.replies` and go back to the keys.
     case insertQuickReply(Int)
 
+    // Emoji
+    /// Scroll the emoji page's grid to `offset` points from its start (kept within the grid): a
+    /// shell's scroll wheel or scroll view. Dragging a finger on the grid scrolls it through touches.
+    case scrollEmojiPage(to: Double)
+    /// Scroll the emoji page to the start of a category, as a tap on its tab does.
+    case showEmojiCategory(EmojiCategory)
+    /// Start a search of the emoji page: the keys come back to type it, under the search field and
+    /// its results (a tap on the search field).
+    case startEmojiSearch
+    /// Type an emoji the search found (a tap on a result); the search goes on.
+    case chooseEmojiSearchResult(String)
+    /// Back from the search to the emoji page's grid.
+    case endEmojiSearch
+
     // Embedded browser
     /// Open the embedded browser's page in the browser instead.
     case openPageInBrowser

@@ -14,9 +14,11 @@ import Foundation
     case quickReplies
     /// A web page shown inside the keyboard (`embeddedBrowser`); always an http(s) URL.
     case embeddedBrowser(URL)
+    /// Every emoji, by category (`emoji`): opened by a key of type `emoji`.
+    case emoji
 
-    /// A stable name for the panel: `gifs`, `stickers`, `themes`, `settings`, `quickReplies` or
-    /// `embeddedBrowser`.
+    /// A stable name for the panel: `gifs`, `stickers`, `themes`, `settings`, `quickReplies`,
+    /// `embeddedBrowser` or `emoji`.
     public var name: String {
         switch self {
         case .gifs: "gifs"
@@ -25,6 +27,7 @@ import Foundation
         case .settings: "settings"
         case .quickReplies: "quickReplies"
         case .embeddedBrowser: "embeddedBrowser"
+        case .emoji: "emoji"
         }
     }
 }

@@ -11,6 +11,7 @@ extension Update {
         case .gifs: content = .gifs(GIFSearchState())
         case .quickReplies: content = .quickReplies
         case .embeddedBrowser(let url): content = .embeddedBrowser(url)
+        case .emoji: content = .emoji(EmojiPageState(recents: state.settings.recentEmoji.map(\.emoji)))
         }
         show(.panel(OpenPanel(title: title, content: content)))
         if kind == .gifs { searchGIFsIfWaiting() }
@@ -72,6 +73,26 @@ extension Update {
             return
         case (.openPageInBrowser, .embeddedBrowser(let url)):
             effects.append(.openURL(url))
+        case (.scrollEmojiPage(let offset), .emoji(var page)):
+            page.scrollOffset = engine.emojiPageLayout(for: state).clamped(offset)
+            panel.content = .emoji(page)
+        case (.showEmojiCategory(let category), .emoji(var page)):
+            page.scrollOffset = engine.emojiPageLayout(for: state).offset(showing: category.section)
+            page.search = nil
+            panel.content = .emoji(page)
+        case (.startEmojiSearch, .emoji(var page)):
+            page.search = page.search ?? EmojiSearch()
+            page.touch = nil
+            panel.content = .emoji(page)
+            state.section = .panel(panel)
+            engine.updateAutomaticShift(&state)
+            return
+        case (.chooseEmojiSearchResult(let emoji), .emoji(let page)):
+            guard page.search?.results.contains(emoji) == true else { return }
+            insertEmoji(emoji, settingsChanged: false)
+        case (.endEmojiSearch, .emoji(var page)):
+            page.search = nil
+            panel.content = .emoji(page)
         default:
             // An event for another panel than the one open (a tap that raced a change): ignored.
             return

@@ -55,4 +55,14 @@ public enum DisplayTag: Sendable, Hashable {
     case stickers
     case sticker
     case gif
+    /// An emoji of the emoji page's grid; its title is the emoji's name.
+    case emoji
+    /// A tab of the emoji page's category bar, by its ``EmojiCategory`` raw value.
+    case emojiCategory(name: String)
+    /// The emoji page's `letters` (ABC) or `delete` button.
+    case emojiButton(name: String)
+    /// The skin tones of a held emoji.
+    case emojiTones
+    /// The emoji page's search field, its results and its close button, in the toolbar slot.
+    case emojiSearch
 }

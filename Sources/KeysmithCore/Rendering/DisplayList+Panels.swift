@@ -29,6 +29,8 @@ extension DisplayList.Builder {
             }
         case .embeddedBrowser(let browser):
             children += self.browser(browser)
+        case .emoji(let page):
+            children += emojiPage(page)
         }
         return .group(
             DisplayGroup(

@@ -27,6 +27,8 @@ extension DisplayList.Builder {
                 title, in: titleFrame, size: DrawingMetrics.headerFontSize, weight: .semibold,
                 color: palette.toolbarTextColor)
             items.append(.group(DisplayGroup(tag: .panelHeader, children: [heading] + close(in: closeButton))))
+        case .emojiSearch(let bar):
+            items.append(emojiSearchBar(bar))
         }
         if let notice = slot.notice {
             let card = DisplayRectangle(

@@ -34,7 +34,12 @@ public struct DisplayList: Sendable, Hashable {
         ]
         items += builder.slotItems()
         var keysArea = model.keys.map { DisplayItem.group(builder.key($0)) }
-        if let panel = model.panel { keysArea.append(builder.panel(panel, scrollOffset: panelScrollOffset)) }
+        if let panel = model.panel {
+            keysArea.append(builder.panel(panel, scrollOffset: panelScrollOffset))
+            if case .emoji(let page) = panel.content, let tones = page.tones {
+                keysArea.append(builder.emojiTones(tones))
+            }
+        }
         if model.swipeTrail.count > 1 { keysArea.append(builder.swipeTrail(model.swipeTrail)) }
         if let callout = model.inputCallout { keysArea.append(builder.callout(callout)) }
         if let alternates = model.alternates { keysArea.append(builder.alternates(alternates)) }

@@ -127,4 +127,19 @@ public enum DrawingMetrics {
     static let addressFontSize: Double = 13
     static let addressInset: Double = 10
     static let pageFontSize: Double = 13
+
+    // MARK: Emoji page
+
+    /// An emoji's size, as a share of its cell's height.
+    static let emojiFontShare: Double = 0.78
+    /// The pressed emoji's and the selected tab's background: the toolbar's text colour at this opacity.
+    static let emojiHighlightOpacity: Double = 0.18
+    /// The space around a category tab's circle.
+    static let emojiTabInset: Double = 2
+    /// A tab's emoji, as a share of its circle.
+    static let emojiTabFontShare: Double = 0.8
+    /// The space between the search field's edge and its text.
+    static let emojiSearchInset: Double = 12
+    /// The tabs of the categories not in view are drawn faded.
+    static let emojiTabOpacity: Double = 0.55
 }

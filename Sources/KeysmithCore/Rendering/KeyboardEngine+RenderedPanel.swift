@@ -1,6 +1,8 @@
 /// Lays out the open panel or More section in the keys area.
 extension KeyboardEngine {
     func renderedPanel(for state: KeyboardState) -> RenderedPanel? {
+        // The emoji page's search shows the keys.
+        guard state.showsPanel else { return nil }
         let metrics = state.geometry.metrics
         let frame = Rect(x: 0, y: 0, width: metrics.width, height: metrics.height)
         var layout = PanelLayout(frame: frame, sideInset: metrics.sideInset)
@@ -52,6 +54,9 @@ extension KeyboardEngine {
                 let page = Rect(x: frame.x, y: pageTop, width: frame.width, height: max(0, frame.maxY - pageTop))
                 content = .embeddedBrowser(
                     RenderedBrowser(url: url, addressFrame: address, openButton: open, pageFrame: page))
+            case .emoji(let page):
+                note = nil
+                content = .emoji(renderedEmojiPage(page, state: state))
             }
             return RenderedPanel(
                 name: panel.kind.name, title: panel.title, frame: frame, contentHeight: layout.contentHeight,

@@ -182,6 +182,7 @@ extension KeyboardEngine {
 
     private func accessibilityLabel(of key: Key, label: KeyLabel) -> String {
         if let written = key.accessibilityLabel { return written }
+        if key.type == .emoji { return PanelLabels.emoji }
         switch label {
         case .text(let text): return text
         case .icon(let icon): return icon.spokenName

@@ -8,6 +8,12 @@ enum PanelLabels {
     static let open = "Open"
     /// Shown under the GIF queries while a search is under way.
     static let searching = "Searching…"
+    /// The emoji page's title, and what VoiceOver says for an emoji key.
+    static let emoji = "Emoji"
+    /// What the emoji page's empty search field says.
+    static let searchEmoji = "Search Emoji"
+    /// The emoji page's key back to the letters.
+    static let letters = "ABC"
 
     /// The embedded browser's placeholder for the page at `url`, where the page itself is not drawn.
     static func webPage(_ url: String) -> String {

@@ -36,6 +36,15 @@ public struct RenderedPanel: Sendable, Hashable, Codable {
         case gifs(RenderedGIFs)
         case quickReplies([RenderedQuickReply])
         case embeddedBrowser(RenderedBrowser)
+        /// The emoji page, which takes its touches itself (see ``RenderedEmojiPage``).
+        case emoji(RenderedEmojiPage)
+    }
+
+    /// Whether the panel takes its fingers as touches, with ticks, as keys do (the emoji page, which
+    /// scrolls and long-presses by itself), rather than as taps for ``event(at:)``.
+    public var takesTouches: Bool {
+        if case .emoji = content { return true }
+        return false
     }
 
     /// The event for a tap at `point` (content coordinates), or nil where nothing is.
@@ -71,6 +80,9 @@ public struct RenderedPanel: Sendable, Hashable, Codable {
             return replies.first { $0.frame.contains(point) }.map { .panel(.insertQuickReply($0.index)) }
         case .embeddedBrowser(let browser):
             return browser.openButton.contains(point) ? .panel(.openPageInBrowser) : nil
+        case .emoji:
+            // The page takes its fingers as touches, never as taps.
+            return nil
         }
     }
 }

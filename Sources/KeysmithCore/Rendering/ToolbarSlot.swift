@@ -31,6 +31,9 @@ public struct ToolbarSlot: Sendable, Hashable, Codable {
         case socialBar(items: [RenderedToolbarItem], closeButton: Rect)
         /// A panel or the More section is open below: its title, and a close button at the trailing end.
         case header(title: String, titleFrame: Rect, closeButton: Rect)
+        /// The emoji page is open below: its search field, the emoji found while a search is typed,
+        /// and a close button.
+        case emojiSearch(RenderedEmojiSearchBar)
     }
 
     /// The event for a tap at `point` (slot coordinates), or nil where nothing is.
@@ -48,6 +51,8 @@ public struct ToolbarSlot: Sendable, Hashable, Codable {
             return items.firstIndex { $0.frame.contains(point) && $0.isEnabled }.map { .toolbar(.tapSocialItem($0)) }
         case .header(_, _, let closeButton):
             return closeButton.contains(point) ? .toolbar(.close) : nil
+        case .emojiSearch(let bar):
+            return bar.event(at: point)
         }
     }
 }
@@ -152,7 +157,11 @@ extension KeyboardEngine {
         case .more?:
             content = Self.header("More", in: usable)
         case .panel(let panel)?:
-            content = Self.header(panel.title, in: usable)
+            if case .emoji(let page) = panel.content {
+                content = .emojiSearch(Self.emojiSearchBar(page.search, in: usable))
+            } else {
+                content = Self.header(panel.title, in: usable)
+            }
         }
         let notice = state.notice.map {
             RenderedNotice(message: $0.message, frame: usable.insetBy(dx: 6, dy: min(6, height / 4)))

@@ -29,12 +29,19 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     /// On a keyboard whose set turns swipe typing on, a stroke across the letters types a word
     /// (iOS's "Slide to Type"); off, the letter keys only take taps.
     public var swipeTyping: Bool
+    /// The skin tone the user chose for each emoji that takes one, by the emoji without a tone
+    /// (`👍`): the form with the tone (`👍🏽`), which the emoji page shows and types from then on.
+    public var emojiSkinTones: [String: String]
+    /// The emoji the user typed from the emoji page, best first (see ``RecentEmoji`` for the rule);
+    /// never those typed in fields where nothing may be learned.
+    public var recentEmoji: [RecentEmoji]
 
     public init(
         themeName: String? = nil, playsInputClicks: Bool = true, playsHaptics: Bool = false,
         autoCapitalization: Bool = true, doubleSpaceTypesPeriod: Bool = true, smartQuotes: Bool = false,
         frenchSpacing: Bool = false, snippetTemplates: [String: String] = [:], language: String? = nil,
-        swipeTyping: Bool = true
+        swipeTyping: Bool = true, emojiSkinTones: [String: String] = [:],
+        recentEmoji: [RecentEmoji] = []
     ) {
         self.themeName = themeName
         self.playsInputClicks = playsInputClicks
@@ -46,6 +53,8 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
         self.snippetTemplates = snippetTemplates
         self.language = language
         self.swipeTyping = swipeTyping
+        self.emojiSkinTones = emojiSkinTones
+        self.recentEmoji = recentEmoji
     }
 
     /// The settings of a keyboard nobody has configured.
@@ -54,7 +63,8 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     /// The fields of a settings file.
     static let fieldNames: Set<String> = [
         "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod",
-        "smartQuotes", "frenchSpacing", "snippetTemplates", "language", "swipeTyping",
+        "smartQuotes", "frenchSpacing", "snippetTemplates", "language", "swipeTyping", "emojiSkinTones",
+        "recentEmoji",
     ]
 
     /// The theme to draw with: the one named `themeName` in `catalog`, else the catalog's first,
@@ -74,7 +84,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case themeName, playsInputClicks, playsHaptics, autoCapitalization, doubleSpaceTypesPeriod, smartQuotes
-        case frenchSpacing, snippetTemplates, language, swipeTyping
+        case frenchSpacing, snippetTemplates, language, swipeTyping, emojiSkinTones, recentEmoji
     }
 
     /// Decodes settings written by any version: a missing field takes its default, and unknown
@@ -95,7 +105,9 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
             frenchSpacing: try container.decodeIfPresent(Bool.self, forKey: .frenchSpacing) ?? defaults.frenchSpacing,
             snippetTemplates: try container.decodeIfPresent([String: String].self, forKey: .snippetTemplates) ?? [:],
             language: try container.decodeIfPresent(String.self, forKey: .language),
-            swipeTyping: try container.decodeIfPresent(Bool.self, forKey: .swipeTyping) ?? defaults.swipeTyping)
+            swipeTyping: try container.decodeIfPresent(Bool.self, forKey: .swipeTyping) ?? defaults.swipeTyping,
+            emojiSkinTones: try container.decodeIfPresent([String: String].self, forKey: .emojiSkinTones) ?? [:],
+            recentEmoji: try container.decodeIfPresent([RecentEmoji].self, forKey: .recentEmoji) ?? [])
     }
 }
 
@@ -125,7 +137,9 @@ extension KeyboardSettings {
             frenchSpacing: reader.bool("frenchSpacing", in: object) ?? defaults.frenchSpacing,
             snippetTemplates: readSnippetTemplates(in: object, with: &reader),
             language: reader.nonEmptyString("language", in: object),
-            swipeTyping: reader.bool("swipeTyping", in: object) ?? defaults.swipeTyping)
+            swipeTyping: reader.bool("swipeTyping", in: object) ?? defaults.swipeTyping,
+            emojiSkinTones: readEmojiSkinTones(in: object, with: &reader),
+            recentEmoji: readRecentEmoji(in: object, with: &reader))
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "keyboard settings")
         return (settings, reader.diagnostics)
     }
@@ -148,6 +162,7 @@ extension KeyboardSettings {
                 .map { "    \(Self.quoted($0.key)): \(Self.quoted($0.value))" }
             fields.append(("snippetTemplates", "{\n\(entries.joined(separator: ",\n"))\n  }"))
         }
+        fields += encodedEmojiFields()
         let lines = fields.sorted { $0.key < $1.key }.map { "  \(Self.quoted($0.key)): \($0.value)" }
         return Array("{\n\(lines.joined(separator: ",\n"))\n}\n".utf8)
     }
@@ -178,7 +193,7 @@ extension KeyboardSettings {
         return result
     }
 
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

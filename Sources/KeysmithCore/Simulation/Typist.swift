@@ -1,26 +1,27 @@
 /// Types a text on a keyboard the way a person would: it taps the centre of each key, taps shift
-/// for a capital, switches to the numbers or symbols layout and back, and long-presses a key and
-/// slides to an alternate for an accented letter or a skin tone. Every touch goes through the real
-/// engine, so the planned keys are those the engine's state allows at each moment.
+/// for a capital, switches to the numbers or symbols layout and back, long-presses a key and
+/// slides to an alternate for an accented letter, and types an emoji no key types from the emoji
+/// page (a long press for its skin tone). Every touch goes through the real engine, so the planned
+/// keys are those the engine's state allows at each moment.
 ///
 /// Used by `keysmith simulate` and by tests; the events it sends can be replayed.
 @_spi(Tooling) public struct Typist: Sendable {
     let engine: KeyboardEngine
-    public private(set) var state: KeyboardState
+    public internal(set) var state: KeyboardState
     /// Every event sent so far, in order, with its time.
-    public private(set) var events: [KeyboardEvent] = []
+    public internal(set) var events: [KeyboardEvent] = []
     /// Every effect the engine returned, in order.
-    public private(set) var effects: [KeyboardEffect] = []
+    public internal(set) var effects: [KeyboardEffect] = []
     /// The clock of the events, in seconds.
-    public private(set) var time: Double
+    public internal(set) var time: Double
     /// How many long presses it made to reach alternates, so far.
-    public private(set) var longPresses = 0
+    public internal(set) var longPresses = 0
 
     /// How long a finger stays on a key for a tap, and the pause between taps.
     var tapDuration = 0.06
     var pause = 0.1
 
-    private var nextTouchID = 1
+    var nextTouchID = 1
 
     public init(engine: KeyboardEngine, state: KeyboardState, startTime: Double = 0) {
         self.engine = engine
@@ -61,6 +62,7 @@
 
     private mutating func type(_ character: Character) throws(UntypableCharacter) {
         if typeWithOneKey(character) { return }
+        if typeFromEmojiPage(character) { return }
         // A letter with combining marks that no key types whole (an Arabic letter with its harakat, a
         // Hebrew letter with its points, Dutch j́): the letter, then each mark, as a person types them.
         let scalars = character.unicodeScalars
@@ -141,6 +143,12 @@
 
     /// The switch keys to tap, layout after layout, to reach the nearest layout that types `character`.
     private func pathToLayout(typing character: Character) -> [Int]? {
+        pathToLayout { stroke(for: character, in: $0) != nil }
+    }
+
+    /// The switch keys to tap, layout after layout, to reach the nearest layout whose geometry
+    /// `isWanted`; nil when none is.
+    func pathToLayout(where isWanted: (KeyboardGeometry) -> Bool) -> [Int]? {
         var visited: Set<String> = [state.layoutName]
         var queue: [(name: String, geometry: KeyboardGeometry, path: [Int])] = [(state.layoutName, state.geometry, [])]
         var head = 0
@@ -154,7 +162,7 @@
                 }
                 let next = engine.geometry(layoutName: target, deviceClass: state.deviceClass, host: state.host)
                 // The path's later keys are indices into the later layouts' geometries, tapped after each switch.
-                if stroke(for: character, in: next) != nil { return path + [index] }
+                if isWanted(next) { return path + [index] }
                 queue.append((target, next, path + [index]))
             }
         }
@@ -193,7 +201,7 @@
         if state.shift.isOn != wanted { tap(shiftKey) }
     }
 
-    private mutating func tap(_ keyIndex: Int) {
+    mutating func tap(_ keyIndex: Int) {
         guard state.geometry.keys.indices.contains(keyIndex) else { return }
         let centre = state.geometry.keys[keyIndex].frame.center
         let id = newTouchID()
@@ -226,7 +234,7 @@
         send(.tick(time: time))
     }
 
-    private mutating func newTouchID() -> Int {
+    mutating func newTouchID() -> Int {
         defer { nextTouchID += 1 }
         return nextTouchID
     }

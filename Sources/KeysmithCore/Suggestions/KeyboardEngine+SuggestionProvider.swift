@@ -11,12 +11,14 @@
 /// ```
 extension KeyboardEngine {
     /// This engine with `provider` in place of its ``suggestionProvider`` (nil for none), and the same
-    /// configuration, behaviour, URL policy and `suggestionScheduling`. Carry the state over with
+    /// configuration, behaviour, URL policy, `suggestionScheduling` and emoji. Carry the state over with
     /// ``adoptSuggestionProvider(in:)``.
     public func replacingSuggestionProvider(_ provider: SuggestionProvider?) -> KeyboardEngine {
-        KeyboardEngine(
+        var engine = KeyboardEngine(
             configuration: configuration, behavior: behavior, urlPolicy: urlPolicy, suggestionProvider: provider,
             suggestionScheduling: suggestionScheduling)
+        engine.emojiContent = emojiContent
+        return engine
     }
 
     /// Carries `state`, made by an engine with another suggestion provider or none, over to this

@@ -8,10 +8,16 @@ enum ToolbarSection: Sendable, Hashable {
     /// A panel.
     case panel(OpenPanel)
 
-    /// Whether it takes the place of the keys (the More section and every panel).
+    /// Whether it takes the place of the keys (the More section and every panel, but the emoji page
+    /// while its search is typed with the keys).
     var replacesKeys: Bool {
-        if case .socialBar = self { return false }
-        return true
+        switch self {
+        case .socialBar: return false
+        case .more: return true
+        case .panel(let panel):
+            if case .emoji(let page) = panel.content, page.search != nil { return false }
+            return true
+        }
     }
 }
 

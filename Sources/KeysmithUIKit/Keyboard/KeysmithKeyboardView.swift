@@ -15,8 +15,10 @@ import UIKit
 /// header, the notice), the keys with the input callout and the alternates panel, or the open panel
 /// clipped to the keys area; ``toolbarView``, when set, covers the slot instead. A finger that lands in the slot or on a panel is hit-tested against
 /// the model (``ToolbarSlot/event(at:)``, ``RenderedPanel/event(at:)``) when it lifts, and a finger
-/// dragged on a panel taller than its area scrolls it; fingers on keys go to the engine as touches.
-/// Each key is a VoiceOver element labelled from the model.
+/// dragged on a panel taller than its area scrolls it; fingers on keys go to the engine as touches,
+/// and so do fingers on the emoji page (``KeyboardState/panelTakesTouches``), which the engine scrolls
+/// and long-presses itself. Each key, and each emoji and button of the emoji page, is a VoiceOver
+/// element labelled from the model.
 @MainActor
 public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     /// What to draw. Setting the same model again draws nothing new.
@@ -25,7 +27,9 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
             guard model != oldValue else { return }
             if model?.panel?.name != oldValue?.panel?.name { panelScrollOffset = 0 }
             setNeedsDisplay()
-            if model?.keys != oldValue?.keys || model?.size != oldValue?.size { updateAccessibilityElements() }
+            if model?.keys != oldValue?.keys || model?.size != oldValue?.size || model?.panel != oldValue?.panel {
+                updateAccessibilityElements()
+            }
             if let model, model.layoutName != oldValue?.layoutName {
                 UIAccessibility.post(notification: .layoutChanged, argument: nil)
             }
@@ -205,7 +209,7 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
         if isInSlot, toolbarView == nil {
             return ChromeTouch(inPanel: false, start: location, startOffset: panelScrollOffset, moved: false)
         }
-        if !isInSlot, model.panel != nil {
+        if !isInSlot, let panel = model.panel, !panel.takesTouches {
             return ChromeTouch(inPanel: true, start: location, startOffset: panelScrollOffset, moved: false)
         }
         return nil
@@ -236,12 +240,17 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
 
     /// A tap in the middle of `key`, for VoiceOver's double tap.
     fileprivate func activate(_ key: RenderedKey) {
+        tap(at: key.frame.center, finger: key.row * 10_000 + key.index)
+    }
+
+    /// A tap at `point` (the model's coordinates) by a finger of VoiceOver's, numbered `finger`.
+    func tap(at point: Point, finger number: Int) {
         let time = ProcessInfo.processInfo.systemUptime
-        let finger = Finger.accessibility(key.row * 10_000 + key.index)
+        let finger = Finger.accessibility(number)
         let id = fingers.begin(finger)
-        eventHandler?(.touchBegan(TouchPoint(id: id, location: key.frame.center, time: time)))
+        eventHandler?(.touchBegan(TouchPoint(id: id, location: point, time: time)))
         _ = fingers.end(finger)
-        eventHandler?(.touchEnded(TouchPoint(id: id, location: key.frame.center, time: time)))
+        eventHandler?(.touchEnded(TouchPoint(id: id, location: point, time: time)))
     }
 
     // MARK: Drawing
@@ -323,6 +332,10 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     private func updateAccessibilityElements() {
         guard let model, let viewport else {
             accessibilityElements = nil
+            return
+        }
+        if case .emoji(let page)? = model.panel?.content {
+            accessibilityElements = emojiAccessibilityElements(page, viewport: viewport)
             return
         }
         accessibilityElements = model.keys.map { key in

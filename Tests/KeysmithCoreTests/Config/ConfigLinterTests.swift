@@ -41,7 +41,7 @@ struct ConfigLinterTests {
     @Test("the embedded defaults are clean, strict")
     func embeddedDefaults() throws {
         let report = ConfigLinter().lint(EmbeddedDefaults.files)
-        #expect(report.filesChecked == 17)
+        #expect(report.filesChecked == 16)
         #expect(report.diagnostics == [])
     }
 

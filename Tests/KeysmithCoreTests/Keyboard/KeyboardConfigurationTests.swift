@@ -16,10 +16,10 @@ struct KeyboardConfigurationTests {
         let result = KeyboardConfiguration.embedded()
         #expect(result.diagnostics == [])
         let configuration = try #require(result.value)
-        #expect(configuration.set.layouts == ["English", "Emoji", "Markup"])
+        #expect(configuration.set.layouts == ["English", "Markup"])
         #expect(
             configuration.layouts.keys.sorted() == [
-                "DecimalPad", "Emoji", "English", "English-Email", "English-Numbers", "English-Symbols", "English-URL",
+                "DecimalPad", "English", "English-Email", "English-Numbers", "English-Symbols", "English-URL",
                 "English~iPad",
                 "Markup", "NumberPad",
             ])

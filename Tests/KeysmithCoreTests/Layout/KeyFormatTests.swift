@@ -66,7 +66,7 @@ struct KeyFormatTests: LayoutFormatTesting {
     func unknownType() {
         #expect(
             messages(#"[[{"text": "B", "type": "snipet", "snippet": "bold"}]]"#) == [
-                "1:25 error /0/0/type \"type\" must be one of \"textEntry\", \"spacebar\", \"return\", \"shift\", \"delete\", \"switchKeyboard\", \"dismissKeyboard\", \"newline\", \"snippet\", \"cursorLeft\", \"cursorRight\", \"clearAll\" or \"nextKeyboard\", but found \"snipet\" (did you mean \"snippet\"?)"
+                "1:25 error /0/0/type \"type\" must be one of \"textEntry\", \"spacebar\", \"return\", \"shift\", \"delete\", \"switchKeyboard\", \"dismissKeyboard\", \"newline\", \"snippet\", \"cursorLeft\", \"cursorRight\", \"clearAll\", \"nextKeyboard\" or \"emoji\", but found \"snipet\" (did you mean \"snippet\"?)"
             ])
     }
 

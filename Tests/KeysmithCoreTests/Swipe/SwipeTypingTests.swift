@@ -185,6 +185,23 @@ import Testing
         #expect(session.settle() == "abc‸d")
     }
 
+    @Test func aStrokeWhileTheEmojiSearchHasTheKeysTypesNoWord() throws {
+        var session = try session("I saw‸")
+        session.tap(.type(.emoji))
+        guard case .emojiSearch(let bar) = session.model.toolbarSlot.content else {
+            Issue.record("the emoji page shows no search field")
+            return
+        }
+        session.tapSlot(at: bar.field.center)
+        session.swipe("hello")
+        #expect(session.settle() == "I saw‸")
+        guard case .emojiSearch(let searching) = session.model.toolbarSlot.content else {
+            Issue.record("the search ended")
+            return
+        }
+        #expect(searching.query.lowercased() == "o")
+    }
+
     @Test func theSpacebarStillDragsTheCursor() throws {
         var session = try session("abcdef‸")
         let finger = session.press(.space)

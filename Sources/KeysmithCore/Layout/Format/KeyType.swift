@@ -29,6 +29,9 @@ public enum KeyType: String, Sendable, Hashable, Codable, CaseIterable {
     case clearAll
     /// The system globe key: switches to the next keyboard installed on the device (input mode).
     case nextKeyboard
+    /// Opens the emoji page: every emoji by category, the recent ones first, with skin tones; its
+    /// ABC key comes back to this layout.
+    case emoji
 
     /// Whether a tap means return: `return` or its synonym `newline`.
     var isReturn: Bool { self == .return || self == .newline }
@@ -50,6 +53,7 @@ public enum KeyType: String, Sendable, Hashable, Codable, CaseIterable {
         case .return, .newline: .title(titles.title(for: .default))
         case .spacebar: .title(titles.space)
         case .clearAll: .title("clear")
+        case .emoji: .title("😀")
         case .textEntry, .switchKeyboard, .snippet: nil
         }
     }

@@ -38,11 +38,10 @@ struct KeyTarget: ExpressibleByStringLiteral, CustomStringConvertible, Sendable 
     static let clearAll = type(.clearAll)
     static let cursorLeft = type(.cursorLeft)
     static let cursorRight = type(.cursorRight)
-    /// The switch key without a `keyboardName`, which cycles the set's layouts ("😀" in English,
-    /// "</>" in Emoji).
+    /// The switch key without a `keyboardName`, which cycles the set's layouts ("</>" in English).
     static let nextLayout = KeyTarget(description: "the key that cycles layouts") { key in
         if case .text(let text) = key.label {
-            key.type == .switchKeyboard && (text == "😀" || text == "</>")
+            key.type == .switchKeyboard && text == "</>"
         } else {
             false
         }

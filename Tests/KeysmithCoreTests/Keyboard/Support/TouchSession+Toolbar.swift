@@ -9,7 +9,7 @@ extension TouchSession {
     var slotItems: [RenderedToolbarItem] {
         switch model.toolbarSlot.content {
         case .toolbar(let items), .socialBar(let items, _): items
-        case .empty, .header, .suggestions: []
+        case .empty, .header, .suggestions, .emojiSearch: []
         }
     }
 
@@ -57,6 +57,8 @@ extension TouchSession {
         switch model.toolbarSlot.content {
         case .socialBar(_, let close), .header(_, _, let close):
             return tapSlot(at: close.center)
+        case .emojiSearch(let bar):
+            return tapSlot(at: bar.closeButton.center)
         case .empty, .toolbar, .suggestions:
             Issue.record("the slot shows no close button", sourceLocation: sourceLocation)
             return []

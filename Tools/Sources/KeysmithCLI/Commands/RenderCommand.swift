@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
             The picture comes from the engine's render model, the value the iOS shell draws, in the \
             set's theme (the embedded Classic theme when the keyboard has none), with the set's toolbar \
             (or --toolbar) in the slot above the keys. --panel opens a panel in place of the keys, by \
-            tapping the toolbar button that opens it (through More when it is there).
+            tapping the toolbar button that opens it (through More when it is there); --panel emoji \
+            opens the emoji page by tapping the layout's emoji key.
 
             Images (key images, toolbar icons, stickers) come from --assets, else from the set's \
             Images folder; a missing icon is drawn as its type's built-in icon.
@@ -76,7 +77,7 @@ struct RenderCommand: ParsableCommand {
 
     /// What `--panel` opens: a panel by its ``PanelKind`` name, the More section or the social bar.
     enum PanelChoice: String, ExpressibleByArgument, CaseIterable {
-        case gifs, stickers, themes, settings, quickReplies, embeddedBrowser, more, social
+        case gifs, stickers, themes, settings, quickReplies, embeddedBrowser, more, social, emoji
 
         /// Whether tapping an item with `action` opens this.
         func isOpened(by action: ToolbarAction) -> Bool {
@@ -132,6 +133,7 @@ struct RenderCommand: ParsableCommand {
     /// Taps the toolbar button that opens `choice`, going through More when it is there. A GIF search
     /// is answered with the sample provider's placeholders; nothing is fetched.
     private func open(_ choice: PanelChoice, engine: KeyboardEngine, state: inout KeyboardState) throws {
+        if choice == .emoji { return try openEmojiPage(engine: engine, state: &state) }
         let toolbar = state.toolbar ?? ResolvedToolbar(main: [], more: [])
         var effects: [KeyboardEffect] = []
         if let index = toolbar.main.firstIndex(where: { choice.isOpened(by: $0.action) }) {
@@ -148,6 +150,16 @@ struct RenderCommand: ParsableCommand {
             let response = GIFSearchResponse(requestID: request.id, outcome: .results(InMemoryGIFProvider.sample.gifs))
             _ = engine.handle(.gifSearchCompleted(response), state: &state)
         }
+    }
+
+    /// Taps the layout's emoji key, as a person opens the emoji page.
+    private func openEmojiPage(engine: KeyboardEngine, state: inout KeyboardState) throws {
+        guard let key = engine.render(state).keys.first(where: { $0.type == .emoji }) else {
+            throw ValidationError("The layout \(state.layoutName) has no emoji key (a key of type emoji).")
+        }
+        let centre = key.frame.center
+        _ = engine.handle(.touchBegan(TouchPoint(id: 1, location: centre, time: 0)), state: &state)
+        _ = engine.handle(.touchEnded(TouchPoint(id: 1, location: centre, time: 0.05)), state: &state)
     }
 
     /// Where images are read from: `--assets`, else the `Images` folder of the set, else (for the

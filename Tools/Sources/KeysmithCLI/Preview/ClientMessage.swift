@@ -9,6 +9,9 @@ enum ClientMessage: Equatable {
     case tick(time: Double)
     /// A key of the computer's own keyboard.
     case key(ComputerKey, time: Double)
+    /// The mouse wheel or the trackpad scrolled by `dx`, `dy` points (the browser's `WheelEvent`
+    /// deltas): the emoji page's grid follows it.
+    case wheel(dx: Double, dy: Double)
     /// The host changed the field: new text (optional) and a new selection, in UTF-16 offsets.
     case document(text: String?, selection: Range<Int>)
     /// The person changed the page's controls; only the fields present change.
@@ -106,6 +109,13 @@ extension ClientMessage: Decodable {
                     y: try number("y"), time: try time()))
         case "tick":
             self = .tick(time: try time())
+        case "wheel":
+            let dx = try number("dx")
+            let dy = try number("dy")
+            guard dx.isFinite, dy.isFinite else {
+                throw PreviewProtocolError(code: "badMessage", message: "wheel: dx and dy must be finite numbers")
+            }
+            self = .wheel(dx: dx, dy: dy)
         case "key":
             let name = try object.decode(String.self, forKey: Key("key"))
             let shift = try object.decodeIfPresent(Bool.self, forKey: Key("shift")) ?? false

@@ -116,6 +116,8 @@ struct PreviewSession {
             return send(.tick(time: clock.engineTime(forPage: time)))
         case .key(let key, let time):
             return handleKey(key, at: clock.engineTime(forPage: time))
+        case .wheel(let dx, let dy):
+            return scrollPanel(dx: dx, dy: dy)
         case .document(let text, let selection):
             return hostChanged(text: text ?? document.text, selection: selection)
         case .settings(let change):
@@ -168,7 +170,7 @@ struct PreviewSession {
             if let stale = touches.end(touch.id) {
                 effects += engine.handle(.touchCancelled(id: stale, time: time), state: &state)
             }
-            if touch.y < slotHeight || state.showsPanel {
+            if touch.y < slotHeight || (state.showsPanel && !state.panelTakesTouches) {
                 // The toolbar slot and an open panel: their touches are taps on what is drawn there,
                 // not touches of keys. The tap is carried out when the pointer lifts.
                 touches.beginOnChrome(touch.id, at: Point(x: touch.x, y: touch.y), inSlot: touch.y < slotHeight)
@@ -330,7 +332,7 @@ struct PreviewSession {
 
     // MARK: Effects and what the page is sent
 
-    private mutating func send(_ event: KeyboardEvent) -> [ServerMessage] {
+    mutating func send(_ event: KeyboardEvent) -> [ServerMessage] {
         updates(after: engine.handle(event, state: &state))
     }
 
@@ -373,8 +375,8 @@ struct PreviewSession {
                 .frame(
                     ServerMessage.Frame(
                         svg: picture.svg(), width: size.width, height: size.height,
-                        slotHeight: model.toolbarSlot.height,
-                        layout: model.layoutName, background: css(model.palette.keyboardBackground), ticking: ticking)))
+                        slotHeight: model.toolbarSlot.height, layout: model.layoutName, panel: model.panel?.name,
+                        background: css(model.palette.keyboardBackground), ticking: ticking)))
             shown.model = model
             shown.ticking = ticking
         }

@@ -105,6 +105,8 @@ enum ServerMessage {
         /// The height of the toolbar slot at the top of the picture; touches there belong to the toolbar.
         var slotHeight: Double
         var layout: String
+        /// The open panel's name (`emoji`, `stickers`, `more`…); absent when the keys are shown.
+        var panel: String?
         /// The keyboard's background colour (CSS), for the page around the picture.
         var background: String
         /// Whether the keyboard needs `tick` messages although no pointer is down (a layout name is

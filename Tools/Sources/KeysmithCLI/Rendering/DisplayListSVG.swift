@@ -232,6 +232,11 @@ struct DisplayListSVG {
         case .stickers?: name = "stickers"
         case .sticker?: name = "sticker"
         case .gif?: name = "gif"
+        case .emoji?: name = "emoji"
+        case .emojiCategory(let category)?: name = "emoji-category \(category)"
+        case .emojiButton(let button)?: name = "emoji-button \(button)"
+        case .emojiTones?: name = "emoji-tones"
+        case .emojiSearch?: name = "emoji-search"
         }
         return (.string(name), nil, nil)
     }

@@ -63,6 +63,23 @@ struct RenderCommandTests {
             ["--toolbar", file.path, "--panel", "social"], matches: "English-iphone-portrait-social-bar.svg")
     }
 
+    @Test("--panel emoji taps the emoji key: the emoji page with its category bar, only the columns in view drawn")
+    func emojiPage() throws {
+        try expectRender(["--panel", "emoji"], matches: "English-iphone-portrait-panel-emoji.svg")
+        let output = try Tool.temporaryFolder().appendingPathComponent("emoji.svg").path
+        #expect(try Tool.run(["render", "--panel", "emoji", "--device", "iphone-landscape", "-o", output]).status == 0)
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.contains("class=\"panel emoji\""))
+        #expect(svg.components(separatedBy: "class=\"emoji-category ").count - 1 == 10)
+        // Three rows held sideways: far fewer cells than the 1,870 emoji.
+        let cells = svg.components(separatedBy: "<g class=\"emoji\"").count - 1
+        #expect(cells > 30 && cells < 120, "\(cells) cells")
+        // A layout without an emoji key says so.
+        let pad = try Tool.run(["render", "--panel", "emoji", "--keyboard-type", "numberPad", "-o", output])
+        #expect(pad.status != 0)
+        #expect(pad.standardError.contains("has no emoji key"))
+    }
+
     @Test("--panel opens a panel in place of the keys, through More when the button is there")
     func panels() throws {
         try expectRender(

@@ -25,7 +25,8 @@ struct SimulateCommandTests {
         #expect(object["cursor"] as? Int == 7)
         let effects = try #require(object["effects"] as? [[String: Any]])
         #expect(effects.contains { $0["insert"] as? String == "H" })
-        #expect(effects.contains { $0["layoutChanged"] as? String == "Emoji" })
+        // The emoji comes from the emoji page, with its skin tone chosen by a long press.
+        #expect(effects.contains { $0["insert"] as? String == "👍🏽" })
         #expect(effects.contains { $0["feedback"] as? String == "click" })
     }
 

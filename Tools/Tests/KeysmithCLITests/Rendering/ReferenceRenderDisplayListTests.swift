@@ -23,6 +23,7 @@ struct ReferenceRenderDisplayListTests {
             ("English-iphone-portrait-social-bar.svg", ["--toolbar", toolbarFile, "--panel", "social"]),
             ("English-iphone-portrait-panel-stickers.svg", ["--panel", "stickers", "--full-access"]),
             ("English-iphone-portrait-dark-panel-settings.svg", ["--panel", "settings", "--appearance", "dark"]),
+            ("English-iphone-portrait-panel-emoji.svg", ["--panel", "emoji"]),
         ]
     }
 

@@ -180,6 +180,7 @@
     picture = { width: frame.width, height: frame.height, slotHeight: frame.slotHeight, ticking: frame.ticking };
     ui.picture.innerHTML = frame.svg;
     ui.picture.dataset.layout = frame.layout;
+    ui.picture.dataset.panel = frame.panel || "";
     ui.frame.style.setProperty("--device-width", String(frame.width));
     ui.keyboard.style.backgroundColor = frame.background;
     updateTicking();
@@ -340,6 +341,13 @@
   ui.picture.addEventListener("pointercancel", cancel);
   ui.picture.addEventListener("lostpointercapture", cancel);
   ui.picture.addEventListener("contextmenu", (event) => event.preventDefault());
+  // The wheel scrolls the emoji page's grid; the server ignores it elsewhere.
+  ui.picture.addEventListener("wheel", (event) => {
+    if (ui.picture.dataset.panel !== "emoji") return;
+    event.preventDefault();
+    const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? picture.width : 1;
+    send({ type: "wheel", dx: event.deltaX * scale, dy: event.deltaY * scale });
+  }, { passive: false });
 
   /** Time passes for the engine only through ticks: sent while a pointer is down, and while
    *  the last frame asked for them. */
