@@ -79,7 +79,8 @@ struct PreviewSession {
             keyboard.themes = ThemeCatalog(themes: configuration.themes)
         }
         return KeyboardEngine(
-            configuration: keyboard, suggestionProvider: LanguageLexicons.suggestionProvider(suggestionProvider, for: keyboard))
+            configuration: keyboard,
+            suggestionProvider: LanguageLexicons.suggestionProvider(suggestionProvider, for: keyboard))
     }
 
     /// What the page's controls show: the device and the field as the page set them, and the theme
