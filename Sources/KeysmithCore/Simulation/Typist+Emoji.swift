@@ -53,15 +53,6 @@ extension Typist {
         return nil
     }
 
-    private mutating func tap(at point: Point) {
-        let id = newTouchID()
-        send(.touchBegan(TouchPoint(id: id, location: point, time: time)))
-        time += tapDuration
-        send(.touchEnded(TouchPoint(id: id, location: point, time: time)))
-        time += pause
-        send(.tick(time: time))
-    }
-
     /// Holds the emoji until its skin tones show, slides to `text` and lifts.
     private mutating func longPress(at point: Point, choosing text: String) {
         longPresses += 1

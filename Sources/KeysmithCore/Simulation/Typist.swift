@@ -203,11 +203,15 @@
 
     mutating func tap(_ keyIndex: Int) {
         guard state.geometry.keys.indices.contains(keyIndex) else { return }
-        let centre = state.geometry.keys[keyIndex].frame.center
+        tap(at: state.geometry.keys[keyIndex].frame.center)
+    }
+
+    /// A finger down at `point` for a tap's length, lifted, then the pause between taps.
+    mutating func tap(at point: Point) {
         let id = newTouchID()
-        send(.touchBegan(TouchPoint(id: id, location: centre, time: time)))
+        send(.touchBegan(TouchPoint(id: id, location: point, time: time)))
         time += tapDuration
-        send(.touchEnded(TouchPoint(id: id, location: centre, time: time)))
+        send(.touchEnded(TouchPoint(id: id, location: point, time: time)))
         time += pause
         send(.tick(time: time))
     }

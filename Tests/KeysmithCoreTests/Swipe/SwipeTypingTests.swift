@@ -153,32 +153,25 @@ import Testing
         #expect(session.settle() == "S‸")
     }
 
-    @Test func withSlideToTypeOffALetterFlickMovesTheCursor() throws {
-        var settings = KeyboardSettings.defaults
-        settings.swipeTyping = false
-        var session = try session("ab‸cd", settings: settings)
-        let finger = session.press("q")
-        session.slide(finger, by: 120, over: 0.1)
-        session.release(finger)
-        #expect(session.settle() == "abc‸d")
+    /// Where strokes across the letters are not words.
+    enum WithoutSwipeTyping: String, CaseIterable, Sendable {
+        case slideToTypeOff, setWithoutSwipeTyping, passwordField
     }
 
-    @Test func aSetWithoutSwipeTypingKeepsLetterFlicksForTheCursorAndOffersNoToggle() throws {
+    @Test(arguments: WithoutSwipeTyping.allCases)
+    func withoutSwipeTypingALetterFlickMovesTheCursor(_ where: WithoutSwipeTyping) throws {
+        var settings = KeyboardSettings.defaults
+        var host = HostContext.standard
         var configuration = try #require(TouchSession.embeddedConfiguration)
         #expect(configuration.set.swipeTyping)
-        configuration.set.swipeTyping = false
-        var session = try session("ab‸cd", configuration: configuration)
-        #expect(!session.engine.offers(.swipeTyping, in: session.state))
-        let finger = session.press("q")
-        session.slide(finger, by: 120, over: 0.1)
-        session.release(finger)
-        #expect(session.settle() == "abc‸d")
-    }
-
-    @Test func noSwipeTypingInPasswordFields() throws {
-        var host = HostContext.standard
-        host.isSecureTextEntry = true
-        var session = try session("ab‸cd", host: host)
+        switch `where` {
+        case .slideToTypeOff: settings.swipeTyping = false
+        case .setWithoutSwipeTyping: configuration.set.swipeTyping = false
+        case .passwordField: host.isSecureTextEntry = true
+        }
+        var session = try session("ab‸cd", settings: settings, host: host, configuration: configuration)
+        // The settings panel offers Slide to Type only where the set has swipe typing.
+        #expect(session.engine.offers(.swipeTyping, in: session.state) == (`where` != .setWithoutSwipeTyping))
         let finger = session.press("q")
         session.slide(finger, by: 120, over: 0.1)
         session.release(finger)
