@@ -1,15 +1,15 @@
 /// The emoji the user typed most, most recently: the first category of the emoji page.
 ///
 /// **The rule.** Every emoji typed from the page adds 1 to its score, and every score already kept
-/// is first multiplied by ``decay`` (0.9): a use counts for less the more emoji were typed after it.
+/// is first multiplied by the decay (0.9): a use counts for less the more emoji were typed after it.
 /// The list is ordered by score, the most recently typed first among equal scores, and keeps the
-/// ``capacity`` (30) best; the one that falls off is the lowest. So an emoji typed once moves to the
+/// capacity (30) best; the one that falls off is the lowest. So an emoji typed once moves to the
 /// front, and stays ahead of one typed three times long ago only until that one is typed again.
 /// No clock is read: only the order of uses counts.
 public struct RecentEmoji: Sendable, Hashable, Codable {
     /// The emoji as it was typed, with its skin tone.
     public var emoji: String
-    /// Its uses, each weighted by ``decay`` to the power of the number of emoji typed since.
+    /// Its uses, each weighted by 0.9 to the power of the number of emoji typed since.
     public var score: Double
 
     public init(emoji: String, score: Double) {
