@@ -101,10 +101,11 @@ import Foundation
         return path
     }
 
-    /// Whether a stroke that starts on `key` may be a swiped word: whether it types one letter,
-    /// digit or apostrophe.
+    /// Whether a stroke may start on `key`, and reach it to become a swiped word: whether it types
+    /// one letter. Digits and the apostrophe count when a word spells them, but a stroke across the
+    /// number row is not a word: it keeps moving the cursor, as without swipe typing.
     public static func isLetterKey(_ key: LaidOutKey) -> Bool {
-        letter(of: key) != nil
+        letter(of: key)?.properties.isAlphabetic ?? false
     }
 
     /// What `key` types when it is a touchable text-entry key whose output (`inputText`, else

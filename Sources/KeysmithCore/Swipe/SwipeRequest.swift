@@ -100,9 +100,10 @@ extension SuggestionProvider {
 /// The swipe decoders an engine has built, one per layout and lexicon, so that each builds its word
 /// index once. Holds the last few: each index is a couple of megabytes.
 final class SwipeDecoderCache: @unchecked Sendable {
-    /// How many decoders are kept: a keyboard of two languages on iPhone and iPad, or one turned both
-    /// ways.
-    static let capacity = 4
+    /// How many decoders are kept: enough for an iPad turned both ways with its letters layout and
+    /// the email and URL layouts (which draw the iPhone's rows on the iPad's keys), or a keyboard of
+    /// two languages turned both ways, without building one again each time.
+    static let capacity = 6
 
     private struct Entry {
         var keys: SwipeKeys

@@ -178,6 +178,15 @@ import Testing
         #expect(session.settle() == "abc‸d")
     }
 
+    @Test func aFlickAcrossTheDigitsStillMovesTheCursor() throws {
+        var session = try session("ab‸cd")
+        session.tap("123")
+        let finger = session.press("1")
+        session.slide(finger, by: 120, over: 0.1)
+        session.release(finger)
+        #expect(session.settle() == "abc‸d")
+    }
+
     @Test func aStrokeWhileTheEmojiSearchHasTheKeysTypesNoWord() throws {
         var session = try session("I saw‸")
         session.tap(.type(.emoji))
