@@ -47,6 +47,12 @@ extension Update {
         if !endWord(with: text, typing: typing.text) { apply(typing.edits) }
         noteTap(of: text)
         state.lastKeyWasSpace = false
+        letGoOfOneLetterShift()
+    }
+
+    /// After a letter or a word is typed: a shift held as a modifier notes that it typed, else a
+    /// shift for one letter lets go, and auto-capitalisation looks at the new text.
+    mutating func letGoOfOneLetterShift() {
         if let holding = state.touches.firstIndex(where: {
             if case .holdingShift = $0.phase { true } else { false }
         }) {

@@ -116,14 +116,7 @@ extension Update {
         state.wordTaps = []
         state.lastKeyWasSpace = false
         swiped = true
-        if let holding = state.touches.firstIndex(where: {
-            if case .holdingShift = $0.phase { true } else { false }
-        }) {
-            state.touches[holding].phase = .holdingShift(typedWhileHeld: true)
-            return
-        }
-        if case .once = state.shift { state.shift = .off }
-        engine.updateAutomaticShift(&state)
+        letGoOfOneLetterShift()
     }
 
     /// Delete right after a swiped word removes the whole word. Returns whether it did.

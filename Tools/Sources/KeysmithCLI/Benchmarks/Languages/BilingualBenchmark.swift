@@ -33,9 +33,10 @@ enum BilingualBenchmark {
         var memory: Int { heapAdded + lexiconsMapped }
     }
 
-    /// Measures; run it before anything else of the process allocates, so that the memory is its own.
-    static func measure(rounds: Int) throws -> Figures {
-        let kindsAtStart = Benchmark.residentByKind
+    /// The keyboard set of `manifest`, the JSON of a `Keyboard.json` naming embedded languages.
+    ///
+    /// - Throws: `SuggestionBenchmark.Failure` with the set's diagnostics when it does not load cleanly.
+    static func configuration(_ manifest: String) throws -> KeyboardConfiguration {
         let loaded = KeyboardConfiguration.load(manifest: "Keyboard") { name in
             name == "Keyboard" ? SourceText(name: "Keyboard.json", bytes: Array(manifest.utf8)) : nil
         }
@@ -43,6 +44,13 @@ enum BilingualBenchmark {
             throw SuggestionBenchmark.Failure(
                 description: "the two-language set does not load: \(loaded.diagnostics.map { "\($0)" })")
         }
+        return configuration
+    }
+
+    /// Measures; run it before anything else of the process allocates, so that the memory is its own.
+    static func measure(rounds: Int) throws -> Figures {
+        let kindsAtStart = Benchmark.residentByKind
+        let configuration = try configuration(manifest)
         guard let english = try LanguageLexicons.lexicon(for: "en"),
             let french = try LanguageLexicons.lexicon(for: "fr")
         else { throw SuggestionBenchmark.Failure(description: "the English or French lexicon is missing") }

@@ -22,8 +22,8 @@ enum SwipeEngineBenchmark {
     /// The English and French keyboards of the embedded languages in one set, with swipe typing.
     static let bilingualManifest = #"{"name": "bilingual", "languages": ["en_US", "fr_FR"], "swipeTyping": true}"#
 
-    /// The embedded English keyboard with `english`, and, when the French lexicon is there, the
-    /// English and French keyboards in one set with both lexicons.
+    /// The embedded English keyboard with `english`, and the English and French keyboards in one set
+    /// with both lexicons.
     static func keyboards(english: Lexicon) throws -> [(name: String, engine: KeyboardEngine)] {
         guard let embedded = KeyboardConfiguration.embedded().value else {
             throw ToolError.unreadable("the embedded keyboard does not load")
@@ -36,18 +36,16 @@ enum SwipeEngineBenchmark {
                     suggestionScheduling: .deferred)
             )
         ]
-        let loaded = KeyboardConfiguration.load(manifest: "Keyboard") { name in
-            name == "Keyboard" ? SourceText(name: "Keyboard.json", bytes: Array(bilingualManifest.utf8)) : nil
+        let bilingual = try BilingualBenchmark.configuration(bilingualManifest)
+        guard let french = try LanguageLexicons.lexicon(for: "fr") else {
+            throw ToolError.unreadable("the French lexicon is missing from this build")
         }
-        if let bilingual = loaded.cleanValue, let french = try LanguageLexicons.lexicon(for: "fr") {
-            let provider = SuggestionProvider(lexicon: english, languageLexicons: ["en_US": english, "fr_FR": french])
-            keyboards.append(
-                (
-                    "English and French (en_US + fr_FR, both lexicons, on English)",
-                    KeyboardEngine(
-                        configuration: bilingual, suggestionProvider: provider, suggestionScheduling: .deferred)
-                ))
-        }
+        let provider = SuggestionProvider(lexicon: english, languageLexicons: ["en_US": english, "fr_FR": french])
+        keyboards.append(
+            (
+                "English and French (en_US + fr_FR, both lexicons, on English)",
+                KeyboardEngine(configuration: bilingual, suggestionProvider: provider, suggestionScheduling: .deferred)
+            ))
         return keyboards
     }
 
