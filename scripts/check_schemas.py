@@ -8,7 +8,6 @@ schemas/samples/invalid must be rejected. Prints one line per check and a closin
 'N passed, N failed' line.
 """
 import json
-import os
 import pathlib
 import sys
 
@@ -17,8 +16,8 @@ import jsonschema
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCHEMAS = ROOT / "schemas"
 DEFAULTS = ROOT / "Sources" / "KeysmithCore" / "Resources" / "Defaults"
-# The real JACKeyboard layouts kept beside the repository (override with KEYSMITH_JACKEYBOARD_FIXTURES).
-JACKEYBOARD = pathlib.Path(os.environ.get("KEYSMITH_JACKEYBOARD_FIXTURES", ROOT.parent / "shared" / "fixtures" / "jackeyboard"))
+# The real JACKeyboard layouts, kept unchanged among the core tests' fixtures.
+JACKEYBOARD = ROOT / "Tests" / "KeysmithCoreTests" / "Fixtures" / "jackeyboard"
 
 SCHEMA_FOR_KIND = {
     "layout": "keyboard-layout.schema.json",

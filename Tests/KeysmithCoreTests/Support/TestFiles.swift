@@ -12,14 +12,9 @@ enum TestFiles {
     /// Fixtures kept inside this repository.
     static let fixtures = repositoryRoot.appendingPathComponent("Tests/KeysmithCoreTests/Fixtures")
 
-    /// The real JACKeyboard layouts kept beside the repository in `shared/fixtures/jackeyboard`
-    /// (override with `KEYSMITH_JACKEYBOARD_FIXTURES`).
-    static let jackeyboard: URL = {
-        if let override = ProcessInfo.processInfo.environment["KEYSMITH_JACKEYBOARD_FIXTURES"] {
-            return URL(fileURLWithPath: override)
-        }
-        return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/jackeyboard")
-    }()
+    /// The real JACKeyboard layouts (JaredCrawford/KeyboardLayouts, MIT), kept unchanged in
+    /// `Fixtures/jackeyboard` with their licence.
+    static let jackeyboard = fixtures.appendingPathComponent("jackeyboard")
 
     static func text(_ relativePath: String) throws -> String {
         try String(contentsOf: fixtures.appendingPathComponent(relativePath), encoding: .utf8)

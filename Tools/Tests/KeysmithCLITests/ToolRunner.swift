@@ -24,13 +24,8 @@ enum Tool {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The real JACKeyboard layouts beside the repository.
-    static let jackeyboardFixtures: URL = {
-        if let override = ProcessInfo.processInfo.environment["KEYSMITH_JACKEYBOARD_FIXTURES"] {
-            return URL(fileURLWithPath: override)
-        }
-        return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/jackeyboard")
-    }()
+    /// The real JACKeyboard layouts, kept unchanged among the core tests' fixtures.
+    static let jackeyboardFixtures = repositoryRoot.appendingPathComponent("Tests/KeysmithCoreTests/Fixtures/jackeyboard")
 
     static func run(_ arguments: [String], in folder: URL? = nil) throws -> ToolRun {
         let process = Process()
