@@ -25,7 +25,8 @@ enum Tool {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The real JACKeyboard layouts, kept unchanged among the core tests' fixtures.
-    static let jackeyboardFixtures = repositoryRoot.appendingPathComponent("Tests/KeysmithCoreTests/Fixtures/jackeyboard")
+    static let jackeyboardFixtures =
+        repositoryRoot.appendingPathComponent("Tests/KeysmithCoreTests/Fixtures/jackeyboard")
 
     static func run(_ arguments: [String], in folder: URL? = nil) throws -> ToolRun {
         let process = Process()
