@@ -9,11 +9,14 @@ import UIKit
 /// the `Keyboard` folder of the App Group or of this extension, and Keysmith's embedded English set
 /// when neither has one; it suggests and autocorrects above the keys, with the user's text
 /// replacements, and learns the words the user keeps. This subclass changes one thing: when the
-/// extension bundles a word list of its own (`Words.lexicon`, made with `keysmith lexicon build`),
-/// suggestions come from it instead of Keysmith's English lexicon.
+/// extension bundles a word list of its own for a language (`fr.lexicon`, made with `keysmith lexicon
+/// build`, named by the language's code), suggestions in that language come from it; every other
+/// language gets Keysmith's lexicons as before.
 final class KeyboardViewController: KeysmithInputViewController {
-    override var lexiconURL: URL? {
-        Bundle.main.url(forResource: "Words", withExtension: "lexicon") ?? super.lexiconURL
+    override var languageData: LanguageDataLookup {
+        LanguageDataLookup { language in
+            Bundle.main.url(forResource: language.canonicalLanguageCode, withExtension: "lexicon")
+        }.falling(back: super.languageData)
     }
 }
 #endif

@@ -51,19 +51,14 @@ public enum KeysmithLexicons {
         languageCode(language).flatMap(url(forLanguageCode:))
     }
 
-    /// The language code `name` means: its part before `_` or `-`, in lower case, with the older
-    /// code of Norwegian read as Bokmål; nil when that part is empty or is not letters.
+    /// The language code `name` means (``LanguageTag/canonicalLanguageCode``: Norwegian's older
+    /// code read as Bokmål); nil when `name` is not a language tag.
     static func languageCode(_ name: String) -> String? {
-        let code = name.prefix { $0 != "_" && $0 != "-" }.lowercased()
-        guard !code.isEmpty, code.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
-        return aliases[code] ?? code
+        LanguageTag(name)?.canonicalLanguageCode
     }
 
-    /// Codes that mean the same language as another one.
-    private static let aliases = ["no": "nb"]
-
     /// The code of the language KeysmithCore has a lexicon for.
-    private static let english = "en"
+    static let english = "en"
 
     /// The file extension of a lexicon.
     private static let fileExtension = "lexicon"
@@ -88,5 +83,15 @@ public enum KeysmithLexicons {
             let url = URL(fileURLWithPath: name)
             return url.pathExtension == fileExtension ? url.deletingPathExtension().lastPathComponent : nil
         }
+    }
+}
+
+extension LanguageDataLookup {
+    /// Every lexicon Keysmith has: English from KeysmithCore and the other languages from this
+    /// product. `LanguageDataLookup.installed` finds the same files without importing this module;
+    /// name this one to say so in code, or to fall back on it from a lookup of your own.
+    public static let keysmithLexicons = LanguageDataLookup { language in
+        language.canonicalLanguageCode == KeysmithLexicons.english
+            ? EmbeddedLexicons.englishURL : KeysmithLexicons.url(for: language.identifier)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tooling) import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 import KeysmithLexicons
 import Testing
 
@@ -99,5 +99,31 @@ struct KeysmithLexiconsTests {
             #expect(try KeysmithLexicons.lexicon(for: name) == nil, "\(name)")
             #expect(KeysmithLexicons.url(for: name) == nil, "\(name)")
         }
+    }
+}
+
+@Suite("The installed lexicons: what a keyboard gets with nothing overridden when the app links KeysmithLexicons")
+struct InstalledLexiconsTests {
+    @Test("the installed lookup finds this product's lexicons without naming it, as KeysmithLexicons does")
+    func installed() throws {
+        for code in KeysmithLexicons.languages {
+            let tag = try #require(LanguageTag(code))
+            #expect(
+                LanguageDataLookup.installed.lexiconURL(for: tag)?.standardizedFileURL
+                    == LanguageDataLookup.keysmithLexicons.lexiconURL(for: tag)?.standardizedFileURL, "\(code)")
+            #expect(LanguageDataLookup.installed.lexiconURL(for: tag) != nil, "\(code)")
+        }
+        #expect(LanguageDataLookup.installed.lexiconURL(for: try #require(LanguageTag("no_NO"))) != nil)
+        #expect(LanguageDataLookup.installed.lexiconURL(for: try #require(LanguageTag("xx"))) == nil)
+    }
+
+    @Test("the embedded French keyboard suggests French words with the installed lexicons")
+    func frenchKeyboard() throws {
+        let french = try #require(KeyboardConfiguration.embedded(language: "fr").value)
+        let provider = try #require(french.languageData(from: .installed).load().suggestionProvider)
+        let engine = KeyboardEngine(configuration: french, suggestionProvider: provider)
+        var state = engine.initialState()
+        _ = engine.handle(.documentChanged(TextContext(beforeInput: "Je suis à la mais")), state: &state)
+        #expect(state.suggestions.suggestions.map(\.text).contains("maison"))
     }
 }

@@ -37,7 +37,7 @@ extension KeyboardEngine {
     /// Slide to Type only on a keyboard whose set has swipe typing.
     func offers(_ option: KeyboardOption, in state: KeyboardState) -> Bool {
         switch option {
-        case .frenchSpacing: locale(of: state).map(KeyboardLanguage.languageCode(of:)) == "fr"
+        case .frenchSpacing: locale(of: state).map(LanguageTag.languageCode(of:)) == "fr"
         case .swipeTyping: configuration.set.swipeTyping
         default: true
         }

@@ -23,9 +23,10 @@ public struct KeyboardLanguage: Sendable, Hashable, Codable {
         Self.languageCode(of: identifier)
     }
 
-    /// The lowercase language code of a locale identifier written with `_` or `-`.
+    /// The lowercase language code of a locale identifier written with `_` or `-` (see
+    /// ``LanguageTag``).
     static func languageCode(of identifier: String) -> String {
-        identifier.prefix { $0 != "_" && $0 != "-" }.lowercased()
+        LanguageTag.languageCode(of: identifier)
     }
 }
 
@@ -35,13 +36,10 @@ extension [KeyboardLanguage] {
     /// none matches. Shells pass what iOS gives them, such as an extension's `PrimaryLanguage`
     /// (`fr-FR`), or a language code.
     func index(matching name: String) -> Int? {
-        func normalized(_ text: String) -> String {
-            text.replacingOccurrences(of: "-", with: "_").lowercased()
-        }
-        let wanted = normalized(name)
-        if let exact = firstIndex(where: { normalized($0.identifier) == wanted }) { return exact }
-        let code = KeyboardLanguage.languageCode(of: wanted)
-        return firstIndex { $0.languageCode == code }
+        guard let wanted = LanguageTag(name) else { return nil }
+        let tags = map { LanguageTag($0.identifier) }
+        if let exact = tags.firstIndex(where: { $0 == wanted }) { return exact }
+        return tags.firstIndex { $0?.isSameLanguage(as: wanted) ?? false }
     }
 }
 

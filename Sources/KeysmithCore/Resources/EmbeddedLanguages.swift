@@ -33,14 +33,11 @@ public enum EmbeddedLanguages {
 
     /// The embedded language `name` means, or nil when none matches.
     public static func identifier(matching name: String) -> String? {
-        let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
-        guard let language = parts.first?.lowercased(), !language.isEmpty else { return nil }
+        guard let wanted = LanguageTag(name) else { return nil }
         let known = identifiers
-        if parts.count > 1 {
-            let wanted = language + "_" + parts[1].uppercased()
-            if let exact = known.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) { return exact }
-        }
-        let candidates = known.filter { KeyboardLanguage.languageCode(of: $0) == language }
+        if wanted.regionCode != nil, let exact = known.first(where: { LanguageTag($0) == wanted }) { return exact }
+        let language = wanted.canonicalLanguageCode
+        let candidates = known.filter { LanguageTag($0)?.isSameLanguage(as: wanted) ?? false }
         if let region = preferredRegion[language],
             let preferred = candidates.first(where: { $0.hasSuffix("_" + region) })
         {

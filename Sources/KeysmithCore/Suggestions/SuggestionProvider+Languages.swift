@@ -19,8 +19,8 @@ extension SuggestionProvider {
     /// that identifier, else the first, in identifier order, for the same language code.
     func lexicon(forLanguage identifier: String) -> Lexicon? {
         if let exact = languageLexicons[identifier] { return exact }
-        let code = KeyboardLanguage.languageCode(of: identifier)
-        return languageLexicons.keys.sorted().first { KeyboardLanguage.languageCode(of: $0) == code }
+        guard let wanted = LanguageTag(identifier) else { return nil }
+        return languageLexicons.keys.sorted().first { LanguageTag($0)?.isSameLanguage(as: wanted) ?? false }
             .flatMap { languageLexicons[$0] }
     }
 
@@ -32,7 +32,7 @@ extension SuggestionProvider {
     /// more the more common it is there, on a scale that does not depend on the size of the corpus
     /// the lexicon was counted in.
     func sentenceLanguage(of context: TextContext, activeLanguage: String?) -> String? {
-        guard languageLexicons.count > 1 else { return activeLanguage }
+        guard languageLexicons.count + languagesWithoutLexicon.count > 1 else { return activeLanguage }
         let words = context.sentenceWordsBeforeCursor(limit: Self.sentenceWordLimit)
         guard !words.isEmpty else { return activeLanguage }
         func score(_ lexicon: Lexicon) -> Double {
@@ -53,12 +53,14 @@ extension SuggestionProvider {
 
     /// This provider with the lexicon of the sentence's language (see
     /// ``sentenceLanguage(of:activeLanguage:)``) in place of ``lexicon``; itself when it has no
-    /// lexicon for that language.
-    func forSentence(of context: TextContext, activeLanguage: String?) -> SuggestionProvider {
-        guard !languageLexicons.isEmpty,
-            let language = sentenceLanguage(of: context, activeLanguage: activeLanguage),
-            let lexicon = lexicon(forLanguage: language)
+    /// lexicon for that language; nil when the sentence is in one of ``languagesWithoutLexicon``,
+    /// which gets no suggestions.
+    func forSentence(of context: TextContext, activeLanguage: String?) -> SuggestionProvider? {
+        guard !languageLexicons.isEmpty || !languagesWithoutLexicon.isEmpty,
+            let language = sentenceLanguage(of: context, activeLanguage: activeLanguage)
         else { return self }
+        if languagesWithoutLexicon.contains(language) { return nil }
+        guard let lexicon = lexicon(forLanguage: language) else { return self }
         var provider = self
         provider.lexicon = lexicon
         return provider

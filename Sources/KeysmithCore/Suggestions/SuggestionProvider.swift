@@ -26,6 +26,10 @@ public struct SuggestionProvider: Sendable {
     /// autocorrected, and the language of the sentence being typed chooses which one suggests (see
     /// `SuggestionProvider+Languages.swift`). Empty for a keyboard of one language.
     public var languageLexicons: [String: Lexicon]
+    /// The identifiers of the languages of a keyboard of several languages that have no lexicon: a
+    /// sentence in one of them gets no suggestions and no autocorrection, rather than another
+    /// language's. ``KeyboardLanguageData`` fills it in.
+    public var languagesWithoutLexicon: Set<String> = []
     public var learnedWords: LearnedWords
     public var textReplacements: [TextReplacement] {
         didSet { replacementIndex = Self.index(textReplacements) }

@@ -85,7 +85,9 @@ extension KeyboardEngine {
             return SuggestionResponse(requestID: request.id, result: .empty)
         }
         provider.learnedWords = request.learnedWords
-        provider = provider.forSentence(of: request.document, activeLanguage: request.language)
+        guard let inSentenceLanguage = provider.forSentence(of: request.document, activeLanguage: request.language)
+        else { return SuggestionResponse(requestID: request.id, result: .empty) }
+        provider = inSentenceLanguage
         // After an elided word (`l’hom‸`) the lexicon's word is the rest; the elided word is put back
         // in front of every suggestion.
         var document = request.document

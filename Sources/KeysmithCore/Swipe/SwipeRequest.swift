@@ -57,30 +57,45 @@ extension KeyboardEngine {
     /// is preferred by a small factor. The first stroke on a layout builds that layout's word index
     /// for each lexicon (about 30 ms for 80,000 words); the engine keeps the last few.
     public func swipeCandidates(for request: SwipeRequest) -> SwipeResponse {
-        guard let provider = suggestionProvider else {
-            return SwipeResponse(requestID: request.id, candidates: [])
-        }
-        let limit = Self.swipeCandidateLimit
+        SwipeResponse(
+            requestID: request.id,
+            candidates: swipeCandidates(
+                for: request.stroke, keys: request.keys, language: request.language, document: request.document,
+                limit: Self.swipeCandidateLimit))
+    }
+
+    /// The words a stroke drawn over the layout `state` shows spells, best first, as a stroke
+    /// typed there would find them: for tools that decode strokes without typing them.
+    @_spi(Tooling) public func swipeCandidates(for stroke: [SwipePoint], in state: KeyboardState, limit: Int)
+        -> [SwipeCandidate]
+    {
+        swipeCandidates(
+            for: stroke, keys: SwipeKeys(geometry: state.geometry), language: state.language,
+            document: state.document, limit: limit)
+    }
+
+    private func swipeCandidates(
+        for stroke: [SwipePoint], keys: SwipeKeys, language: String?, document: TextContext, limit: Int
+    ) -> [SwipeCandidate] {
+        guard let provider = suggestionProvider else { return [] }
         let lexicons = provider.swipeLexicons
         guard lexicons.count > 1 else {
-            let decoder = swipeDecoders.decoder(keys: request.keys, lexicon: provider.lexicon, name: "")
-            return SwipeResponse(
-                requestID: request.id, candidates: decoder.candidates(for: request.stroke, limit: limit))
+            let decoder = swipeDecoders.decoder(keys: keys, lexicon: provider.lexicon, name: "")
+            return decoder.candidates(for: stroke, limit: limit)
         }
-        let sentenceLanguage = provider.sentenceLanguage(of: request.document, activeLanguage: request.language)
+        let sentenceLanguage = provider.sentenceLanguage(of: document, activeLanguage: language)
         var merged: [SwipeCandidate] = []
         for (identifier, lexicon) in lexicons {
-            let decoder = swipeDecoders.decoder(keys: request.keys, lexicon: lexicon, name: identifier)
+            let decoder = swipeDecoders.decoder(keys: keys, lexicon: lexicon, name: identifier)
             let offset =
                 -decoder.logFrequencyCeiling + (identifier == sentenceLanguage ? Self.sentenceLanguagePrior : 0)
-            merged += decoder.candidates(for: request.stroke, limit: limit).map {
+            merged += decoder.candidates(for: stroke, limit: limit).map {
                 SwipeCandidate(word: $0.word, score: $0.score + offset)
             }
         }
         merged.sort { $0.score > $1.score }
         var seen = Set<String>()
-        let candidates = merged.filter { seen.insert($0.word.lowercased()).inserted }.prefix(limit)
-        return SwipeResponse(requestID: request.id, candidates: Array(candidates))
+        return Array(merged.filter { seen.insert($0.word.lowercased()).inserted }.prefix(limit))
     }
 
     /// How much more likely a word of the sentence's language is than one of the keyboard's other

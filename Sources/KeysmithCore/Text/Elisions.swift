@@ -18,7 +18,7 @@ struct Elisions: Sendable, Hashable {
 
     /// The elisions of the language of `locale`.
     init(locale: String?) {
-        switch locale.map(KeyboardLanguage.languageCode(of:)) {
+        switch locale.map(LanguageTag.languageCode(of:)) {
         case "fr":
             words = ["c", "d", "j", "l", "m", "n", "s", "t", "qu", "jusqu", "lorsqu", "puisqu", "quoiqu"]
         case "it":

@@ -7,7 +7,7 @@ public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
     /// The direction of the language of `locale` (`he`, `ar_EG`, `fa-IR`…); left to right when
     /// `locale` is nil.
     public init(locale: String?) {
-        let language = locale.map(KeyboardLanguage.languageCode(of:))
+        let language = locale.map(LanguageTag.languageCode(of:))
         self = language.map(Self.rightToLeftLanguages.contains) == true ? .rightToLeft : .leftToRight
     }
 

@@ -38,7 +38,7 @@ public struct LetterCase: Sendable, Hashable {
     /// The rules of the language of `locale` (`tr`, `de_CH`, `el-GR`…); the standard rules when
     /// `locale` is nil or names a language without rules of its own.
     public init(locale: String?) {
-        switch locale.map(KeyboardLanguage.languageCode(of:)) {
+        switch locale.map(LanguageTag.languageCode(of:)) {
         case "tr", "az": rules = .turkic
         case "el": rules = .greek
         case "nl": rules = .dutch

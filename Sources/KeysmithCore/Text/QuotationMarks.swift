@@ -25,17 +25,14 @@ public struct QuotationMarks: Sendable, Hashable {
     /// The marks of `locale` (`de`, `fr_CH`, `pt-PT`…): its region's when they differ from the
     /// language's, else the language's, else ``standard``.
     public init(locale: String?) {
-        guard let locale else {
+        guard let tag = locale.flatMap(LanguageTag.init) else {
             self = .standard
             return
         }
-        let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
-        let language = parts.first?.lowercased() ?? ""
-        let region = parts.dropFirst().first { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }
-        if let region, let marks = Self.table[language + "_" + region.uppercased()] {
+        if let region = tag.regionCode, let marks = Self.table[tag.languageCode + "_" + region] {
             self = marks
         } else {
-            self = Self.table[language] ?? .standard
+            self = Self.table[tag.languageCode] ?? .standard
         }
     }
 

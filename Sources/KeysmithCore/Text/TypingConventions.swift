@@ -24,7 +24,7 @@ struct TypingConventions: Sendable, Hashable {
     init(locale: String?, settings: KeyboardSettings) {
         letterCase = LetterCase(locale: locale)
         quotes = settings.smartQuotes ? QuotationMarks(locale: locale) : nil
-        frenchSpacing = settings.frenchSpacing && locale.map(KeyboardLanguage.languageCode(of:)) == "fr"
+        frenchSpacing = settings.frenchSpacing && locale.map(LanguageTag.languageCode(of:)) == "fr"
     }
 
     init(letterCase: LetterCase = .standard, quotes: QuotationMarks? = nil, frenchSpacing: Bool = false) {

@@ -9,15 +9,17 @@ import UIKit
 /// embedded defaults), turns the field's traits into the engine's host context, forwards every touch
 /// to the engine and carries out what the engine says through `textDocumentProxy`.
 ///
-/// Suggestions and autocorrection come from ``lexiconURL``'s lexicon, the user's text replacements
-/// and the words the keyboard learned (kept in ``learnedWordStore``). The lexicon and the learned
-/// words are read off the main thread when the view loads, so the keys work at once and the bar
-/// follows a moment later; the search for each word runs off the main thread too.
+/// Suggestions and autocorrection come from the lexicons of the keyboard's languages (found by
+/// ``languageData``), the user's text replacements and the words the keyboard learned (kept in
+/// ``learnedWordStore``). The lexicons and the learned words are read off the main thread when the
+/// view loads, so the keys work at once and the bar follows a moment later; the search for each
+/// word runs off the main thread too.
 ///
 /// A keyboard set of several languages (`languages` in its manifest) starts on the language the
 /// user last chose, else on the one the extension's Info.plist names as its `PrimaryLanguage`
 /// (``extensionPrimaryLanguage``), and tells iOS the language being typed through
-/// `primaryLanguage`. Each language's lexicon comes from ``lexiconURL(for:)``.
+/// `primaryLanguage`. Each language has its own lexicon, and a language without one gets no
+/// suggestions (see `KeyboardLanguageData`).
 @MainActor
 open class KeysmithInputViewController: UIInputViewController {
     /// The view that draws the keys. Set its ``KeysmithKeyboardView/keyContent``,
@@ -123,26 +125,27 @@ open class KeysmithInputViewController: UIInputViewController {
         URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:])
     }
 
-    /// The lexicon file that suggestions and autocorrection use: Keysmith's embedded English lexicon
-    /// for a keyboard set whose `locale` is English or unset, and none (no suggestions) for a set in
-    /// another language. Override it to use a lexicon of your own (`keysmith lexicon build`, bundled
-    /// with the extension), or return nil to turn suggestions off.
+    /// Where the lexicon of each of the keyboard's languages comes from: KeysmithCore's English
+    /// lexicon, and the other languages' when the app links the `KeysmithLexicons` product
+    /// (`LanguageDataLookup.installed`); which language gets which is decided by
+    /// `KeyboardConfiguration.languageData(from:)`, the same for every Keysmith keyboard. A language
+    /// without a lexicon gets no suggestions, never another language's.
     ///
-    /// Read once, when the view loads; the file is then mapped, not read into memory, off the main
-    /// thread. A file that cannot be read leaves the keyboard without suggestions, and says why in
+    /// Override it to serve lexicons of your own (`keysmith lexicon build`, bundled with the
+    /// extension), or return `.none` to turn suggestions off:
+    ///
+    /// ```swift
+    /// override var languageData: LanguageDataLookup {
+    ///     LanguageDataLookup { Bundle.main.url(forResource: $0.canonicalLanguageCode, withExtension: "lexicon") }
+    ///         .falling(back: .installed)
+    /// }
+    /// ```
+    ///
+    /// Read once, when the view loads; the files are then mapped, not read into memory, off the main
+    /// thread. A file that cannot be read leaves its language without suggestions, and says why in
     /// ``diagnostics``.
-    open var lexiconURL: URL? {
-        guard let configuration, configuration.suitsEmbeddedEnglishLexicon else { return nil }
-        return EmbeddedLexicons.englishURL
-    }
-
-    /// The lexicon file of one language of a keyboard of several languages: Keysmith's embedded
-    /// English lexicon for English, and none (no suggestions in that language) for others. Keysmith
-    /// does not link the lexicons of other languages for you: an app that wants them adds the
-    /// `KeysmithLexicons` product to its extension, or bundles lexicons of its own, and overrides this
-    /// to return the language's file. Each is mapped, not read into memory, when the view loads.
-    open func lexiconURL(for language: KeyboardLanguage) -> URL? {
-        language.languageCode == "en" ? EmbeddedLexicons.englishURL : nil
+    open var languageData: LanguageDataLookup {
+        .installed
     }
 
     /// Where the words the keyboard learns are kept: `LearnedWords.json` in the App Group container,
@@ -273,40 +276,25 @@ open class KeysmithInputViewController: UIInputViewController {
         session?.send(.documentChanged(TextContext(reading: ProxyTextDocument(proxy: textDocumentProxy))))
     }
 
-    /// Maps the lexicon and reads the learned words off the main thread, then gives the keyboard its
-    /// suggestion provider. Until then, and for good when the lexicon cannot be read, the keyboard
-    /// works without suggestions.
-    ///
-    /// A keyboard of several languages maps the lexicon of each of its languages that has one
-    /// (``lexiconURL(for:)``); the first of them also serves languages without one.
+    /// Maps the lexicons and reads the learned words off the main thread, then gives the keyboard its
+    /// suggestion provider. Until then, and for good when no lexicon can be read, the keyboard works
+    /// without suggestions.
     private func loadSuggestions() {
-        var languageURLs: [String: URL] = [:]
-        if let languages = configuration?.languages, languages.count > 1 {
-            for language in languages {
-                if let url = lexiconURL(for: language) { languageURLs[language.identifier] = url }
-            }
-        }
-        let mainURL = languageURLs.isEmpty ? lexiconURL : nil
-        guard mainURL != nil || !languageURLs.isEmpty else { return }
+        guard let data = configuration?.languageData(from: languageData), data.hasSuggestions else { return }
         let store = learnedWordStore
-        SuggestionResources.load(lexiconURL: mainURL, languageLexiconURLs: languageURLs, store: store) {
-            [weak self] resources in
+        SuggestionResources.load(data, store: store) { [weak self] resources in
             self?.suggestionsDidLoad(resources, store: store)
         }
     }
 
     private func suggestionsDidLoad(_ resources: SuggestionResources, store: (any LearnedWordStore)?) {
         diagnostics += resources.diagnostics
-        let languageOrder = configuration?.languages.map(\.identifier) ?? []
-        let firstLanguageLexicon = languageOrder.lazy.compactMap { resources.languageLexicons[$0] }.first
-        guard let session, let lexicon = resources.lexicon ?? firstLanguageLexicon else { return }
+        guard let session, var provider = resources.suggestionProvider else { return }
         if let store, resources.learnedWords != nil {
             learnedWordSaver = LearnedWordSaver(store: store) { [weak self] diagnostic in self?.report(diagnostic) }
         }
-        session.replaceSuggestionProvider(
-            SuggestionProvider(
-                lexicon: lexicon, learnedWords: resources.learnedWords ?? LearnedWords(),
-                textReplacements: supplementaryEntries, languageLexicons: resources.languageLexicons))
+        provider.textReplacements = supplementaryEntries
+        session.replaceSuggestionProvider(provider)
     }
 
     /// The supplementary lexicon arrived: its replacements go to ``suggestionsHandler`` and to the

@@ -147,7 +147,7 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
         keyboardView.eventHandler = { [weak self] event in self?.handle(event) }
         keyboardView.traitsDidChange = { [weak self] in self?.updateHost() }
         if let store, let suggestionProvider {
-            SuggestionResources.load(lexiconURL: nil, store: store) { [weak self] resources in
+            SuggestionResources.load(nil, store: store) { [weak self] resources in
                 self?.learnedWordsDidLoad(resources, store: store, provider: suggestionProvider)
             }
         }

@@ -11,48 +11,26 @@ enum SuggestionQueues {
     static let storage = DispatchQueue(label: "Keysmith.learned-words", qos: .utility)
 }
 
-/// What suggestions read from files, read off the main thread: the lexicon and the learned words,
+/// What suggestions read from files, read off the main thread: the lexicons and the learned words,
 /// with what went wrong.
 struct SuggestionResources: Sendable {
-    /// The lexicon, mapped from its file; nil without a file to read or when it could not be read.
-    var lexicon: Lexicon?
-    /// The lexicons of a keyboard of several languages, by language identifier, each mapped from
-    /// its file; a language whose file could not be read is left out.
-    var languageLexicons: [String: Lexicon] = [:]
+    /// The provider made from the lexicons and the learned words; nil without lexicons to read or
+    /// when none could be read.
+    var suggestionProvider: SuggestionProvider?
     /// The stored learned words; nil without a store or when they could not be read.
     var learnedWords: LearnedWords?
-    /// Why the lexicon or the learned words could not be read; never any of the words themselves.
+    /// Why a lexicon or the learned words could not be read; never any of the words themselves.
     var diagnostics: [Diagnostic] = []
 
-    /// Maps the lexicon at `lexiconURL` and reads `store`'s words on ``SuggestionQueues/search``, then
-    /// calls `completion` on the main thread. The lexicon is mapped, not copied: its pages are the
-    /// file's, which the system may drop under memory pressure and read again.
-    ///
-    /// With `languageLexiconURLs` (a keyboard of several languages), maps each language's lexicon
-    /// too, into ``languageLexicons``.
+    /// Reads `store`'s words and maps the lexicons `data` names on ``SuggestionQueues/search``, then
+    /// calls `completion` on the main thread. Lexicons are mapped, not copied: their pages are the
+    /// files', which the system may drop under memory pressure and read again.
     static func load(
-        lexiconURL: URL?, languageLexiconURLs: [String: URL] = [:], store: (any LearnedWordStore)?,
+        _ data: KeyboardLanguageData?, store: (any LearnedWordStore)?,
         completion: @escaping @MainActor @Sendable (SuggestionResources) -> Void
     ) {
         SuggestionQueues.search.async {
             var resources = SuggestionResources()
-            func map(_ url: URL) -> Lexicon? {
-                do {
-                    return try Lexicon(contentsOf: url)
-                } catch {
-                    resources.diagnostics.append(
-                        Diagnostic(
-                            file: url.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
-                            message:
-                                "the lexicon could not be loaded (\(error)); the keyboard works without its suggestions"
-                        ))
-                    return nil
-                }
-            }
-            resources.lexicon = lexiconURL.flatMap(map)
-            for (language, url) in languageLexiconURLs.sorted(by: { $0.key < $1.key }) {
-                resources.languageLexicons[language] = map(url)
-            }
             if let store {
                 do {
                     resources.learnedWords = try store.load()
@@ -63,6 +41,11 @@ struct SuggestionResources: Sendable {
                             message: "the learned words could not be loaded (\(error)); they are left as they are, and "
                                 + "words learned now last until the keyboard closes"))
                 }
+            }
+            if let data {
+                let loaded = data.load(learnedWords: resources.learnedWords ?? LearnedWords())
+                resources.suggestionProvider = loaded.suggestionProvider
+                resources.diagnostics += loaded.diagnostics
             }
             DispatchQueue.main.async { completion(resources) }
         }

@@ -72,13 +72,7 @@ extension KeyboardSet: ConfigFormat {
     /// A language code of two or three letters, then `_` or `-` separated parts of one to eight
     /// letters or digits: `en`, `chr`, `en_US`, `zh-Hans-CN`, `es_419`.
     static func looksLikeLocaleIdentifier(_ text: String) -> Bool {
-        let parts = text.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "-" }
-        guard let language = parts.first, (2...3).contains(language.count),
-            language.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
+        LanguageTag(text) != nil
     }
 
     private static func readLayouts(

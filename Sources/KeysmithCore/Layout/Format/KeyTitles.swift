@@ -20,12 +20,11 @@ struct KeyTitles: Sendable, Hashable {
     /// (Portuguese differs between Portugal and Brazil), else the language's; English for a language
     /// without a table and for no locale at all.
     static func forLocale(_ locale: String?) -> KeyTitles {
-        guard let locale else { return english }
-        let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        guard let language = parts.first?.lowercased() else { return english }
-        if parts.count > 1, let regional = byLocale[language + "_" + parts[1].uppercased()] { return regional }
-        // Norwegian written without saying which: Bokmål, as iOS's Norwegian keyboard.
-        return byLocale[language == "no" ? "nb" : language] ?? english
+        guard let tag = locale.flatMap(LanguageTag.init) else { return english }
+        // Norwegian written without saying which is Bokmål, as on iOS's Norwegian keyboard.
+        let language = tag.canonicalLanguageCode
+        if let region = tag.regionCode, let regional = byLocale[language + "_" + region] { return regional }
+        return byLocale[language] ?? english
     }
 
     /// The titles in the order `space`, `return`, then the return key types `go`, `search`, `send`,

@@ -52,12 +52,13 @@ struct PreviewCommand: AsyncParsableCommand {
         try LexiconOption.validate(lexicon)
     }
 
-    /// What every session suggests with: the lexicon of `--lexicon` or the embedded English one, with
-    /// no learned words; nil with `--no-suggestions`. A lexicon that does not load ends the command
-    /// with status 1, its file and the reason printed.
-    func suggestionProvider() throws -> SuggestionProvider? {
+    /// Where every session's lexicons come from: Keysmith's for each keyboard's languages, with
+    /// `--lexicon`'s file in place of the first language's; nil with `--no-suggestions`. A `--lexicon`
+    /// file that does not load ends the command with status 1, its file and the reason printed.
+    func suggestions() throws -> SuggestionSource? {
         if noSuggestions { return nil }
-        return SuggestionProvider(lexicon: try LexiconOption.load(lexicon))
+        if let lexicon { _ = try LexiconOption.load(lexicon) }
+        return SuggestionSource(lexicon: lexicon)
     }
 
     func run() async throws {
@@ -68,7 +69,7 @@ struct PreviewCommand: AsyncParsableCommand {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        let suggestions = try suggestionProvider()
+        let suggestions = try suggestions()
         var loader = PreviewConfigurationLoader(location: try KeyboardLocation.locate(configDir))
         // Taken before the first load, so that a file saved while the keyboard loads is still a change.
         let loadedFolder = loader.location.folder.map { FolderFingerprint(folder: $0) }
@@ -81,7 +82,7 @@ struct PreviewCommand: AsyncParsableCommand {
             printError("warning: \(initial.source) did not load; showing the embedded set until the files are fixed")
         }
         let feed = PreviewConfigurationFeed(initial)
-        var server = PreviewServer(feed: feed, page: page, port: port, suggestionProvider: suggestions)
+        var server = PreviewServer(feed: feed, page: page, port: port, suggestions: suggestions)
         if let folder = loader.location.folder, let loadedFolder {
             server.services.append(
                 PreviewConfigurationWatcher(folder: folder, loader: loader, feed: feed, loadedFolder: loadedFolder))

@@ -65,7 +65,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Text before the cursor: the suggestion bar shows the embedded English lexicon's suggestions for its last word.",
+            "Text before the cursor: the suggestion bar shows the suggestions of the keyboard's language for its last word.",
             valueName: "text"))
     var typed: String?
 
@@ -116,7 +116,7 @@ struct RenderCommand: ParsableCommand {
         let source = try KeyboardSource.load(set ?? keyboard)
         var configuration = source.configuration.withThemesToDraw()
         if let toolbar { configuration.toolbar = try ToolbarFile.load(toolbar) }
-        let provider = try typed.map { _ in SuggestionProvider(lexicon: try LexiconOption.load(nil)) }
+        let provider = typed == nil ? nil : try LanguageLexicons.suggestionProvider(for: configuration)
         let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
         let host = HostContext(
             keyboardType: keyboardType, needsInputModeSwitchKey: globe, hasFullAccess: fullAccess,

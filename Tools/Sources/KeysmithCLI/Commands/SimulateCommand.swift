@@ -58,10 +58,7 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let source = try KeyboardSource.load(keyboard)
-        let provider =
-            suggestions
-            ? LanguageLexicons.suggestionProvider(
-                SuggestionProvider(lexicon: try LexiconOption.load(nil)), for: source.configuration) : nil
+        let provider = suggestions ? try LanguageLexicons.suggestionProvider(for: source.configuration) : nil
         let engine = KeyboardEngine(configuration: source.configuration, suggestionProvider: provider)
         let host = HostContext(keyboardType: keyboardType, needsInputModeSwitchKey: globe)
         var state = engine.initialState(host: host, deviceClass: device, layoutName: source.startLayout)

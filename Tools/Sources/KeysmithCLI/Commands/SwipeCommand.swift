@@ -40,13 +40,13 @@ struct SwipeCommand: ParsableCommand {
     var points: String?
 
     @Option(
-        help: "A lexicon file made by `keysmith lexicon build`; the embedded English lexicon by default.",
+        help: "A lexicon file made by `keysmith lexicon build`, in place of the keyboard's first language's.",
         completion: .file())
     var lexicon: String?
 
     @Option(
         help:
-            "The language whose lexicon to use, such as fr or de_CH; by default the keyboard's own language's, else English."
+            "The language whose lexicon to use, such as fr or de_CH; by default each of the keyboard's languages' own, as the keyboard would."
     )
     var language: String?
 
@@ -84,16 +84,23 @@ struct SwipeCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try Self.loadKeyboard(keyboard)
-        let engine = KeyboardEngine(configuration: configuration)
-        let geometry = engine.initialState(host: .standard, deviceClass: device).geometry
-        let decoder = SwipeDecoder(geometry: geometry, lexicon: try lexicon(for: configuration))
+        guard let provider = try suggestionProvider(for: configuration) else {
+            let languages = LanguageLexicons.languageData(for: configuration).languagesWithoutLexicon
+            printError(
+                "error: Keysmith has no lexicon for \(languages.joined(separator: ", ")), so the keyboard swipes no words; "
+                    + "give --lexicon FILE or --language L")
+            throw ExitCode(1)
+        }
+        let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
+        let state = engine.initialState(host: .standard, deviceClass: device)
+        let keys = SwipeKeys(geometry: state.geometry)
         let stroke: [SwipePoint]
         if let word {
-            stroke = try Self.stroke(for: word, keys: decoder.keys, bounds: geometry.bounds, noise: noise, seed: seed)
+            stroke = try Self.stroke(for: word, keys: keys, bounds: state.geometry.bounds, noise: noise, seed: seed)
         } else {
             stroke = try Self.readStroke(points ?? "")
         }
-        let candidates = decoder.candidates(for: stroke, limit: limit).map {
+        let candidates = engine.swipeCandidates(for: stroke, in: state, limit: limit).map {
             SwipeCandidate(word: $0.word, score: ($0.score * 1000).rounded() / 1000)
         }
         switch format {
@@ -110,14 +117,13 @@ struct SwipeCommand: ParsableCommand {
         }
     }
 
-    /// The lexicon of --lexicon or --language, else that of the keyboard's language when Keysmith has
-    /// one, else English (with a note).
-    private func lexicon(for configuration: KeyboardConfiguration) throws -> Lexicon {
-        if lexicon != nil || language != nil { return try LexiconOption.load(lexicon, language: language) }
-        guard let own = configuration.languageCode, own != "en" else { return try LexiconOption.load(nil) }
-        if LanguageLexicons.url(for: own) != nil { return try LexiconOption.load(nil, language: own) }
-        printError("note: Keysmith has no lexicon for \"\(own)\"; decoding with the English one")
-        return try LexiconOption.load(nil)
+    /// What the keyboard decodes with: the lexicon of --lexicon or --language alone, else each of the
+    /// keyboard's languages' own, as the keyboard has them (see ``LanguageLexicons``).
+    private func suggestionProvider(for configuration: KeyboardConfiguration) throws -> SuggestionProvider? {
+        if lexicon != nil || language != nil {
+            return SuggestionProvider(lexicon: try LexiconOption.load(lexicon, language: language))
+        }
+        return try LanguageLexicons.suggestionProvider(for: configuration)
     }
 
     /// The keyboard `name` names, as the other commands' `--keyboard` reads it: a folder, a file, a

@@ -1,14 +1,18 @@
+import ArgumentParser
 import Foundation
 @_spi(Tooling) import KeysmithCore
 import KeysmithLexicons
 
-/// The lexicon of a language, as the tool's `--language` options and benchmarks name it: English from
-/// KeysmithCore's embedded lexicon (MIT), every other language from the KeysmithLexicons product
-/// (wordfreq's data, CC BY-SA 4.0).
+/// The tool's language data: every lexicon Keysmith has (``LanguageDataLookup/keysmithLexicons``:
+/// English from KeysmithCore, MIT; the other languages from the KeysmithLexicons product, CC BY-SA
+/// 4.0), chosen for a keyboard by KeysmithCore's ``KeyboardConfiguration/languageData(from:)`` as
+/// on the phone.
 ///
-/// Names are read loosely, as ``KeysmithLexicons/lexicon(for:)`` reads them: `fr`, `fr_FR` and
-/// `fr-CA` all mean French.
+/// Names are read as ``LanguageTag`` reads them: `fr`, `fr_FR` and `fr-CA` all mean French.
 enum LanguageLexicons {
+    /// Where the tool's lexicons come from.
+    static let lookup = LanguageDataLookup.keysmithLexicons
+
     /// The language codes with a lexicon, sorted (`cs`, `de`, `en`, …).
     static var languages: [String] { KeysmithLexicons.languages }
 
@@ -16,41 +20,58 @@ enum LanguageLexicons {
     ///
     /// - Throws: `LexiconError` when the lexicon's file is there but damaged.
     static func lexicon(for language: String) throws -> Lexicon? {
-        if isEnglish(language) { return try Lexicon.english() }
-        return try KeysmithLexicons.lexicon(for: language)
+        try url(for: language).map { try Lexicon(contentsOf: $0) }
     }
 
     /// The file the lexicon of `language` is read from; nil when there is none for it.
     static func url(for language: String) -> URL? {
-        isEnglish(language) ? EmbeddedLexicons.englishURL : KeysmithLexicons.url(for: language)
+        LanguageTag(language).flatMap(lookup.lexiconURL(for:))
     }
 
-    /// What the engine for `keyboard` suggests with, in the preview and `simulate --suggestions`: `base` (the English lexicon or `--lexicon`'s)
-    /// with each of a keyboard of several languages' lexicons; for a keyboard of one language other
-    /// than English, that language's lexicon in place of the base's, or no suggestions when the tool
-    /// has none (rather than English corrections of every word). Nil without suggestions.
-    static func suggestionProvider(_ base: SuggestionProvider?, for keyboard: KeyboardConfiguration)
+    /// What a keyboard suggests with in the tool, as on the phone: each of its languages with its
+    /// own lexicon, and none for a language Keysmith has no lexicon for. With `lexicon` (a
+    /// `--lexicon FILE`), that file serves the keyboard's first language. A lexicon that does not
+    /// load is reported as `FILE: error: REASON` on standard error and ends the command with status 1.
+    static func suggestionProvider(for keyboard: KeyboardConfiguration, lexicon path: String? = nil) throws
         -> SuggestionProvider?
     {
-        guard var provider = base else { return nil }
-        var lexicons: [String: Lexicon] = [:]
-        for language in keyboard.languages {
-            // A lexicon that does not load leaves its language without suggestions.
-            if let lexicon = (try? LanguageLexicons.lexicon(for: language.languageCode)) ?? nil {
-                lexicons[language.identifier] = lexicon
-            }
+        let loaded = languageData(for: keyboard, lexicon: path).load()
+        if !loaded.diagnostics.isEmpty {
+            for diagnostic in loaded.diagnostics { printError("\(diagnostic.file): error: \(diagnostic.message)") }
+            throw ExitCode(1)
         }
-        if keyboard.languages.count > 1 {
-            provider.languageLexicons = lexicons
-        } else if let language = keyboard.languages.first, language.languageCode != "en" {
-            guard let lexicon = lexicons[language.identifier] else { return nil }
-            provider.lexicon = lexicon
-        }
-        return provider
+        return loaded.suggestionProvider
     }
 
-    /// Whether `name` (`en`, `en_GB`, `EN-us`) means English.
-    private static func isEnglish(_ name: String) -> Bool {
-        name.prefix { $0 != "_" && $0 != "-" }.lowercased() == "en"
+    /// Which lexicon serves each of `keyboard`'s languages (see ``suggestionProvider(for:lexicon:)``).
+    static func languageData(for keyboard: KeyboardConfiguration, lexicon path: String? = nil)
+        -> KeyboardLanguageData
+    {
+        let first = keyboard.languageData(from: .none).languages.first.flatMap { LanguageTag($0.identifier) }
+        guard let path, let first else { return keyboard.languageData(from: lookup) }
+        return keyboard.languageData(from: lookup.serving(first, from: URL(fileURLWithPath: path)))
+    }
+}
+
+/// What the preview's keyboards suggest with: Keysmith's lexicons for each keyboard's languages
+/// (see ``LanguageLexicons``), with a `--lexicon` file in place of the first language's.
+struct SuggestionSource: Sendable, Hashable {
+    /// A lexicon file made by `keysmith lexicon build`, in place of the keyboard's first language's.
+    var lexicon: String?
+
+    /// Which lexicon serves each of `keyboard`'s languages.
+    func languageData(for keyboard: KeyboardConfiguration) -> KeyboardLanguageData {
+        LanguageLexicons.languageData(for: keyboard, lexicon: lexicon)
+    }
+
+    /// What `keyboard` suggests with, starting from `learnedWords`; nil when none of its languages
+    /// has a lexicon. A lexicon that cannot be read is reported on standard error, and its language
+    /// goes without suggestions.
+    func suggestionProvider(for keyboard: KeyboardConfiguration, learnedWords: LearnedWords = LearnedWords())
+        -> SuggestionProvider?
+    {
+        let loaded = languageData(for: keyboard).load(learnedWords: learnedWords)
+        for diagnostic in loaded.diagnostics { printError("\(diagnostic.file): warning: \(diagnostic.message)") }
+        return loaded.suggestionProvider
     }
 }

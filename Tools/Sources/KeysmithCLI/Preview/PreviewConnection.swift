@@ -9,8 +9,8 @@ struct PreviewConnection {
     static let maxMessageSize = 1 << 20
 
     let feed: PreviewConfigurationFeed
-    /// What the session's engine suggests with; nil for no suggestions.
-    var suggestionProvider: SuggestionProvider?
+    /// Where the session's lexicons come from; nil for no suggestions.
+    var suggestions: SuggestionSource?
 
     private enum Input: Sendable {
         case text(String)
@@ -22,7 +22,7 @@ struct PreviewConnection {
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let (configuration, updates) = await feed.subscribe()
         var session = PreviewTextSession(
-            PreviewSession(configuration: configuration, suggestionProvider: suggestionProvider))
+            PreviewSession(configuration: configuration, suggestions: suggestions))
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {

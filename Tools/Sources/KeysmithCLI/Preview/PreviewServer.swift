@@ -20,9 +20,9 @@ struct PreviewServer {
     var services: [any Service] = []
     /// The port to listen on; 0 picks a free one.
     var port: Int
-    /// What each session's engine suggests and autocorrects with; nil for no suggestions. Every
+    /// Where each session's lexicons come from; nil for no suggestions. Every
     /// session starts from its learned words and keeps what it learns to itself.
-    var suggestionProvider: SuggestionProvider?
+    var suggestions: SuggestionSource?
     var logger: Logger = Self.quietLogger
 
     /// A logger for problems only: the server says nothing about ordinary requests, and nothing
@@ -46,7 +46,7 @@ struct PreviewServer {
         let sessions = Router(context: BasicWebSocketRequestContext.self)
         sessions.middlewares.add(LoopbackHostMiddleware())
         let feed = self.feed
-        let suggestionProvider = self.suggestionProvider
+        let suggestions = self.suggestions
         sessions.ws("/session") { request, _ in
             // Browsers send the page's origin with a WebSocket request: only this server's own page
             // may open a session. Clients without an Origin (tests, tools) are local processes. The
@@ -56,7 +56,7 @@ struct PreviewServer {
             }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, _ in
-            try await PreviewConnection(feed: feed, suggestionProvider: suggestionProvider).run(
+            try await PreviewConnection(feed: feed, suggestions: suggestions).run(
                 inbound: inbound, outbound: outbound)
         }
 

@@ -26,9 +26,9 @@ struct PreviewSession {
     private var selectionFocus: Int?
     /// The keyboard's own settings (theme, sounds, snippet templates): the engine's.
     var keyboardSettings: KeyboardSettings { state.settings }
-    /// What the engine suggests and autocorrects with, as the preview was started; nil without
-    /// suggestions. Every engine the session makes gets it, with ``learnedWords``.
-    let suggestionProvider: SuggestionProvider?
+    /// Where the engine's lexicons come from, as the preview was started; nil without suggestions.
+    /// Every engine the session makes takes its keyboard's languages' from it, with ``learnedWords``.
+    let suggestions: SuggestionSource?
     /// The words the keyboard learned this session: the engine's own, never written to disk. A new
     /// engine after a reload starts from them, and they go with the session.
     var learnedWords: LearnedWords { state.learnedWords }
@@ -50,18 +50,17 @@ struct PreviewSession {
     /// delays, so that delete deletes once and a letter types itself.
     static let tapDuration = 0.05
 
-    /// A session showing `configuration`, suggesting with `suggestionProvider` (and starting from its
-    /// learned words) when there is one.
+    /// A session showing `configuration`, suggesting with the lexicons `suggestions` gives for its
+    /// keyboard's languages when there are any.
     init(
         configuration: PreviewConfiguration, settings: PreviewSettings = PreviewSettings(),
-        suggestionProvider: SuggestionProvider? = nil
+        suggestions: SuggestionSource? = nil
     ) {
         let theme = settings.theme.flatMap { name in configuration.themes.contains { $0.name == name } ? name : nil }
         self.configuration = configuration
         self.controls = settings
-        self.suggestionProvider = suggestionProvider
-        engine = Self.engine(
-            for: configuration, keyboard: configuration.keyboard, suggestionProvider: suggestionProvider)
+        self.suggestions = suggestions
+        engine = Self.engine(for: configuration, keyboard: configuration.keyboard, suggestions: suggestions)
         state = engine.initialState(
             host: settings.host, deviceClass: settings.device, layoutName: configuration.startLayout,
             settings: KeyboardSettings(themeName: theme))
@@ -71,8 +70,8 @@ struct PreviewSession {
     /// place). A keyboard without themes is offered the preview's (the embedded ones), so that the
     /// theme the page picks is the keyboard's own; suggestions follow its languages.
     private static func engine(
-        for configuration: PreviewConfiguration, keyboard: KeyboardConfiguration,
-        suggestionProvider: SuggestionProvider?
+        for configuration: PreviewConfiguration, keyboard: KeyboardConfiguration, suggestions: SuggestionSource?,
+        learnedWords: LearnedWords = LearnedWords()
     ) -> KeyboardEngine {
         var keyboard = keyboard
         if keyboard.themes?.themes.isEmpty ?? true, !configuration.themes.isEmpty {
@@ -80,7 +79,7 @@ struct PreviewSession {
         }
         return KeyboardEngine(
             configuration: keyboard,
-            suggestionProvider: LanguageLexicons.suggestionProvider(suggestionProvider, for: keyboard))
+            suggestionProvider: suggestions?.suggestionProvider(for: keyboard, learnedWords: learnedWords))
     }
 
     /// What the page's controls show: the device and the field as the page set them, and the theme
@@ -97,7 +96,7 @@ struct PreviewSession {
     mutating func open() -> [ServerMessage] {
         shown = Shown(settings: settings)
         return [
-            .welcome(ServerMessage.Welcome(suggestions: suggestionProvider != nil)), .settings(settings),
+            .welcome(ServerMessage.Welcome(suggestions: suggestions != nil)), .settings(settings),
             .config(ServerMessage.ConfigReport(configuration)),
         ]
             + updates(after: [])
@@ -145,9 +144,8 @@ struct PreviewSession {
         configuration = new
         var messages: [ServerMessage] = [.config(ServerMessage.ConfigReport(new))]
         if keyboardChanged {
-            var provider = suggestionProvider
-            provider?.learnedWords = learnedWords
-            engine = Self.engine(for: new, keyboard: new.keyboard, suggestionProvider: provider)
+            engine = Self.engine(
+                for: new, keyboard: new.keyboard, suggestions: suggestions, learnedWords: learnedWords)
             let layout = new.keyboard.layouts[state.layoutName] != nil ? state.layoutName : new.startLayout
             state = engine.initialState(
                 host: controls.host, deviceClass: controls.device, document: document.contents, layoutName: layout,
@@ -300,10 +298,9 @@ struct PreviewSession {
             case .show(let tried):
                 // An embedded language in place of the set's keyboard, or the set's own again (the
                 // document, the settings and the learned words stay).
-                var provider = suggestionProvider
-                provider?.learnedWords = learnedWords
                 engine = Self.engine(
-                    for: configuration, keyboard: tried ?? configuration.keyboard, suggestionProvider: provider)
+                    for: configuration, keyboard: tried ?? configuration.keyboard, suggestions: suggestions,
+                    learnedWords: learnedWords)
                 state = engine.initialState(
                     host: controls.host, deviceClass: controls.device, document: document.contents,
                     settings: state.settings)

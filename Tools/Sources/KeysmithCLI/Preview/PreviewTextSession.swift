@@ -13,10 +13,10 @@ public struct PreviewTextSession {
         self.session = session
     }
 
-    /// A session on the embedded defaults, as `keysmith preview` without a folder starts one,
-    /// suggesting with `suggestionProvider` (`keysmith preview` uses the English lexicon) or, without
-    /// one, as with `--no-suggestions`; nil when the defaults are missing from the build.
-    public init?(suggestionProvider: SuggestionProvider? = nil) {
+    /// A session on the embedded defaults, as `keysmith preview` without a folder starts one, with
+    /// suggestions from Keysmith's lexicons (`suggests`), or without, as with `--no-suggestions`; nil
+    /// when the defaults are missing from the build.
+    public init?(suggests: Bool = false) {
         guard let keyboard = KeyboardConfiguration.embedded().cleanValue else { return nil }
         let themes = keyboard.themes?.themes ?? []
         self.init(
@@ -25,7 +25,7 @@ public struct PreviewTextSession {
                     keyboard: keyboard, themes: themes, startLayout: nil, revision: 1, diagnostics: [],
                     status: .current, source: "Defaults",
                     accessoryToolbars: PreviewConfigurationLoader.accessoryToolbars(of: keyboard, in: nil)),
-                suggestionProvider: suggestionProvider))
+                suggestions: suggests ? SuggestionSource() : nil))
     }
 
     /// The height of the toolbar slot at the top of the picture, in points.

@@ -13,10 +13,9 @@ struct PageDriver {
 
     init(
         _ configuration: PreviewConfiguration, settings: PreviewSettings = PreviewSettings(),
-        suggestionProvider: SuggestionProvider? = nil
+        suggestions: SuggestionSource? = nil
     ) {
-        session = PreviewSession(
-            configuration: configuration, settings: settings, suggestionProvider: suggestionProvider)
+        session = PreviewSession(configuration: configuration, settings: settings, suggestions: suggestions)
     }
 
     /// The messages sent since the last call.

@@ -33,7 +33,7 @@ struct PreviewLanguageTests {
     func picksOwnLanguage() throws {
         let configuration = try PreviewFixtures.bilingual()
         #expect(configuration.diagnostics.filter { $0.severity == .error } == [])
-        var page = PageDriver(configuration, suggestionProvider: try PreviewFixtures.english())
+        var page = PageDriver(configuration, suggestions: try PreviewFixtures.english())
         let opening = page.open()
         #expect(opening.configs.first?.languages.map(\.identifier) == ["en_US", "fr_FR"])
         #expect(opening.settings.first?.language == "en_US")
@@ -61,7 +61,7 @@ struct PreviewLanguageTests {
 
     @Test("a keyboard of one language offers its own and the embedded languages, and shows the one picked")
     func triesEmbeddedLanguage() throws {
-        var page = PageDriver(try PreviewFixtures.embedded(), suggestionProvider: try PreviewFixtures.english())
+        var page = PageDriver(try PreviewFixtures.embedded(), suggestions: try PreviewFixtures.english())
         let opening = page.open()
         let offered = try #require(opening.configs.first?.languages.map(\.identifier))
         #expect(offered.first == "en_US")

@@ -5,9 +5,10 @@ import Testing
 @testable import KeysmithCLI
 
 extension PreviewFixtures {
-    /// What `keysmith preview` suggests with by default: the embedded English lexicon.
-    static func english() throws -> SuggestionProvider {
-        SuggestionProvider(lexicon: try Lexicon.english())
+    /// What `keysmith preview` suggests with by default: Keysmith's lexicons (English, on the
+    /// embedded keyboard).
+    static func english() throws -> SuggestionSource {
+        SuggestionSource()
     }
 
     /// A five-word lexicon built by `keysmith lexicon build` in a new folder; its path.
@@ -53,7 +54,7 @@ struct PreviewSuggestionTests {
         "a word being typed shows the suggestion bar; space autocorrects it, and delete right after puts it back and learns it"
     )
     func autocorrectAndUndo() throws {
-        var page = PageDriver(try PreviewFixtures.embedded(), suggestionProvider: try PreviewFixtures.english())
+        var page = PageDriver(try PreviewFixtures.embedded(), suggestions: try PreviewFixtures.english())
         #expect(page.open().contains { if case .welcome(let welcome) = $0 { welcome.suggestions } else { false } })
         #expect(page.showsToolbar, "without a word the toolbar shows")
         page.send(.document(text: "I said ", selection: 7..<7))
@@ -82,7 +83,7 @@ struct PreviewSuggestionTests {
 
     @Test("tapping h, e, l, o shows hello in the bar; tapping it types it and a space")
     func tapHello() throws {
-        var page = PageDriver(try PreviewFixtures.embedded(), suggestionProvider: try PreviewFixtures.english())
+        var page = PageDriver(try PreviewFixtures.embedded(), suggestions: try PreviewFixtures.english())
         _ = page.open()
         page.send(.document(text: "I said ", selection: 7..<7))
         try page.tapLetters("helo")
@@ -95,7 +96,7 @@ struct PreviewSuggestionTests {
     @Test(
         "the page's picture is the one `keysmith render --typed` draws, and tapping a suggestion types it and a space")
     func tapSuggestion() throws {
-        var page = PageDriver(try PreviewFixtures.embedded(), suggestionProvider: try PreviewFixtures.english())
+        var page = PageDriver(try PreviewFixtures.embedded(), suggestions: try PreviewFixtures.english())
         _ = page.open()
         let typed = page.send(.document(text: "so recieve", selection: 10..<10))
         let frame = try #require(typed.frames.last)
@@ -112,7 +113,7 @@ struct PreviewSuggestionTests {
 
     @Test("a touch that slides away from a suggestion before it lifts taps nothing")
     func slideOffSuggestion() throws {
-        var page = PageDriver(try PreviewFixtures.embedded(), suggestionProvider: try PreviewFixtures.english())
+        var page = PageDriver(try PreviewFixtures.embedded(), suggestions: try PreviewFixtures.english())
         _ = page.open()
         page.send(.document(text: "so recieve", selection: 10..<10))
         let cell = try #require(page.suggestionCells.first { $0.text == "receive" })
@@ -137,7 +138,7 @@ struct PreviewSuggestionTests {
 
     @Test("the field's autocorrection setting turns the bar and autocorrection off, and on again")
     func autocorrectionSetting() throws {
-        var page = PageDriver(try PreviewFixtures.embedded(), suggestionProvider: try PreviewFixtures.english())
+        var page = PageDriver(try PreviewFixtures.embedded(), suggestions: try PreviewFixtures.english())
         _ = page.open()
         let off = page.send(.settings(.init(autocorrection: false)))
         #expect(off.settings.last?.autocorrection == false)
@@ -157,7 +158,7 @@ struct PreviewSuggestionTests {
 
     @Test("the autocorrection setting travels as JSON like the others")
     func autocorrectionMessage() throws {
-        var session = try #require(PreviewTextSession(suggestionProvider: try PreviewFixtures.english()))
+        var session = try #require(PreviewTextSession(suggests: true))
         let opening = session.open()
         #expect(opening.first?.contains(#""suggestions":true"#) == true)
         #expect(opening.contains { $0.contains(#""type":"settings""#) && $0.contains(#""autocorrection":true"#) })
@@ -170,7 +171,7 @@ struct PreviewSuggestionTests {
         let folder = try PreviewFixtures.defaultsCopy()
         var loader = PreviewConfigurationLoader(location: try KeyboardLocation.locate(folder.path))
         let first = try loader.loaded(after: nil)
-        var page = PageDriver(first, suggestionProvider: try PreviewFixtures.english())
+        var page = PageDriver(first, suggestions: try PreviewFixtures.english())
         _ = page.open()
         page.send(.document(text: "I said ", selection: 7..<7))
         try page.tapLetters("recieve")
@@ -200,10 +201,14 @@ struct PreviewSuggestionTests {
 struct PreviewSuggestionOptionTests {
     @Test("the embedded English lexicon by default, --lexicon FILE for another, --no-suggestions for none")
     func options() throws {
-        #expect(try PreviewCommand.parse([]).suggestionProvider()?.lexicon.wordCount == 82_834)
-        #expect(try PreviewCommand.parse(["--no-suggestions"]).suggestionProvider() == nil)
+        let embedded = try PreviewFixtures.embedded().keyboard
+        func words(_ arguments: [String]) throws -> Int? {
+            try PreviewCommand.parse(arguments).suggestions()?.suggestionProvider(for: embedded)?.lexicon.wordCount
+        }
+        #expect(try words([]) == 82_834)
+        #expect(try PreviewCommand.parse(["--no-suggestions"]).suggestions() == nil)
         let lexicon = try PreviewFixtures.smallLexicon()
-        #expect(try PreviewCommand.parse(["--lexicon", lexicon]).suggestionProvider()?.lexicon.wordCount == 5)
+        #expect(try words(["--lexicon", lexicon]) == 5)
     }
 
     @Test(

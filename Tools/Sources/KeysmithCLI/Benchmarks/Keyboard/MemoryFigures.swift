@@ -24,7 +24,7 @@ struct MemoryFigures {
         var keptAlive: [KeyboardRenderModel] = []
         var keptEngines: [KeyboardEngine] = []
         if let configuration = KeyboardConfiguration.embedded().value {
-            let provider = (try? Lexicon.english()).map { SuggestionProvider(lexicon: $0) }
+            let provider = LanguageLexicons.languageData(for: configuration).load().suggestionProvider
             let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
             keptAlive.append(engine.render(engine.initialState()))
             keptEngines.append(engine)

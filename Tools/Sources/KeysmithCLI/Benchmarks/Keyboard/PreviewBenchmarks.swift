@@ -66,9 +66,8 @@ enum PreviewBenchmarks {
                     note:
                         "\(plain.messages) messages of the typed paragraph, \(rounds) rounds; \(plain.samples.isEmpty ? 0 : plain.redrawn * 100 / plain.samples.count)% redraw the picture"
                 ))
-            if let lexicon = try? Lexicon.english() {
-                let provider = SuggestionProvider(lexicon: lexicon)
-                if var suggesting = PreviewTextSession(suggestionProvider: provider) {
+            if let provider = LanguageLexicons.languageData(for: configuration).load().suggestionProvider {
+                if var suggesting = PreviewTextSession(suggests: true) {
                     let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
                     let result = samples(&suggesting, planner: engine, rounds: rounds)
                     rows.append(

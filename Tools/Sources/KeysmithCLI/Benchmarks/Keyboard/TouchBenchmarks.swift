@@ -141,8 +141,9 @@ enum TouchBenchmarks {
                 budget: nil,
                 note: "\(plain.events) events of a typed paragraph, \(rounds) rounds, every kind together"))
         rows += kindRows(plain.timings, engine: "without suggestions", budget: budget)
-        guard let lexicon = try? Lexicon.english() else { return rows }
-        let provider = SuggestionProvider(lexicon: lexicon)
+        guard let provider = LanguageLexicons.languageData(for: configuration).load().suggestionProvider else {
+            return rows
+        }
         let deferred = try samples(
             KeyboardEngine(configuration: configuration, suggestionProvider: provider, suggestionScheduling: .deferred),
             rounds: rounds)

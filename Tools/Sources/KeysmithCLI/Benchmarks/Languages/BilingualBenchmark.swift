@@ -51,10 +51,9 @@ enum BilingualBenchmark {
     static func measure(rounds: Int) throws -> Figures {
         let kindsAtStart = Benchmark.residentByKind
         let configuration = try configuration(manifest)
-        guard let english = try LanguageLexicons.lexicon(for: "en"),
-            let french = try LanguageLexicons.lexicon(for: "fr")
+        let languageData = LanguageLexicons.languageData(for: configuration)
+        guard languageData.languagesWithoutLexicon.isEmpty, let provider = languageData.load().suggestionProvider
         else { throw SuggestionBenchmark.Failure(description: "the English or French lexicon is missing") }
-        let provider = SuggestionProvider(lexicon: english, languageLexicons: ["en_US": english, "fr_FR": french])
         let engine = KeyboardEngine(
             configuration: configuration, suggestionProvider: provider, suggestionScheduling: .deferred)
 

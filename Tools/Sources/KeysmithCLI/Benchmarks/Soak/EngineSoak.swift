@@ -67,7 +67,7 @@ public struct EngineSoak: Sendable {
             throw ToolError.unreadable("the embedded defaults are missing from this build")
         }
         let residentAtStart = Benchmark.residentBytes ?? 0
-        let provider = (try? Lexicon.english()).map { SuggestionProvider(lexicon: $0) }
+        let provider = LanguageLexicons.languageData(for: configuration).load().suggestionProvider
         var shell = SoakShell(
             engine: KeyboardEngine(
                 configuration: configuration, suggestionProvider: provider, suggestionScheduling: .deferred))

@@ -37,10 +37,10 @@ enum SwipeEngineBenchmark {
             )
         ]
         let bilingual = try BilingualBenchmark.configuration(bilingualManifest)
-        guard let french = try LanguageLexicons.lexicon(for: "fr") else {
-            throw ToolError.unreadable("the French lexicon is missing from this build")
+        let languageData = LanguageLexicons.languageData(for: bilingual)
+        guard languageData.languagesWithoutLexicon.isEmpty, let provider = languageData.load().suggestionProvider else {
+            throw ToolError.unreadable("the English or French lexicon is missing from this build")
         }
-        let provider = SuggestionProvider(lexicon: english, languageLexicons: ["en_US": english, "fr_FR": french])
         keyboards.append(
             (
                 "English and French (en_US + fr_FR, both lexicons, on English)",

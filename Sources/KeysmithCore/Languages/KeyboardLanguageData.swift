@@ -1,0 +1,116 @@
+import Foundation
+
+/// Which lexicon serves each language of a keyboard.
+///
+/// This is the one place that decides it, for every shell: the iOS keyboard, the in-app keyboard,
+/// `keysmith preview`, `simulate`, `swipe`, `render`, `suggest` and the benchmarks all ask
+/// ``KeyboardConfiguration/languageData(from:)`` and load what it names. The rule is the same
+/// everywhere: a language gets the lexicon the lookup has for it, and a language without one gets no
+/// suggestions, no autocorrection and no swiped words — never another language's.
+///
+/// Deciding reads no file; loading maps the lexicons, so a shell decides on the main thread and
+/// loads elsewhere:
+///
+/// ```swift
+/// let data = configuration.languageData(from: .installed)
+/// DispatchQueue.global().async {
+///     let loaded = data.load(learnedWords: stored)
+///     DispatchQueue.main.async { engine = engine.replacingSuggestionProvider(loaded.suggestionProvider) }
+/// }
+/// ```
+public struct KeyboardLanguageData: Sendable, Hashable {
+    /// One language of the keyboard and the file of its lexicon.
+    public struct Language: Sendable, Hashable {
+        /// The language as the keyboard knows it: a ``KeyboardLanguage/identifier``, or for a
+        /// keyboard that names no language, `en`.
+        public let identifier: String
+        /// The file of its lexicon; nil when the lookup has none for the language.
+        public let lexiconURL: URL?
+    }
+
+    /// The keyboard's languages in the order the globe goes through them.
+    public let languages: [Language]
+
+    /// The identifiers of the languages without a lexicon, which get no suggestions.
+    public var languagesWithoutLexicon: [String] {
+        languages.filter { $0.lexiconURL == nil }.map(\.identifier)
+    }
+
+    /// Whether any language has a lexicon, so that the keyboard suggests at all.
+    public var hasSuggestions: Bool {
+        languages.contains { $0.lexiconURL != nil }
+    }
+
+    /// Maps each language's lexicon and makes the suggestion provider, with the user's learned words
+    /// and text replacements. Reads files: call it off the main thread.
+    ///
+    /// A lexicon that cannot be read leaves its language without suggestions, as if it had none,
+    /// and says why in ``Loaded/diagnostics``.
+    public func load(learnedWords: LearnedWords = LearnedWords(), textReplacements: [TextReplacement] = [])
+        -> Loaded
+    {
+        var lexicons: [String: Lexicon] = [:]
+        var diagnostics: [Diagnostic] = []
+        for language in languages {
+            guard let url = language.lexiconURL else { continue }
+            do {
+                lexicons[language.identifier] = try Lexicon(contentsOf: url)
+            } catch {
+                diagnostics.append(
+                    Diagnostic(
+                        file: url.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
+                        message: "the lexicon of \(language.identifier) could not be loaded (\(error)); "
+                            + "the keyboard makes no suggestions in that language"))
+            }
+        }
+        guard let first = languages.lazy.compactMap({ lexicons[$0.identifier] }).first else {
+            return Loaded(suggestionProvider: nil, diagnostics: diagnostics)
+        }
+        var provider = SuggestionProvider(
+            lexicon: first, learnedWords: learnedWords, textReplacements: textReplacements,
+            languageLexicons: languages.count > 1 ? lexicons : [:])
+        if languages.count > 1 {
+            provider.languagesWithoutLexicon = Set(languages.map(\.identifier).filter { lexicons[$0] == nil })
+        }
+        return Loaded(suggestionProvider: provider, diagnostics: diagnostics)
+    }
+
+    /// What ``load(learnedWords:textReplacements:)`` made.
+    public struct Loaded: Sendable {
+        /// What the keyboard suggests with; nil when no language has a lexicon that loaded.
+        public var suggestionProvider: SuggestionProvider?
+        /// Why a lexicon could not be read; never any of its words.
+        public var diagnostics: [Diagnostic]
+    }
+}
+
+extension KeyboardConfiguration {
+    /// Which lexicon serves each of the keyboard's languages, from `lookup` (see
+    /// ``KeyboardLanguageData``): each of its ``languages``, else the one language its set's or its
+    /// text layout's `locale` names, else English for a keyboard that names no language at all.
+    public func languageData(from lookup: LanguageDataLookup) -> KeyboardLanguageData {
+        KeyboardLanguageData(
+            languages: suggestionLanguages.map { identifier in
+                KeyboardLanguageData.Language(
+                    identifier: identifier, lexiconURL: LanguageTag(identifier).flatMap(lookup.lexiconURL(for:)))
+            })
+    }
+
+    /// The identifiers of the languages the keyboard suggests in (see ``languageData(from:)``).
+    var suggestionLanguages: [String] {
+        if !languages.isEmpty { return languages.map(\.identifier) }
+        return [namedLocale ?? "en"]
+    }
+
+    /// The language the keyboard types, as a lowercase language code (`en` for `en_US`, `pt` for
+    /// `pt-BR`): its first language's, else that of the `locale` of its set or of the layout ordinary
+    /// text fields show; nil when none names one.
+    @_spi(Tooling) public var languageCode: String? {
+        (languages.first?.identifier ?? namedLocale).flatMap(LanguageTag.init)?.languageCode
+    }
+
+    /// The `locale` of the set, else of the layout ordinary text fields show.
+    private var namedLocale: String? {
+        self.set.locale ?? layoutName(for: .default).flatMap { layouts[$0] }?.locale
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Where the data of each language comes from: given a language, the file of its lexicon.
+///
+/// The lookup only says where files are; ``KeyboardConfiguration/languageData(from:)`` decides which
+/// language of a keyboard gets which, and ``KeyboardLanguageData/load(learnedWords:textReplacements:)``
+/// reads them. Keysmith ships three lookups:
+///
+/// - ``embedded``: KeysmithCore's own English lexicon (MIT), and nothing for other languages;
+/// - ``installed``: that, and the lexicons of the `KeysmithLexicons` product (CC BY-SA 4.0) when the
+///   app links it — the lookup finds its resource bundle beside the app's code, so a keyboard gets
+///   them with nothing overridden;
+/// - `KeysmithLexicons`' own `LanguageDataLookup.keysmithLexicons`, which names them directly.
+///
+/// Make your own to serve lexicons you built with `keysmith lexicon build`:
+///
+/// ```swift
+/// let lookup = LanguageDataLookup { language in
+///     Bundle.main.url(forResource: language.canonicalLanguageCode, withExtension: "lexicon")
+/// }.falling(back: .installed)
+/// ```
+public struct LanguageDataLookup: Sendable {
+    private let lexiconFile: @Sendable (LanguageTag) -> URL?
+
+    /// A lookup that asks `lexiconURL` for the lexicon file of each language; nil means none.
+    public init(lexiconURL: @escaping @Sendable (LanguageTag) -> URL?) {
+        self.lexiconFile = lexiconURL
+    }
+
+    /// The file of the lexicon of `language`; nil when this lookup has none for it.
+    public func lexiconURL(for language: LanguageTag) -> URL? {
+        lexiconFile(language)
+    }
+
+    /// This lookup, asking `other` for the languages it has nothing for.
+    public func falling(back other: LanguageDataLookup) -> LanguageDataLookup {
+        LanguageDataLookup { language in self.lexiconURL(for: language) ?? other.lexiconURL(for: language) }
+    }
+
+    /// This lookup with `url` as the lexicon of `language` (and of every tag of the same language).
+    public func serving(_ language: LanguageTag, from url: URL) -> LanguageDataLookup {
+        LanguageDataLookup { asked in asked.isSameLanguage(as: language) ? url : self.lexiconURL(for: asked) }
+    }
+
+    /// No data for any language: a keyboard without suggestions.
+    public static let none = LanguageDataLookup { _ in nil }
+
+    /// The data inside KeysmithCore: its English lexicon (``EmbeddedLexicons/englishURL``).
+    public static let embedded = LanguageDataLookup { language in
+        language.canonicalLanguageCode == "en" ? EmbeddedLexicons.englishURL : nil
+    }
+
+    /// KeysmithCore's data, and the lexicons of the `KeysmithLexicons` product when it is part of
+    /// the app: its resource bundle is looked for beside the main bundle's code, where SwiftPM and
+    /// Xcode put the resource bundles of the packages an app links.
+    public static let installed = embedded.falling(
+        back: LanguageDataLookup { language in
+            guard let folder = InstalledLexicons.folder else { return nil }
+            let file = folder.appendingPathComponent(language.canonicalLanguageCode + ".lexicon")
+            return FileManager.default.fileExists(atPath: file.path) ? file : nil
+        })
+}
+
+/// The lexicons folder of the `KeysmithLexicons` product's resource bundle, found without linking
+/// the product.
+enum InstalledLexicons {
+    /// The names SwiftPM gives the product's resource bundle: `.bundle` on Apple platforms,
+    /// `.resources` elsewhere.
+    static let bundleNames = ["Keysmith_KeysmithLexicons.bundle", "Keysmith_KeysmithLexicons.resources"]
+
+    /// The folder, or nil when the product is not in this app.
+    static let folder: URL? = {
+        let places = [
+            Bundle.main.resourceURL, Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent(),
+        ]
+        for place in places.compactMap({ $0 }) {
+            for name in bundleNames {
+                // A flat bundle (iOS, Linux), or a macOS bundle's Contents/Resources.
+                for inside in ["Lexicons", "Contents/Resources/Lexicons"] {
+                    let lexicons = place.appendingPathComponent(name).appendingPathComponent(inside)
+                    var isFolder: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: lexicons.path, isDirectory: &isFolder), isFolder.boolValue
+                    {
+                        return lexicons
+                    }
+                }
+            }
+        }
+        return nil
+    }()
+}
