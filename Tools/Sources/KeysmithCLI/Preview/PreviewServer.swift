@@ -64,7 +64,9 @@ struct PreviewServer {
             router: pages,
             server: .http1WebSocketUpgrade(
                 webSocketRouter: sessions,
-                configuration: .init(ws: .init(maxFrameSize: PreviewConnection.maxMessageSize))),
+                // A text message that is not UTF-8 closes the connection with 1007 (invalid frame
+                // payload data), as RFC 6455 §8.1 says, instead of being read with replacement characters.
+                configuration: .init(ws: .init(maxFrameSize: PreviewConnection.maxMessageSize, validateUTF8: true))),
             configuration: .init(address: .hostname(Self.host, port: port)),
             services: services,
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },

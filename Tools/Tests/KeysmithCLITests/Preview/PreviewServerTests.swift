@@ -89,6 +89,34 @@ struct PreviewServerTests {
         #expect(reload.contains { $0.contains(">ʐ</text>") })
     }
 
+    @Test(
+        "a text message that is not UTF-8 closes the session with 1007, as RFC 6455 §8.1 says; UTF-8 split across fragments is read whole",
+        .timeLimit(.minutes(1)))
+    func invalidUTF8() async throws {
+        let server = try ServerProcess(["preview", "--port", "0"])
+        defer { server.stop() }
+        let url = try #require(try await server.url(within: .seconds(20)), "no URL printed: \(server.standardError)")
+        let port = try #require(url.port)
+        let session = try LoopbackClient(port: port)
+        try session.openWebSocket("/session", port: port)
+        let opening = try (0..<5).map { _ in try session.receive() }
+        #expect(opening.map(Self.type) == ["welcome", "settings", "config", "frame", "document"])
+
+        // `é` is two bytes; the first fragment ends between them.
+        let document = Array(#"{"v": 1, "type": "document", "text": "é", "selection": {"start": 1, "end": 1}}"#.utf8)
+        let cut = try #require(document.firstIndex(of: 0xC3)) + 1
+        try session.sendFrame(opcode: 0x1, payload: Array(document[..<cut]), final: false)
+        try session.sendFrame(opcode: 0x0, payload: Array(document[cut...]))
+        var replies: [String] = []
+        while !replies.contains(where: { Self.type($0) == "document" }) { replies.append(try session.receive()) }
+        #expect(replies.contains { $0.contains(#""text":"é""#) }, "\(replies)")
+
+        // 0xFF is never part of UTF-8.
+        let invalid = Array(#"{"v": 1, "type": "key", "key": ""#.utf8) + [0xFF] + Array(#"", "t": 2}"#.utf8)
+        try session.sendFrame(opcode: 0x1, payload: invalid)
+        #expect(try session.receiveClose() == 1007)
+    }
+
     @Test("a port already in use is reported, with status 1")
     func portInUse() async throws {
         let first = try ServerProcess(["preview", "--port", "0"])
