@@ -40,7 +40,11 @@ struct PreviewServerTests {
         #expect(http.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
         let policy = try #require(http.value(forHTTPHeaderField: "Content-Security-Policy"))
         #expect(policy.hasPrefix("default-src 'self'; connect-src 'self' ws://127.0.0.1:\(port);"))
-        #expect(String(decoding: page, as: UTF8.self).contains(#"<script src="/preview.js" defer></script>"#))
+        let html = String(decoding: page, as: UTF8.self)
+        #expect(html.contains(#"<script src="/preview.js" defer></script>"#))
+        // The page comes with the keyboard's first picture, before any WebSocket.
+        #expect(html.contains(#"<div id="picture" class="picture" data-layout="English""#))
+        #expect(html.contains(#"<g class="key""#))
         for (path, type) in [
             ("preview.js", "text/javascript; charset=utf-8"), ("preview.css", "text/css; charset=utf-8"),
             ("icon.svg", "image/svg+xml"),

@@ -403,6 +403,15 @@
     });
   }
 
+  // MARK: The first picture, served with the page in #picture, the rest of its frame in data-
+
+  function showServedFrame() {
+    const d = ui.picture.dataset;
+    if (d.width === undefined) return;
+    showFrame({ svg: ui.picture.innerHTML, width: Number(d.width), height: Number(d.height), slotHeight: Number(d.slotHeight),
+      layout: d.layout, panel: d.panel, background: d.background, ticking: d.ticking === "true" });
+  }
+
   // MARK: The host page's path
 
   ui.hostPathForm.addEventListener("submit", (event) => {
@@ -412,5 +421,6 @@
   });
   ui.hostPath.addEventListener("change", () => send({ type: "host.path", path: ui.hostPath.value }));
 
+  showServedFrame();
   connect();
 })();
