@@ -26,7 +26,7 @@ import time
 import traceback
 from pathlib import Path
 
-from e2e_preview_served import check_first_picture
+from e2e_preview_served import check_first_picture, check_keyboard_without_language
 from e2e_preview_server import CheckFailed, PreviewServer, Skip
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -552,6 +552,7 @@ CHECKS = [
     ("the language picker: French shows AZERTY and French suggestions, English brings the set back", check_language_picker),
     ("the emoji page: tap, wheel and drag, a category tab, a skin tone remembered, ABC", check_emoji_page),
     ("the page is served with the keyboard's first picture, drawn before any WebSocket", check_first_picture),
+    ("a keyboard that names no language, named MyKeyboard/: the picker shows it; one problem is one", check_keyboard_without_language),
 ]
 
 
@@ -629,6 +630,7 @@ def main():
         url = server.url()
         driver = browser()
         page = Page(driver, url)
+        page.keysmith = keysmith
         for number, (name, check) in enumerate(CHECKS, start=1):
             try:
                 check(page, folder)

@@ -44,6 +44,7 @@
   let socket = null;
   let reconnectDelay = 250;
   let picture = { width: 0, height: 0, slotHeight: 0, ticking: false };
+  let settingsShown = null; // chosen again once a config message fills the choices
   let messageTimer = null;
   const pointers = new Set();
   let tickTimer = null;
@@ -140,6 +141,7 @@
   }
 
   function showSettings(settings) {
+    settingsShown = settings;
     ui.controls.device.value = settings.device;
     ui.controls.appearance.value = settings.appearance;
     ui.controls.keyboardType.value = settings.keyboardType;
@@ -164,6 +166,7 @@
     const languages = config.languages || [];
     fillSelect(ui.controls.language, languages.map((language) => ({ value: language.identifier, label: language.displayName })));
     ui.controls.language.disabled = languages.length === 0;
+    if (settingsShown) showSettings(settingsShown); // a session's settings come before its first config
     ui.configStatus.dataset.status = config.status;
     const problems = config.diagnostics.length;
     const summary = problems === 0 ? "No problems." : `${problems} problem${problems === 1 ? "" : "s"}.`;
