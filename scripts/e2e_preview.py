@@ -18,71 +18,21 @@ The last line is `e2e: N passed, N failed`.
 import argparse
 import json
 import os
-import queue
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import traceback
 from pathlib import Path
+
+from e2e_preview_served import check_first_picture, check_keyboard_without_language
+from e2e_preview_server import CheckFailed, PreviewServer, Skip
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULTS = ROOT / "Sources" / "KeysmithCore" / "Resources" / "Defaults"
 WAIT = 10  # seconds for any one thing to show on the page
 PHRASE = "Hi there, 42!"
-
-
-class Skip(Exception):
-    """A check that cannot run yet; it counts neither as passed nor as failed."""
-
-
-class CheckFailed(AssertionError):
-    pass
-
-
-# MARK: The server
-
-
-class PreviewServer:
-    """`keysmith preview --port 0 FOLDER`, started and stopped by the test."""
-
-    def __init__(self, keysmith, folder):
-        self.process = subprocess.Popen(
-            [keysmith, "preview", "--port", "0", str(folder)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.lines = queue.Queue()
-        self.errors = []
-        threading.Thread(target=self._read, args=(self.process.stdout, self.lines.put), daemon=True).start()
-        threading.Thread(target=self._read, args=(self.process.stderr, self.errors.append), daemon=True).start()
-
-    @staticmethod
-    def _read(stream, sink):
-        for line in stream:
-            sink(line.rstrip("\n"))
-
-    def url(self, timeout=60):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            try:
-                line = self.lines.get(timeout=0.2)
-            except queue.Empty:
-                if self.process.poll() is not None:
-                    break
-                continue
-            if line.startswith("Keysmith preview: "):
-                return line[len("Keysmith preview: "):]
-        raise CheckFailed(f"the server printed no URL within {timeout} s; its errors: {self.errors}")
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(timeout=5)
 
 
 # MARK: The page
@@ -601,6 +551,8 @@ CHECKS = [
     ("the host page's path chooses the toolbar above the system keyboard", check_host_path),
     ("the language picker: French shows AZERTY and French suggestions, English brings the set back", check_language_picker),
     ("the emoji page: tap, wheel and drag, a category tab, a skin tone remembered, ABC", check_emoji_page),
+    ("the page is served with the keyboard's first picture, drawn before any WebSocket", check_first_picture),
+    ("a keyboard that names no language, named MyKeyboard/: the picker shows it; one problem is one", check_keyboard_without_language),
 ]
 
 
@@ -678,6 +630,7 @@ def main():
         url = server.url()
         driver = browser()
         page = Page(driver, url)
+        page.keysmith = keysmith
         for number, (name, check) in enumerate(CHECKS, start=1):
             try:
                 check(page, folder)

@@ -15,11 +15,12 @@ import Foundation
 /// Finding configuration files in folders.
 @_spi(Tooling) public enum ConfigFiles {
     /// `url` itself if it is a file, or every `.json` file below it, sorted by path, if it is a folder.
-    /// Display names keep the folder as the user wrote it (`displayPath`).
+    /// Display names keep the folder as the user wrote it (`displayPath`), written as
+    /// ``FileDisplayName/normalized(_:)`` writes it.
     public static func jsonFiles(at url: URL, displayPath: String) -> [ConfigFileReference] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            return [ConfigFileReference(url: url, displayName: displayPath)]
+            return [ConfigFileReference(url: url, displayName: FileDisplayName.normalized(displayPath))]
         }
         let base = url.standardizedFileURL.path
         let enumerator = FileManager.default.enumerator(
@@ -29,10 +30,7 @@ import Foundation
             guard file.pathExtension.lowercased() == "json" else { continue }
             let full = file.standardizedFileURL.path
             let relative = full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : file.lastPathComponent
-            let prefix = displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
-            result.append(
-                ConfigFileReference(
-                    url: file, displayName: prefix.isEmpty || prefix == "." ? relative : "\(prefix)/\(relative)"))
+            result.append(ConfigFileReference(url: file, displayName: FileDisplayName.joining(displayPath, relative)))
         }
         return result.sorted { $0.displayName < $1.displayName }
     }

@@ -68,12 +68,11 @@ extension KeyboardConfiguration {
     public static func load(folder: URL, manifest: String? = nil, displayPrefix: String? = nil) -> ConfigLoadResult<
         KeyboardConfiguration
     > {
-        let prefix = displayPrefix ?? folder.path
+        let prefix = FileDisplayName.normalized(displayPrefix ?? folder.path)
         let read: (String) -> SourceText? = { name in
             let url = folder.appendingPathComponent(name + ".json")
             guard let data = try? Data(contentsOf: url) else { return nil }
-            return SourceText(
-                name: prefix.isEmpty ? url.lastPathComponent : "\(prefix)/\(url.lastPathComponent)", bytes: Array(data))
+            return SourceText(name: FileDisplayName.joining(prefix, url.lastPathComponent), bytes: Array(data))
         }
         if let manifest { return load(manifest: manifest, file: read) }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])

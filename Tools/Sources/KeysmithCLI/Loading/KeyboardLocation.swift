@@ -34,10 +34,14 @@ enum KeyboardLocation: Sendable, Equatable {
             )
         }
         let url = URL(fileURLWithPath: pathOrName)
-        if isFolder.boolValue { return .folder(url, displayName: pathOrName) }
+        // Every file's name in diagnostics starts with the path as the user wrote it, written one way
+        // (`MyKeyboard/` and `MyKeyboard` both give `MyKeyboard/Letters.json`), so that the loader and
+        // the linter name a file alike.
+        let written = FileDisplayName.normalized(pathOrName)
+        if isFolder.boolValue { return .folder(url, displayName: written) }
         let folder = url.deletingLastPathComponent()
         let name = url.deletingPathExtension().lastPathComponent
-        let prefix = (pathOrName as NSString).deletingLastPathComponent
+        let prefix = FileDisplayName.normalized((written as NSString).deletingLastPathComponent)
         if let source = Self.read(name, in: folder, displayPrefix: prefix), let root = JSONParser.parse(source).root,
             ConfigKind.detect(root) == .keyboardSet
         {
@@ -155,9 +159,7 @@ enum KeyboardLocation: Sendable, Equatable {
     private static func read(_ name: String, in folder: URL, displayPrefix prefix: String) -> SourceText? {
         let candidate = folder.appendingPathComponent(name + ".json")
         guard let data = FileManager.default.contents(atPath: candidate.path) else { return nil }
-        return SourceText(
-            name: prefix.isEmpty ? candidate.lastPathComponent : "\(prefix)/\(candidate.lastPathComponent)",
-            bytes: Array(data))
+        return SourceText(name: FileDisplayName.joining(prefix, candidate.lastPathComponent), bytes: Array(data))
     }
 
     private static func reader(_ folder: URL, _ prefix: String) -> @Sendable (String) -> SourceText? {

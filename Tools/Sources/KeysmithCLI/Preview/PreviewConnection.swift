@@ -48,6 +48,10 @@ struct PreviewConnection {
                 for reply in replies { try await outbound.writeTextMessage(reply) }
             }
             group.cancelAll()
+            // The page's messages ended. When they ended with a protocol error (a text message that is
+            // not UTF-8, a message too large), it goes on to the WebSocket handler, which closes the
+            // connection with its status code (1007, 1009) rather than with a normal closure.
+            try await group.waitForAll()
         }
     }
 }

@@ -37,16 +37,26 @@ struct PreviewServer {
     func application(onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
         let pages = Router(context: BasicWebSocketRequestContext.self)
         pages.middlewares.add(LoopbackHostMiddleware())
-        let html = page.html
-        pages.get(RouterPath(html.path)) { request, _ in Self.response(html, request: request) }
+        let page = self.page
+        let feed = self.feed
+        let suggestions = self.suggestions
+        pages.get(RouterPath(page.html.path)) { request, _ in
+            // The page comes with the picture a new session shows first, drawn from the configuration
+            // now; its WebSocket session then goes on from the same picture.
+            var html = page.html
+            if let frame = PreviewSession.firstFrame(
+                of: await feed.current, suggestions: suggestions)
+            {
+                html.body = page.html(showing: frame)
+            }
+            return Self.response(html, request: request)
+        }
         for asset in page.assets {
             pages.get(RouterPath(asset.path)) { request, _ in Self.response(asset, request: request) }
         }
 
         let sessions = Router(context: BasicWebSocketRequestContext.self)
         sessions.middlewares.add(LoopbackHostMiddleware())
-        let feed = self.feed
-        let suggestions = self.suggestions
         sessions.ws("/session") { request, _ in
             // Browsers send the page's origin with a WebSocket request: only this server's own page
             // may open a session. Clients without an Origin (tests, tools) are local processes. The
@@ -64,7 +74,9 @@ struct PreviewServer {
             router: pages,
             server: .http1WebSocketUpgrade(
                 webSocketRouter: sessions,
-                configuration: .init(ws: .init(maxFrameSize: PreviewConnection.maxMessageSize))),
+                // A text message that is not UTF-8 closes the connection with 1007 (invalid frame
+                // payload data), as RFC 6455 §8.1 says, instead of being read with replacement characters.
+                configuration: .init(ws: .init(maxFrameSize: PreviewConnection.maxMessageSize, validateUTF8: true))),
             configuration: .init(address: .hostname(Self.host, port: port)),
             services: services,
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },

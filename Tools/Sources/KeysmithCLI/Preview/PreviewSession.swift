@@ -66,28 +66,12 @@ struct PreviewSession {
             settings: KeyboardSettings(themeName: theme))
     }
 
-    /// The engine for `keyboard` (the set of `configuration`, or an embedded language tried in its
-    /// place). A keyboard without themes is offered the preview's (the embedded ones), so that the
-    /// theme the page picks is the keyboard's own; suggestions follow its languages.
-    private static func engine(
-        for configuration: PreviewConfiguration, keyboard: KeyboardConfiguration, suggestions: SuggestionSource?,
-        learnedWords: LearnedWords = LearnedWords()
-    ) -> KeyboardEngine {
-        var keyboard = keyboard
-        if keyboard.themes?.themes.isEmpty ?? true, !configuration.themes.isEmpty {
-            keyboard.themes = ThemeCatalog(themes: configuration.themes)
-        }
-        return KeyboardEngine(
-            configuration: keyboard,
-            suggestionProvider: suggestions?.suggestionProvider(for: keyboard, learnedWords: learnedWords))
-    }
-
     /// What the page's controls show: the device and the field as the page set them, and the theme
     /// the keyboard's settings choose.
     var settings: PreviewSettings {
         var shown = controls
         shown.theme = configuration.themes.isEmpty ? nil : engine.theme(settings: state.settings).name
-        shown.language = state.language
+        shown.language = state.language ?? Self.ownKeyboard
         return shown
     }
 
@@ -291,7 +275,7 @@ struct PreviewSession {
             ]
         }
         var effects: [KeyboardEffect] = []
-        if let language = change.language, language != state.language {
+        if let language = change.language, language != settings.language {
             switch Self.languageChoice(language, keyboard: configuration.keyboard, shown: engine) {
             case .select(let identifier):
                 effects += engine.handle(.selectLanguage(identifier), state: &state)

@@ -18,7 +18,9 @@ struct PreviewSettings: Sendable, Equatable, Encodable {
     /// it the keyboard neither suggests, autocorrects nor learns.
     var autocorrection = true
     /// The language the keyboard types, by identifier: one of a keyboard's languages, or an embedded
-    /// language tried in place of a keyboard of one language; nil for a keyboard that names none.
+    /// language tried in place of a keyboard of one language or none. The session reports
+    /// ``PreviewSession/ownKeyboard`` (the empty string) for the set's own keyboard when it names no
+    /// language, the picker's entry for it.
     var language: String?
 
     /// The field types the page offers.

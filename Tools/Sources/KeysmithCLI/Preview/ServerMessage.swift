@@ -78,6 +78,8 @@ enum ServerMessage {
         struct Language: Encodable {
             var identifier: String
             var displayName: String
+            /// Whether Keysmith has a lexicon for the language: without one it gets no suggestions.
+            var hasLexicon: Bool
         }
 
         init(_ configuration: PreviewConfiguration) {
@@ -86,8 +88,13 @@ enum ServerMessage {
             source = configuration.source
             themes = configuration.themes.map(\.name)
             layouts = configuration.keyboard.set.layouts
-            languages = PreviewSession.offeredLanguages(for: configuration.keyboard).map {
-                Language(identifier: $0.identifier, displayName: $0.displayName)
+            languages = PreviewSession.offeredLanguages(for: configuration.keyboard).map { language in
+                let hasLexicon =
+                    language.identifier == PreviewSession.ownKeyboard
+                    ? LanguageLexicons.languageData(for: configuration.keyboard).hasSuggestions
+                    : LanguageLexicons.url(for: language.identifier) != nil
+                return Language(
+                    identifier: language.identifier, displayName: language.displayName, hasLexicon: hasLexicon)
             }
             diagnostics = configuration.diagnostics.map {
                 Problem(

@@ -97,8 +97,13 @@ final class LoopbackClient {
 
     /// Sends one text message in one masked frame, as a client must.
     func send(_ text: String) throws {
-        let payload = Array(text.utf8)
-        var frame: [UInt8] = [0x81]
+        try sendFrame(opcode: 0x1, payload: Array(text.utf8))
+    }
+
+    /// Sends one masked frame with any payload bytes, valid or not: `opcode` 0x1 for text, 0x0 for a
+    /// continuation; without `final`, more frames of the message follow.
+    func sendFrame(opcode: UInt8, payload: [UInt8], final: Bool = true) throws {
+        var frame: [UInt8] = [(final ? 0x80 : 0) | opcode]
         switch payload.count {
         case ..<126: frame.append(0x80 | UInt8(payload.count))
         case ..<65_536: frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
@@ -108,6 +113,23 @@ final class LoopbackClient {
         frame += mask
         frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
         try write(frame)
+    }
+
+    /// Reads until the server's close frame and returns its status code (nil for a close frame
+    /// without one); the messages before it are skipped.
+    func receiveClose() throws -> Int? {
+        while true {
+            let header = try read(count: 2)
+            var length = Int(header[1] & 0x7F)
+            if length == 126 {
+                length = try read(count: 2).reduce(0) { $0 << 8 | Int($1) }
+            } else if length == 127 {
+                length = try read(count: 8).reduce(0) { $0 << 8 | Int($1) }
+            }
+            let payload = try read(count: length)
+            guard header[0] & 0x0F == 0x8 else { continue }
+            return payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil
+        }
     }
 
     /// The next text message, joined from its fragments; control frames are skipped.

@@ -27,6 +27,36 @@ extension PreviewFixtures {
     }
 }
 
+extension PreviewFixtures {
+    /// The README's `tiny` keyboard: a set that names no language, with its letters, digits and toolbar.
+    static func tiny() throws -> PreviewConfiguration {
+        let folder = try Tool.temporaryFolder().appendingPathComponent("MyKeyboard")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let files = [
+            "Keyboard": #"""
+            {"name": "tiny", "layouts": ["Letters"], "keyboardTypes": {"numberPad": "Digits", "decimalPad": "Digits"},
+             "toolbar": "Toolbar", "caseSensitiveKeyDisplay": true}
+            """#,
+            "Letters": #"""
+            [[{"text": "q"}, {"text": "w"}, {"text": "e", "modifiers": ["e", "é", "è", "ê"]}, {"text": "r"}, {"text": "t"}],
+             [{"type": "shift", "style": "shift", "width": 1.5}, {"text": "a"}, {"text": "s"}, {"type": "delete", "style": "dark", "width": 1.5}],
+             [{"text": "123", "type": "switchKeyboard", "keyboardName": "Digits", "style": "dark"},
+              {"text": "space", "type": "spacebar", "style": "spacebar", "width": 3}, {"text": "return", "type": "return", "style": "blue"}]]
+            """#,
+            "Digits": #"""
+            [[{"text": "1"}, {"text": "2"}, {"text": "3"}],
+             [{"text": "ABC", "type": "switchKeyboard", "keyboardName": "Letters", "style": "dark"}, {"type": "delete", "style": "dark"}]]
+            """#,
+            "Toolbar": #"[{"order": 1, "buttonType": "gifs", "title": "GIFs"}]"#,
+        ]
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name + ".json"), atomically: true, encoding: .utf8)
+        }
+        var loader = PreviewConfigurationLoader(location: try KeyboardLocation.locate(folder.path))
+        return try loader.loaded(after: nil)
+    }
+}
+
 @Suite("keysmith preview: the language picker")
 struct PreviewLanguageTests {
     @Test("a keyboard of several languages offers its own; picking one switches the keyboard as the globe would")
@@ -57,6 +87,36 @@ struct PreviewLanguageTests {
         let refused = page.send(.settings(.init(language: "xx_XX")))
         #expect(refused.errors.map(\.code) == ["unknownLanguage"])
         #expect(page.session.state.language == "en_US")
+        // The picker's entry for a keyboard that names no language is not one of this keyboard's.
+        let own = page.send(.settings(.init(language: "")))
+        #expect(own.errors.map(\.code) == ["unknownLanguage"])
+        #expect(page.session.state.language == "en_US")
+    }
+
+    @Test("a keyboard that names no language is shown in the picker as itself, then every embedded language to try")
+    func keyboardWithoutLanguage() throws {
+        let configuration = try PreviewFixtures.tiny()
+        #expect(configuration.status == .current, "\(configuration.diagnostics)")
+        #expect(configuration.keyboard.languages.isEmpty)
+        var page = PageDriver(configuration)
+        let opening = page.open()
+        let offered = try #require(opening.configs.first?.languages)
+        #expect(offered.first?.identifier == "")
+        #expect(offered.first?.displayName == "tiny")
+        #expect(opening.settings.first?.language == "")
+        #expect(offered.dropFirst().map(\.identifier) == EmbeddedLanguages.identifiers)
+
+        // Every language offered exists: picking it shows it, and the set's own keyboard comes back.
+        for language in offered.dropFirst() {
+            let tried = page.send(.settings(.init(language: language.identifier)))
+            #expect(tried.errors == [], "\(language.identifier)")
+            #expect(tried.settings.last?.language == language.identifier)
+        }
+        let back = page.send(.settings(.init(language: "")))
+        #expect(back.errors == [])
+        #expect(back.settings.last?.language == "")
+        #expect(back.frames.last?.layout == "Letters")
+        #expect(page.session.state.language == nil)
     }
 
     @Test("a keyboard of one language offers its own and the embedded languages, and shows the one picked")

@@ -63,6 +63,23 @@ struct PreviewReloadTests {
         #expect(page.text == "Q")
     }
 
+    @Test(
+        "a folder named with a trailing slash, as the README writes it, lists each problem once, named as without it",
+        arguments: ["/", "//", "/./"])
+    func trailingSlash(ending: String) throws {
+        let folder = try PreviewFixtures.defaultsCopy()
+        try PreviewFixtures.edit(
+            folder.appendingPathComponent("English.json"), replacing: #"{"text": "q"},"#, with: #"{"text": "q"}"#)
+        var loader = PreviewConfigurationLoader(location: try KeyboardLocation.locate(folder.path + ending))
+        let loaded = try loader.loaded(after: nil)
+        #expect(loaded.source == folder.path)
+        let texts = loaded.diagnostics.map(\.description)
+        let problem = texts.filter { $0.contains("English.json:8:7: error: ") }
+        #expect(problem.count == 1, "\(texts)")
+        #expect(problem.first?.hasPrefix("\(folder.path)/English.json:8:7: error: ") == true, "\(texts)")
+        #expect(!texts.contains { $0.contains("//") || $0.contains("/./") }, "\(texts)")
+    }
+
     @Test("a folder that does not load at first shows the embedded set, then its own keyboard once fixed")
     func neverLoaded() throws {
         let folder = try PreviewFixtures.defaultsCopy()

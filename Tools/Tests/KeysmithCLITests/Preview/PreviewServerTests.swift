@@ -40,7 +40,11 @@ struct PreviewServerTests {
         #expect(http.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
         let policy = try #require(http.value(forHTTPHeaderField: "Content-Security-Policy"))
         #expect(policy.hasPrefix("default-src 'self'; connect-src 'self' ws://127.0.0.1:\(port);"))
-        #expect(String(decoding: page, as: UTF8.self).contains(#"<script src="/preview.js" defer></script>"#))
+        let html = String(decoding: page, as: UTF8.self)
+        #expect(html.contains(#"<script src="/preview.js" defer></script>"#))
+        // The page comes with the keyboard's first picture, before any WebSocket.
+        #expect(html.contains(#"<div id="picture" class="picture" data-layout="English""#))
+        #expect(html.contains(#"<g class="key""#))
         for (path, type) in [
             ("preview.js", "text/javascript; charset=utf-8"), ("preview.css", "text/css; charset=utf-8"),
             ("icon.svg", "image/svg+xml"),
@@ -87,6 +91,34 @@ struct PreviewServerTests {
         var reload: [String] = []
         while !reload.contains(where: { Self.type($0) == "frame" }) { reload.append(try session.receive()) }
         #expect(reload.contains { $0.contains(">ʐ</text>") })
+    }
+
+    @Test(
+        "a text message that is not UTF-8 closes the session with 1007, as RFC 6455 §8.1 says; UTF-8 split across fragments is read whole",
+        .timeLimit(.minutes(1)))
+    func invalidUTF8() async throws {
+        let server = try ServerProcess(["preview", "--port", "0"])
+        defer { server.stop() }
+        let url = try #require(try await server.url(within: .seconds(20)), "no URL printed: \(server.standardError)")
+        let port = try #require(url.port)
+        let session = try LoopbackClient(port: port)
+        try session.openWebSocket("/session", port: port)
+        let opening = try (0..<5).map { _ in try session.receive() }
+        #expect(opening.map(Self.type) == ["welcome", "settings", "config", "frame", "document"])
+
+        // `é` is two bytes; the first fragment ends between them.
+        let document = Array(#"{"v": 1, "type": "document", "text": "é", "selection": {"start": 1, "end": 1}}"#.utf8)
+        let cut = try #require(document.firstIndex(of: 0xC3)) + 1
+        try session.sendFrame(opcode: 0x1, payload: Array(document[..<cut]), final: false)
+        try session.sendFrame(opcode: 0x0, payload: Array(document[cut...]))
+        var replies: [String] = []
+        while !replies.contains(where: { Self.type($0) == "document" }) { replies.append(try session.receive()) }
+        #expect(replies.contains { $0.contains(#""text":"é""#) }, "\(replies)")
+
+        // 0xFF is never part of UTF-8.
+        let invalid = Array(#"{"v": 1, "type": "key", "key": ""#.utf8) + [0xFF] + Array(#"", "t": 2}"#.utf8)
+        try session.sendFrame(opcode: 0x1, payload: invalid)
+        #expect(try session.receiveClose() == 1007)
     }
 
     @Test("a port already in use is reported, with status 1")

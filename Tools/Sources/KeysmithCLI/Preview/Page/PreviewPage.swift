@@ -1,9 +1,11 @@
 import Foundation
 
 /// The preview's page and the files it loads: `preview.html` (served at `/`), `preview.js`,
-/// `preview.css` and `icon.svg`, read once from the tool's resources at start-up and served byte
-/// for byte. The page decides nothing about the keyboard: its script draws what the server sends and
-/// sends the server every pointer, tick, key and control change.
+/// `preview.css` and `icon.svg`, read once from the tool's resources at start-up. The script, style
+/// and icon are served byte for byte; the page is served with the keyboard's first picture in place
+/// (``html(showing:)``), so that it shows the keyboard before its WebSocket is open. The page decides
+/// nothing about the keyboard: its script draws what the server sends and sends the server every
+/// pointer, tick, key and control change.
 struct PreviewPage: Sendable {
     /// One file of the page, with the path it is served at.
     struct Asset: Sendable {
@@ -12,7 +14,7 @@ struct PreviewPage: Sendable {
         var body: [UInt8]
     }
 
-    /// The page itself, at `/`.
+    /// The page itself, at `/`, with an empty picture (see ``html(showing:)``).
     var html: Asset
     /// Every asset besides the page itself: the script, the style and the tab's icon.
     var assets: [Asset]
@@ -40,6 +42,50 @@ struct PreviewPage: Sendable {
         }
         html = read[0]
         assets = Array(read.dropFirst())
+        guard String(decoding: html.body, as: UTF8.self).contains(Self.emptyPicture) else {
+            throw ToolError.unreadable(
+                "the preview page's preview.html has no \(Self.emptyPicture) for the keyboard's picture")
+        }
+    }
+
+    /// The element of `preview.html` that the keyboard's picture goes into.
+    static let emptyPicture = #"<div id="picture" class="picture"></div>"#
+
+    /// The page with `frame`'s picture in place, and the frame's other fields as `data-` attributes of
+    /// the picture's element, which the script reads as if the frame had come over the WebSocket.
+    /// The page is then complete before its WebSocket opens: a one-shot screenshot or a slow
+    /// connection shows the keyboard, and the session's own first frame replaces it.
+    func html(showing frame: ServerMessage.Frame) -> [UInt8] {
+        func attribute(_ name: String, _ value: String) -> String {
+            " data-\(name)=\"\(Self.escaped(value))\""
+        }
+        func number(_ value: Double) -> String {
+            value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        let filled =
+            #"<div id="picture" class="picture""# + attribute("layout", frame.layout)
+            + attribute("panel", frame.panel ?? "") + attribute("width", number(frame.width))
+            + attribute("height", number(frame.height)) + attribute("slot-height", number(frame.slotHeight))
+            + attribute("background", frame.background) + attribute("ticking", frame.ticking ? "true" : "false")
+            + ">" + frame.svg + "</div>"
+        let page = String(decoding: html.body, as: UTF8.self)
+        return Array(page.replacingOccurrences(of: Self.emptyPicture, with: filled).utf8)
+    }
+
+    /// `text` as an HTML attribute's value between double quotes.
+    static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     /// The page as it ships with the tool, from its resource bundle (see ``ToolResources``).

@@ -44,6 +44,7 @@
   let socket = null;
   let reconnectDelay = 250;
   let picture = { width: 0, height: 0, slotHeight: 0, ticking: false };
+  let settingsShown = null; // chosen again once a config message fills the choices
   let messageTimer = null;
   const pointers = new Set();
   let tickTimer = null;
@@ -134,12 +135,17 @@
 
   /** Without suggestions (`keysmith preview --no-suggestions`) the field's autocorrection
    *  setting changes nothing, so its control is disabled. */
+  /** Whether the session suggests at all (false with `--no-suggestions`). */
+  let suggestionsOn = true;
+
   function showSuggestions(on) {
+    suggestionsOn = on;
     ui.controls.autocorrection.disabled = !on;
     ui.autocorrectionLabel.title = on ? "" : "keysmith preview was started with --no-suggestions";
   }
 
   function showSettings(settings) {
+    settingsShown = settings;
     ui.controls.device.value = settings.device;
     ui.controls.appearance.value = settings.appearance;
     ui.controls.keyboardType.value = settings.keyboardType;
@@ -162,8 +168,13 @@
     fillSelect(ui.controls.theme, config.themes.map((name) => ({ value: name, label: name })));
     // The keyboard's languages, or, for a keyboard of one language, the embedded ones to try.
     const languages = config.languages || [];
-    fillSelect(ui.controls.language, languages.map((language) => ({ value: language.identifier, label: language.displayName })));
+    // A language Keysmith has no lexicon for types without suggestions: the picker says so.
+    fillSelect(ui.controls.language, languages.map((language) => ({
+      value: language.identifier,
+      label: language.hasLexicon === false && suggestionsOn ? `${language.displayName} (no suggestions)` : language.displayName,
+    })));
     ui.controls.language.disabled = languages.length === 0;
+    if (settingsShown) showSettings(settingsShown); // a session's settings come before its first config
     ui.configStatus.dataset.status = config.status;
     const problems = config.diagnostics.length;
     const summary = problems === 0 ? "No problems." : `${problems} problem${problems === 1 ? "" : "s"}.`;
@@ -403,6 +414,15 @@
     });
   }
 
+  // MARK: The first picture, served with the page in #picture, the rest of its frame in data-
+
+  function showServedFrame() {
+    const d = ui.picture.dataset;
+    if (d.width === undefined) return;
+    showFrame({ svg: ui.picture.innerHTML, width: Number(d.width), height: Number(d.height), slotHeight: Number(d.slotHeight),
+      layout: d.layout, panel: d.panel, background: d.background, ticking: d.ticking === "true" });
+  }
+
   // MARK: The host page's path
 
   ui.hostPathForm.addEventListener("submit", (event) => {
@@ -412,5 +432,6 @@
   });
   ui.hostPath.addEventListener("change", () => send({ type: "host.path", path: ui.hostPath.value }));
 
+  showServedFrame();
   connect();
 })();
