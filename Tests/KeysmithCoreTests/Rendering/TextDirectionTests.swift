@@ -8,7 +8,10 @@ struct TextDirectionTests {
         let arabic = LayoutDirection.rightToLeft
         let english = LayoutDirection.leftToRight
         #expect(arabic.paragraphDirection(of: ".؟١٢٣") == .rightToLeft)
-        #expect(english.paragraphDirection(of: ".؟١٢٣") == .leftToRight)
+        #expect(english.paragraphDirection(of: ".؟١٢٣") == .rightToLeft, "the Arabic question mark is strong")
+        #expect(english.paragraphDirection(of: ".١٢٣") == .leftToRight)
+        #expect(arabic.paragraphDirection(of: ".١٢٣") == .rightToLeft)
+        #expect(english.paragraphDirection(of: "،٪") == .leftToRight, "the Arabic comma and percent sign are weak")
         #expect(arabic.paragraphDirection(of: "#+=") == .rightToLeft)
         #expect(english.paragraphDirection(of: "العربية (123)") == .rightToLeft)
         #expect(arabic.paragraphDirection(of: "English (US)") == .leftToRight)
@@ -57,7 +60,8 @@ struct TextDirectionTests {
             return try #require(DisplayGroup(children: items).texts.first).direction
         }
         #expect(try direction(".؟١٢٣", layout: .rightToLeft) == .rightToLeft)
-        #expect(try direction(".؟١٢٣", layout: .leftToRight) == .leftToRight)
+        #expect(try direction(".١٢٣", layout: .leftToRight) == .leftToRight)
+        #expect(try direction(".؟١٢٣", layout: .leftToRight) == .rightToLeft)
         #expect(try direction("ABC", layout: .rightToLeft) == .leftToRight)
         #expect(try direction("ابج", layout: .leftToRight) == .rightToLeft)
     }
