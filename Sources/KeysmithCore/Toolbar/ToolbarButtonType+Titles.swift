@@ -42,8 +42,8 @@ extension ResolvedToolbarItem {
     /// What VoiceOver says for the item, in the toolbar, the social bar and the More section, in the
     /// keyboard's words as the keys' built-in names are: its `title` when it has one; else, for a
     /// `webLink` or `brand` that opens a web page, "Open" and the page's host ("Open example.com");
-    /// else its type's ``ToolbarButtonType/defaultTitle`` ("Open in App" for a
-    /// deep link, "Social" for a `socialHub`), and "More" for the More button. Never empty.
+    /// else its type's name ("Open in App" for a deep link, "Social" for a `socialHub`), and "More"
+    /// for the More button. Never empty.
     public var accessibilityLabel: String {
         if let title, !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return title }
         if kind == .button(.webLink) || kind == .button(.brand), case .openURL(let url) = action,
