@@ -455,6 +455,29 @@ def check_language_picker(page, folder):
               lambda: page.js("return document.getElementById('picture').dataset.layout;") == "English")
 
 
+def check_right_to_left(page, folder):
+    """On the Arabic keyboard's numbers, every key's label is laid out right to left (its SVG text
+    says direction rtl, which the browser computes), so that punctuation and Arabic-Indic digits read
+    as on the phone; English (US) again brings back left-to-right labels. Skipped in a build without
+    an embedded Arabic."""
+    offered = page.js("return [...document.getElementById('language').options].map(o => o.value);")
+    if "ar" not in offered:
+        raise Skip(f"no embedded Arabic in this build (the picker offers {offered})")
+    directions = """return [...document.querySelectorAll('#picture g.key text')]
+        .map(t => [t.textContent, getComputedStyle(t).direction]);"""
+    page.choose("language", "ar")
+    page.click_key("Numbers")
+    page.wait("the Arabic numbers", lambda: page.js("return document.getElementById('picture').dataset.layout;") == "Numbers")
+    labels = page.js(directions)
+    if not any(text == "\u061f" for text, _ in labels) or any(direction != "rtl" for _, direction in labels):
+        raise CheckFailed(f"the Arabic numbers' labels are not all right to left: {labels}")
+    page.choose("language", "en_US")
+    page.wait("the set's own layout again",
+              lambda: page.js("return document.getElementById('picture').dataset.layout;") == "English")
+    if any(direction != "ltr" for _, direction in page.js(directions)):
+        raise CheckFailed(f"the English labels are not left to right: {page.js(directions)}")
+
+
 def emoji_cells(page):
     """The emoji drawn in the emoji page's grid, in order, as their text says."""
     return page.js("return [...document.querySelectorAll('#picture g.panel.emoji g.emoji')].map(g => g.querySelector('text')?.textContent ?? '');")
@@ -550,6 +573,7 @@ CHECKS = [
     ("More, Quick replies, a reply typed; a link shows its URL and the page stays", check_toolbar_more_and_panel),
     ("the host page's path chooses the toolbar above the system keyboard", check_host_path),
     ("the language picker: French shows AZERTY and French suggestions, English brings the set back", check_language_picker),
+    ("right to left: the Arabic numbers' labels read right to left, the English ones left to right", check_right_to_left),
     ("the emoji page: tap, wheel and drag, a category tab, a skin tone remembered, ABC", check_emoji_page),
     ("the page is served with the keyboard's first picture, drawn before any WebSocket", check_first_picture),
     ("a keyboard that names no language, named MyKeyboard/: the picker shows it; one problem is one", check_keyboard_without_language),

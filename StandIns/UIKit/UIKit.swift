@@ -54,6 +54,7 @@ open class NSExtensionContext: NSObject {
     open var backgroundColor: UIColor? { get { standIn() } set {} } // apple: @NSCopying var backgroundColor: UIColor? { get set }
     open var isMultipleTouchEnabled: Bool { get { standIn() } set {} }
     open var contentMode: UIView.ContentMode { get { standIn() } set {} }
+    open var semanticContentAttribute: UISemanticContentAttribute { get { standIn() } set {} }
     open var translatesAutoresizingMaskIntoConstraints: Bool { get { standIn() } set {} }
     open var leadingAnchor: NSLayoutXAxisAnchor { standIn() }
     open var trailingAnchor: NSLayoutXAxisAnchor { standIn() }
@@ -74,6 +75,11 @@ extension UIView {
     public enum ContentMode: Int {
         case redraw = 3
     }
+}
+
+public enum UISemanticContentAttribute: Int {
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
 }
 
 @MainActor open class UIInputView: UIView {
@@ -432,14 +438,29 @@ extension UIImage {
     }
 }
 
-extension NSString {
-    public func size(withAttributes attrs: [NSAttributedString.Key : Any]? = nil) -> CGSize { standIn() }
-    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key : Any]? = nil) { standIn() }
+extension NSAttributedString {
+    public func size() -> CGSize { standIn() }
+    public func draw(at point: CGPoint) { standIn() }
 }
 
 extension NSAttributedString.Key {
     public static let font: NSAttributedString.Key = NSAttributedString.Key("NSFont")
     public static let foregroundColor: NSAttributedString.Key = NSAttributedString.Key("NSColor")
+    public static let paragraphStyle: NSAttributedString.Key = NSAttributedString.Key("NSParagraphStyle")
+}
+
+open class NSMutableParagraphStyle: NSObject {
+    open var alignment: NSTextAlignment { get { standIn() } set {} }
+    open var baseWritingDirection: NSWritingDirection { get { standIn() } set {} }
+}
+
+public enum NSTextAlignment: Int {
+    case left = 0
+}
+
+public enum NSWritingDirection: Int {
+    case leftToRight = 0
+    case rightToLeft = 1
 }
 
 // MARK: Accessibility
@@ -463,6 +484,8 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public let rawValue: UInt64 // stand-in
     nonisolated public static let keyboardKey: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 1 << 5)
     nonisolated public static let selected: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 1 << 3)
+    nonisolated public static let button: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 1 << 0)
+    nonisolated public static let notEnabled: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 1 << 8)
 }
 
 public struct UIAccessibility {

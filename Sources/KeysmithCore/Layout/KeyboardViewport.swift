@@ -33,6 +33,11 @@ public struct KeyboardViewport: Sendable, Hashable {
         Rect(x: rect.x * scaleX, y: rect.y + toolbarHeight, width: rect.width * scaleX, height: rect.height)
     }
 
+    /// A rectangle of the toolbar slot (``ToolbarSlot``'s coordinates) in view coordinates.
+    public func viewRect(slot rect: Rect) -> Rect {
+        Rect(x: rect.x * scaleX, y: rect.y, width: rect.width * scaleX, height: rect.height)
+    }
+
     /// A view point (a finger) in model coordinates.
     public func modelPoint(_ point: Point) -> Point {
         Point(x: point.x / scaleX, y: point.y - toolbarHeight)

@@ -23,7 +23,8 @@ public struct DisplayList: Sendable, Hashable {
     public init(model: KeyboardRenderModel, panelScrollOffset: Double = 0) {
         let palette = model.palette
         let builder = Builder(
-            palette: palette, cornerRadius: model.cornerRadius, keysArea: model.size, toolbarSlot: model.toolbarSlot)
+            palette: palette, cornerRadius: model.cornerRadius, layoutDirection: model.layoutDirection,
+            keysArea: model.size, toolbarSlot: model.toolbarSlot)
         let slotHeight = model.toolbarSlot.height
         size = Size(width: model.size.width, height: slotHeight + model.size.height)
         title = "Keyboard \(model.layoutName)"
@@ -48,25 +49,33 @@ public struct DisplayList: Sendable, Hashable {
     }
 
     /// What one key draws (its face, shadow, label and home-row bump), in the keys area's coordinates:
-    /// the standard drawing of a key, for a shell that lets apps decorate or replace it.
-    public static func items(for key: RenderedKey, palette: ThemePalette, cornerRadius: Double) -> [DisplayItem] {
-        Builder(palette: palette, cornerRadius: cornerRadius).key(key).children
+    /// the standard drawing of a key, for a shell that lets apps decorate or replace it. `layoutDirection`
+    /// is the model's (``KeyboardRenderModel/layoutDirection``): labels of neutral characters follow it.
+    public static func items(
+        for key: RenderedKey, palette: ThemePalette, cornerRadius: Double,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) -> [DisplayItem] {
+        Builder(palette: palette, cornerRadius: cornerRadius, layoutDirection: layoutDirection).key(key).children
     }
 
     /// Builds the items of one list: the parts live in extensions named for what they draw.
     struct Builder {
         var palette: ThemePalette
         var cornerRadius: Double
+        /// The direction of the layout's language: the paragraph direction of text whose characters do
+        /// not decide one (``LayoutDirection/paragraphDirection(of:)``).
+        var layoutDirection: LayoutDirection
         /// The keys area's size: panels and their notes span it.
         var keysArea: Size
         var toolbarSlot: ToolbarSlot
 
         init(
-            palette: ThemePalette, cornerRadius: Double, keysArea: Size = .zero,
+            palette: ThemePalette, cornerRadius: Double, layoutDirection: LayoutDirection, keysArea: Size = .zero,
             toolbarSlot: ToolbarSlot = ToolbarSlot(height: 0)
         ) {
             self.palette = palette
             self.cornerRadius = cornerRadius
+            self.layoutDirection = layoutDirection
             self.keysArea = keysArea
             self.toolbarSlot = toolbarSlot
         }
@@ -87,7 +96,8 @@ extension DisplayList.Builder {
             TextRun(
                 string, origin: Point(x: frame.midX, y: TextMetrics.baseline(centeredOn: frame.midY, size: fitted)),
                 alignment: .center,
-                size: fitted, weight: weight, family: family, color: color))
+                size: fitted, weight: weight, family: family, color: color,
+                direction: layoutDirection.paragraphDirection(of: string)))
     }
 
     /// One line from `frame`'s leading edge, centred vertically, cut with an ellipsis to its width.
@@ -101,7 +111,8 @@ extension DisplayList.Builder {
             TextRun(
                 cut, origin: Point(x: frame.x, y: TextMetrics.baseline(centeredOn: frame.midY, size: size)),
                 alignment: .leading,
-                size: size, weight: weight, family: family, color: color))
+                size: size, weight: weight, family: family, color: color,
+                direction: layoutDirection.paragraphDirection(of: string)))
     }
 
     /// Text wrapped into the lines that fit `frame`, the block centred vertically; the last line is
@@ -111,13 +122,14 @@ extension DisplayList.Builder {
         let lines = TextMetrics.wrapped(
             string, size: size, availableWidth: frame.width, maximumLines: Int(frame.height / lineHeight))
         let firstMiddle = frame.midY - Double(lines.count) * lineHeight / 2 + lineHeight / 2
+        let direction = layoutDirection.paragraphDirection(of: string)
         return lines.enumerated().map { index, line in
             let middle = firstMiddle + Double(index) * lineHeight
             return .text(
                 TextRun(
                     line, origin: Point(x: frame.x, y: TextMetrics.baseline(centeredOn: middle, size: size)),
                     alignment: .leading,
-                    size: size, color: color))
+                    size: size, color: color, direction: direction))
         }
     }
 }

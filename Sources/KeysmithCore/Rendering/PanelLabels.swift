@@ -6,6 +6,8 @@ enum PanelLabels {
     static let reset = "Reset"
     /// The embedded browser's button that opens the page in the browser app.
     static let open = "Open"
+    /// What VoiceOver says for the close button of the social bar and of an open panel's header.
+    static let close = "Close"
     /// Shown under the GIF queries while a search is under way.
     static let searching = "Searching…"
     /// The emoji page's title, and what VoiceOver says for an emoji key.

@@ -1,8 +1,9 @@
 /// One line of text, already fitted, cut or wrapped by KeysmithCore: a shell draws `string` at
-/// `size` as it is, with no fitting of its own.
+/// `size` as it is, with no fitting of its own, its characters in the order ``direction`` gives.
 public struct TextRun: Sendable, Hashable {
     public var string: String
-    /// The start of the baseline (``Alignment/leading``) or its middle (``Alignment/center``).
+    /// The left end of the baseline (``Alignment/leading``) or its middle (``Alignment/center``), in
+    /// either direction: ``direction`` orders the characters inside the run and never moves it.
     public var origin: Point
     public var alignment: Alignment
     /// The font size in points. Key labels do not follow Dynamic Type, as on the system keyboard.
@@ -10,10 +11,13 @@ public struct TextRun: Sendable, Hashable {
     public var weight: Weight
     public var family: FontFamily
     public var color: ThemeColor
+    /// The paragraph direction Unicode's bidirectional algorithm lays the characters out in
+    /// (``LayoutDirection/paragraphDirection(of:)``): right to left, `.؟١٢٣` reads `١٢٣؟.` from the left.
+    public var direction: LayoutDirection
 
     public init(
         _ string: String, origin: Point, alignment: Alignment, size: Double, weight: Weight = .regular,
-        family: FontFamily = .system, color: ThemeColor
+        family: FontFamily = .system, color: ThemeColor, direction: LayoutDirection = .leftToRight
     ) {
         self.string = string
         self.origin = origin
@@ -22,6 +26,7 @@ public struct TextRun: Sendable, Hashable {
         self.weight = weight
         self.family = family
         self.color = color
+        self.direction = direction
     }
 
     /// Where `origin` sits on the text.

@@ -74,8 +74,12 @@ public struct RenderedToolbarItem: Sendable, Hashable, Codable {
     public var iconFrame: Rect
     /// Where `title` is drawn, when there is one.
     public var titleFrame: Rect?
-    /// What VoiceOver says.
-    @_spi(Tooling) public var accessibilityLabel: String
+    /// What VoiceOver says (``ResolvedToolbarItem/accessibilityLabel``); never empty.
+    public var accessibilityLabel: String
+    /// A button, not enabled when it does nothing.
+    public var accessibilityTraits: AccessibilityTraits {
+        isEnabled ? .button : [.button, .notEnabled]
+    }
 
     init(
         kind: ResolvedToolbarItem.Kind, title: String?, icon: ToolbarIcon, tint: ThemeColor?, isEnabled: Bool,
@@ -213,6 +217,6 @@ extension RenderedToolbarItem {
             kind: resolved.kind, title: showsTitle ? resolved.title : nil, icon: resolved.icon, tint: resolved.tint,
             isEnabled: isEnabled, frame: frame, iconFrame: iconFrame,
             titleFrame: showsTitle && resolved.title != nil ? titleFrame : nil,
-            accessibilityLabel: resolved.displayTitle)
+            accessibilityLabel: resolved.accessibilityLabel)
     }
 }

@@ -32,6 +32,40 @@ public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
         return nil
     }
 
+    /// The direction a label of this direction's keyboard is laid out in, by Unicode's bidirectional
+    /// algorithm as far as a one-line label needs it: the direction of its strong characters (letters,
+    /// the punctuation of right-to-left scripts such as `؟`, and the marks U+200E, U+200F and U+061C)
+    /// when they all run one way; otherwise, for a label of neutral characters and digits only (`.`,
+    /// `١٢٣`, `#+=`) or of both directions, the paragraph direction of the keyboard's language, `self`.
+    /// Arabic-Indic digits and punctuation then read from right to left on an Arabic keyboard, and an
+    /// English name in its list of languages from left to right.
+    public func paragraphDirection(of text: String) -> LayoutDirection {
+        var found: LayoutDirection?
+        for scalar in text.unicodeScalars {
+            let strong: LayoutDirection
+            switch scalar.value {
+            case 0x200E: strong = .leftToRight
+            case 0x200F, 0x061C: strong = .rightToLeft
+            // Punctuation of the right-to-left scripts is strong too (`؟`, `؛`, Hebrew's maqaf and
+            // geresh), but for the few that are separators or number signs (`،`, `٪`, `٫`, `٬`).
+            case 0x060C, 0x0609, 0x060A, 0x066A...0x066C: continue
+            default:
+                switch scalar.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+                    strong = Self.isRightToLeft(scalar) ? .rightToLeft : .leftToRight
+                case .otherPunctuation, .dashPunctuation, .otherSymbol:
+                    guard Self.isRightToLeft(scalar) else { continue }
+                    strong = .rightToLeft
+                default:
+                    continue
+                }
+            }
+            if let found, found != strong { return self }
+            found = strong
+        }
+        return found ?? self
+    }
+
     /// Whether a letter belongs to a right-to-left script: Hebrew, Arabic, Syriac, Thaana, N'Ko,
     /// Samaritan, Mandaic and their presentation forms, and the right-to-left blocks beyond the
     /// Basic Multilingual Plane.

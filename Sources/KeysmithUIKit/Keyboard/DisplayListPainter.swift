@@ -100,12 +100,19 @@ struct DisplayListPainter {
             case .monospaced: UIFont.monospacedSystemFont(ofSize: size, weight: weight)
             case .named(let name): UIFont(name: name, size: size) ?? UIFont.systemFont(ofSize: size, weight: weight)
             }
-        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor(run.color)]
-        let string = run.string as NSString
+        // The run's paragraph direction orders its characters; left alignment keeps the run where the
+        // list placed it, its left end at the origin (or its middle, centred), in either direction.
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.baseWritingDirection = run.direction == .rightToLeft ? .rightToLeft : .leftToRight
+        paragraph.alignment = .left
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: font, .foregroundColor: UIColor(run.color), .paragraphStyle: paragraph,
+        ]
+        let string = NSAttributedString(string: run.string, attributes: attributes)
         let origin = place(run.origin, offset)
-        let width = run.alignment == .center ? string.size(withAttributes: attributes).width : 0
-        // NSString draws from the top of the line: the baseline sits the font's ascender below it.
-        string.draw(at: CGPoint(x: origin.x - width / 2, y: origin.y - font.ascender), withAttributes: attributes)
+        let width = run.alignment == .center ? string.size().width : 0
+        // Text draws from the top of the line: the baseline sits the font's ascender below it.
+        string.draw(at: CGPoint(x: origin.x - width / 2, y: origin.y - font.ascender))
     }
 
     private func paint(_ path: UIBezierPath, _ paint: DisplayPaint) {

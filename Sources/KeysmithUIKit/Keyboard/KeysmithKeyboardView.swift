@@ -17,8 +17,10 @@ import UIKit
 /// the model (``ToolbarSlot/event(at:)``, ``RenderedPanel/event(at:)``) when it lifts, and a finger
 /// dragged on a panel taller than its area scrolls it; fingers on keys go to the engine as touches,
 /// and so do fingers on the emoji page (``KeyboardState/panelTakesTouches``), which the engine scrolls
-/// and long-presses itself. Each key, and each emoji and button of the emoji page, is a VoiceOver
-/// element labelled from the model.
+/// and long-presses itself. Each key, each toolbar item and button of the slot, each button of an
+/// open panel, and each emoji and button of the emoji page is a VoiceOver element labelled, with its
+/// traits, from the model (``ToolbarSlot/accessibilityItems``, ``RenderedPanel/accessibilityItems``);
+/// the view lays itself out in the layout's direction (`semanticContentAttribute`).
 @MainActor
 public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     /// What to draw. Setting the same model again draws nothing new.
@@ -27,8 +29,13 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
             guard model != oldValue else { return }
             if model?.panel?.name != oldValue?.panel?.name { panelScrollOffset = 0 }
             setNeedsDisplay()
-            if model?.keys != oldValue?.keys || model?.size != oldValue?.size || model?.panel != oldValue?.panel {
+            if model?.keys != oldValue?.keys || model?.size != oldValue?.size || model?.panel != oldValue?.panel
+                || model?.toolbarSlot != oldValue?.toolbarSlot
+            {
                 updateAccessibilityElements()
+            }
+            if let model, model.layoutDirection != oldValue?.layoutDirection {
+                semanticContentAttribute = model.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
             }
             if let model, model.layoutName != oldValue?.layoutName {
                 UIAccessibility.post(notification: .layoutChanged, argument: nil)
@@ -94,8 +101,12 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     private var chromeTouches: [ObjectIdentifier: ChromeTouch] = [:]
 
     /// How far the open panel is scrolled, in points.
-    private var panelScrollOffset: Double = 0 {
-        didSet { if panelScrollOffset != oldValue { setNeedsDisplay() } }
+    private(set) var panelScrollOffset: Double = 0 {
+        didSet {
+            guard panelScrollOffset != oldValue else { return }
+            setNeedsDisplay()
+            updateAccessibilityElements()
+        }
     }
 
     private struct ChromeTouch {
@@ -122,7 +133,7 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
         nil
     }
 
-    private var viewport: KeyboardViewport? {
+    var viewport: KeyboardViewport? {
         model.map { KeyboardViewport(model: $0, viewWidth: Double(bounds.width)) }
     }
 
@@ -239,7 +250,7 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     }
 
     /// A tap in the middle of `key`, for VoiceOver's double tap.
-    fileprivate func activate(_ key: RenderedKey) {
+    func activate(_ key: RenderedKey) {
         tap(at: key.frame.center, finger: key.row * 10_000 + key.index)
     }
 
@@ -274,8 +285,8 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
                 guard case .key(let row, let index) = group.tag, let key = keys[KeyPosition(row: row, index: index)]
                 else { return false }
                 let hooks = KeyHooks(
-                    palette: palette, cornerRadius: model.cornerRadius, viewport: viewport, painter: painter,
-                    offset: offset)
+                    palette: palette, cornerRadius: model.cornerRadius, layoutDirection: model.layoutDirection,
+                    viewport: viewport, painter: painter, offset: offset)
                 self.draw(key, standardItems: group.children, with: hooks)
                 return true
             }
@@ -292,6 +303,7 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     private struct KeyHooks {
         var palette: ThemePalette
         var cornerRadius: Double
+        var layoutDirection: LayoutDirection
         var viewport: KeyboardViewport
         var painter: DisplayListPainter
         var offset: Point
@@ -313,7 +325,9 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
             case .none:
                 replaced.label = .none
             }
-            items = DisplayList.items(for: replaced, palette: hooks.palette, cornerRadius: hooks.cornerRadius)
+            items = DisplayList.items(
+                for: replaced, palette: hooks.palette, cornerRadius: hooks.cornerRadius,
+                layoutDirection: hooks.layoutDirection)
         }
         let drawStandard = { [painter, items, offset = hooks.offset] in painter.draw(items, offset: offset) }
         guard let keyDrawing else {
@@ -325,39 +339,6 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
             items: items,
             colorScheme: colorScheme, drawStandard: drawStandard)
         if !keyDrawing(context) { drawStandard() }
-    }
-
-    // MARK: Accessibility
-
-    private func updateAccessibilityElements() {
-        guard let model, let viewport else {
-            accessibilityElements = nil
-            return
-        }
-        if case .emoji(let page)? = model.panel?.content {
-            accessibilityElements = emojiAccessibilityElements(page, viewport: viewport)
-            return
-        }
-        accessibilityElements = model.keys.map { key in
-            let element = KeyAccessibilityElement(accessibilityContainer: self)
-            element.key = key
-            element.accessibilityLabel = key.accessibilityLabel
-            element.accessibilityTraits = key.isSelected ? [.keyboardKey, .selected] : .keyboardKey
-            element.accessibilityFrameInContainerSpace = CGRect(viewport.viewRect(key.frame))
-            return element
-        }
-    }
-}
-
-/// A key as VoiceOver sees it. A double tap types the key.
-@MainActor
-private final class KeyAccessibilityElement: UIAccessibilityElement {
-    var key: RenderedKey?
-
-    override func accessibilityActivate() -> Bool {
-        guard let key, let keyboard = accessibilityContainer as? KeysmithKeyboardView else { return false }
-        keyboard.activate(key)
-        return true
     }
 }
 #endif

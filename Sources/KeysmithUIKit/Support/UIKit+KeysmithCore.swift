@@ -52,6 +52,16 @@ extension UIView {
     }
 }
 
+extension UIAccessibilityTraits {
+    /// The traits KeysmithCore decided, in UIKit's terms.
+    init(_ traits: AccessibilityTraits) {
+        self = []
+        if traits.contains(.button) { insert(.button) }
+        if traits.contains(.selected) { insert(.selected) }
+        if traits.contains(.notEnabled) { insert(.notEnabled) }
+    }
+}
+
 extension HapticStrength {
     /// The generator style that plays this strength.
     var impactStyle: UIImpactFeedbackGenerator.FeedbackStyle {

@@ -36,7 +36,7 @@ public final class KeysmithAccessoryToolbarView: UIInputView {
                 button.setTitle(item.title ?? item.kind.name, for: .normal)
             }
             if let tint = item.tint { button.tintColor = UIColor(tint) }
-            button.accessibilityLabel = item.title ?? item.kind.name
+            button.accessibilityLabel = item.accessibilityLabel
             let target = ButtonTarget(toolbar: self, index: index)
             button.addTarget(target, action: #selector(ButtonTarget.tapped), for: .touchUpInside)
             addSubview(button)

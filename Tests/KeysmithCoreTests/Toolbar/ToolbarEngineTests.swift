@@ -212,7 +212,7 @@ struct ToolbarEngineTests {
             return
         }
         #expect(more.map(\.title) == ["Link 7", nil])
-        #expect(more.map(\.accessibilityLabel) == ["Link 7", "Link"])
+        #expect(more.map(\.accessibilityLabel) == ["Link 7", "Open example.com"])
         session.tapPanel(at: try #require(more.last).frame.center)
         #expect(session.openedURLs == ["https://example.com/8"])
     }

@@ -112,13 +112,22 @@ struct DisplayListSVG {
             case .monospaced: Self.monospacedFontFamily
             case .named(let name): "'\(name)', \(Self.systemFontFamily)"
             }
+        // Right to left, the run's start is its right end: `end` keeps a leading run's left end at x.
+        let isRightToLeft = run.direction == .rightToLeft
+        let anchor: String? =
+            switch run.alignment {
+            case .center: "middle"
+            case .leading: isRightToLeft ? "end" : nil
+            }
         svg.element(
             "text",
             [
                 "x": .number(run.origin.x), "y": .number(run.origin.y), "font-size": .number(run.size),
                 "font-weight": weight.map { .string($0) }, "font-family": family.map { .string($0) },
                 "fill": .string(css(run.color)),
-                "text-anchor": run.alignment == .center ? .string("middle") : nil,
+                "text-anchor": anchor.map { .string($0) },
+                "direction": isRightToLeft ? .string("rtl") : nil,
+                "unicode-bidi": isRightToLeft ? .string("embed") : nil,
             ], text: run.string)
     }
 
