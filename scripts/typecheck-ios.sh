@@ -20,7 +20,7 @@ core_modules="$(swift build --show-bin-path)/Modules"
 echo "-- stand-in modules: ObjectiveC, QuartzCore, UIKit, WebKit"
 for module in ObjectiveC QuartzCore UIKit WebKit; do
     swiftc -emit-module -parse-as-library -swift-version 5 "${interop[@]}" -module-name "$module" \
-        -I "$out" "StandIns/$module/$module.swift" -emit-module-path "$out/$module.swiftmodule"
+        -I "$out" "StandIns/$module/"*.swift -emit-module-path "$out/$module.swiftmodule"
 done
 
 shells=()
