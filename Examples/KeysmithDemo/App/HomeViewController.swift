@@ -42,11 +42,12 @@ final class HomeViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width = view.bounds.width - 40
-        steps.frame = CGRect(x: 20, y: 100, width: width, height: 200)
-        field.frame = CGRect(x: 20, y: 310, width: width, height: 44)
-        settingsButton.frame = CGRect(x: 20, y: 370, width: width, height: 44)
-        webViewButton.frame = CGRect(x: 20, y: 420, width: width, height: 44)
-        systemSettingsButton.frame = CGRect(x: 20, y: 470, width: width, height: 44)
+        // Below the navigation bar, and within an iPhone SE's 568 points.
+        steps.frame = CGRect(x: 20, y: 120, width: width, height: 200)
+        field.frame = CGRect(x: 20, y: 330, width: width, height: 44)
+        settingsButton.frame = CGRect(x: 20, y: 390, width: width, height: 44)
+        webViewButton.frame = CGRect(x: 20, y: 440, width: width, height: 44)
+        systemSettingsButton.frame = CGRect(x: 20, y: 490, width: width, height: 44)
     }
 
     @objc private func showSettings() {

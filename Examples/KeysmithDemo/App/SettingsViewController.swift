@@ -59,14 +59,15 @@ final class SettingsViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width = view.bounds.width - 40
-        var y: CGFloat = 100
+        // Below the navigation bar, and within an iPhone SE's 568 points.
+        var y: CGFloat = 120
         for row in rows {
             row.label.frame = CGRect(x: 20, y: y, width: width - 70, height: 44)
             row.toggle.frame = CGRect(x: 20 + width - 51, y: y + 6, width: 51, height: 31)
-            y += 48
+            y += 46
         }
-        status.frame = CGRect(x: 20, y: y + 10, width: width, height: 110)
-        forgetButton.frame = CGRect(x: 20, y: y + 130, width: width, height: 44)
+        status.frame = CGRect(x: 20, y: y + 10, width: width, height: 90)
+        forgetButton.frame = CGRect(x: 20, y: y + 110, width: width, height: 44)
     }
 
     /// Saves the switches' settings over what is stored now, so that what the keyboard saved since
