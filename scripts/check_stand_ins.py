@@ -48,8 +48,9 @@ EXTENSION_RE = re.compile(r"^extension (?P<name>[\w.]+) \{$")
 
 
 class Declaration:
-    def __init__(self, module, container, code, apple, line):
+    def __init__(self, module, container, code, apple, line, path):
         self.module = module
+        self.file = path.relative_to(ROOT)
         self.container = container
         self.code = code
         self.apple = apple
@@ -87,7 +88,11 @@ def normalize_type(match):
 
 
 def read_stand_in(module):
-    path = STAND_INS / module / f"{module}.swift"
+    """The declarations of a stand-in module: those of every Swift file in its folder."""
+    return [d for path in sorted((STAND_INS / module).glob("*.swift")) for d in read_stand_in_file(module, path)]
+
+
+def read_stand_in_file(module, path):
     declarations = []
     stack = []  # (indent, container name or None)
     for number, raw in enumerate(path.read_text().splitlines(), start=1):
@@ -117,7 +122,7 @@ def read_stand_in(module):
             stack.append((indent, f"{container}.{type_match.group('name')}" if container else type_match.group("name")))
             is_public = bool(re.search(r"\b(public|open)\b", type_match.group("mods") or ""))
             if is_public and not machinery:
-                declarations.append(Declaration(module, container, normalize_type(type_match), apple, number))
+                declarations.append(Declaration(module, container, normalize_type(type_match), apple, number, path))
             continue
         if stripped.startswith(("import ", "@_exported import ")) or stripped.startswith("func standIn()"):
             continue
@@ -125,7 +130,7 @@ def read_stand_in(module):
                      or (container and is_protocol_member(path, stack)))
         if machinery or not is_public:
             continue
-        declarations.append(Declaration(module, container, normalize_member(stripped), apple, number))
+        declarations.append(Declaration(module, container, normalize_member(stripped), apple, number, path))
     return declarations
 
 
@@ -227,7 +232,7 @@ def main():
 
     for d in declarations:
         if d.apple is not None and normalize_member(d.code) == d.apple:
-            problems.append(f"StandIns/{d.module}/{d.module}.swift:{d.line}: the '// apple:' comment repeats the declaration; remove it")
+            problems.append(f"{d.file}:{d.line}: the '// apple:' comment repeats the declaration; remove it")
 
     manifest, manifest_problems, unverified = read_manifest()
     problems += manifest_problems
@@ -235,7 +240,7 @@ def main():
     listed = {key: number for key, number in manifest}
     for key, d in declared.items():
         if key not in listed:
-            problems.append(f"StandIns/{d.module}/{d.module}.swift:{d.line}: not in apple-api.txt: {d.module} | {d.container or '-'} | {d.signature}")
+            problems.append(f"{d.file}:{d.line}: not in apple-api.txt: {d.module} | {d.container or '-'} | {d.signature}")
     for key, number in listed.items():
         if key not in declared:
             problems.append(f"apple-api.txt:{number}: no stand-in declares {' | '.join(k or '-' for k in key)}")
@@ -259,7 +264,7 @@ def main():
                 changed = True
     for d in declarations:
         if d.key not in used_set:
-            problems.append(f"StandIns/{d.module}/{d.module}.swift:{d.line}: nothing in Sources/KeysmithUIKit or Examples uses {d.signature!r}; remove it")
+            problems.append(f"{d.file}:{d.line}: nothing in Sources/KeysmithUIKit or Examples uses {d.signature!r}; remove it")
 
     print(f"{len(unverified)} of {len(manifest)} apple-api.txt signatures unverified (no authoritative page found)"
           + (": lines " + ", ".join(str(n) for n in unverified) if unverified else ""))

@@ -13,14 +13,15 @@ out=.build/ios-typecheck
 mkdir -p "$out"
 interop=(-Xfrontend -enable-objc-interop)
 
-echo "-- KeysmithCore (for Linux)"
+echo "-- KeysmithCore and KeysmithLexicons (for Linux)"
 swift build --target KeysmithCore >/dev/null
+swift build --target KeysmithLexicons >/dev/null
 core_modules="$(swift build --show-bin-path)/Modules"
 
 echo "-- stand-in modules: ObjectiveC, QuartzCore, UIKit, WebKit"
 for module in ObjectiveC QuartzCore UIKit WebKit; do
     swiftc -emit-module -parse-as-library -swift-version 5 "${interop[@]}" -module-name "$module" \
-        -I "$out" "StandIns/$module/$module.swift" -emit-module-path "$out/$module.swiftmodule"
+        -I "$out" "StandIns/$module/"*.swift -emit-module-path "$out/$module.swiftmodule"
 done
 
 shells=()
@@ -34,12 +35,29 @@ swiftc -emit-module -parse-as-library -swift-version 6 "${interop[@]}" -module-n
     "${shells[@]}" -emit-module-path "$out/KeysmithUIKit.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs"
 
+# Examples/KeysmithDemo is an Xcode project of two targets: each is a module of its own, made of the
+# Swift files its project.yml `sources` name (scripts/check_demo_project.py holds this list to it).
+demo_modules=(
+    "KeysmithDemo Examples/KeysmithDemo/App Examples/WebView/WebViewController.swift"
+    "KeysmithDemoKeyboard Examples/KeysmithDemo/Extension"
+)
+
 for example in Examples/*/; do
     name="$(basename "$example")"
+    [ "$name" != KeysmithDemo ] || continue
     files=()
     while IFS= read -r file; do files+=("$file"); done < <(find "$example" -name '*.swift' | sort)
     [ "${#files[@]}" -gt 0 ] || continue
     echo "-- Examples/$name (${#files[@]} files)"
+    swiftc -typecheck -swift-version 6 "${interop[@]}" -module-name "$name" -I "$out" -I "$core_modules" "${files[@]}"
+done
+
+for module in "${demo_modules[@]}"; do
+    read -r name paths <<<"$module"
+    files=()
+    # shellcheck disable=SC2086 # the paths are split on purpose
+    while IFS= read -r file; do files+=("$file"); done < <(find $paths -name '*.swift' | sort)
+    echo "-- Examples/KeysmithDemo: $name (${#files[@]} files)"
     swiftc -typecheck -swift-version 6 "${interop[@]}" -module-name "$name" -I "$out" -I "$core_modules" "${files[@]}"
 done
 
