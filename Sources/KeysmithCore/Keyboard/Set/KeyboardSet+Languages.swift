@@ -85,8 +85,9 @@ extension KeyboardSet {
                 at: node, pointer)
             return nil
         }
-        let written = name.replacingOccurrences(of: "-", with: "_")
-        if written.contains("_"), written.caseInsensitiveCompare(identifier) != .orderedSame {
+        if let written = LanguageTag(name), written.regionCode != nil || written.scriptCode != nil,
+            written != LanguageTag(identifier)
+        {
             reader.warning(
                 "there is no embedded \"\(name)\"; the embedded \"\(identifier)\" is used in its place", at: node,
                 pointer)

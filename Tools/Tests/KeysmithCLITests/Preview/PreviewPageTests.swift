@@ -25,7 +25,7 @@ struct PreviewPageTests {
         let configuration = try PreviewFixtures.embedded()
         var session = PreviewSession(configuration: configuration)
         let opening = try #require(session.open().frames.first)
-        let frame = try #require(PreviewSession.firstFrame(of: configuration, suggestionProvider: nil))
+        let frame = try #require(PreviewSession.firstFrame(of: configuration, suggestions: nil))
         #expect(frame.svg == opening.svg)
 
         let html = String(decoding: page.html(showing: frame), as: UTF8.self)
