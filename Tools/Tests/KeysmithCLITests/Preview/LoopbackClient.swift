@@ -119,33 +119,31 @@ final class LoopbackClient {
     /// without one); the messages before it are skipped.
     func receiveClose() throws -> Int? {
         while true {
-            let header = try read(count: 2)
-            var length = Int(header[1] & 0x7F)
-            if length == 126 {
-                length = try read(count: 2).reduce(0) { $0 << 8 | Int($1) }
-            } else if length == 127 {
-                length = try read(count: 8).reduce(0) { $0 << 8 | Int($1) }
-            }
-            let payload = try read(count: length)
-            guard header[0] & 0x0F == 0x8 else { continue }
+            let (header, payload) = try receiveFrame()
+            guard header & 0x0F == 0x8 else { continue }
             return payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil
         }
+    }
+
+    /// The next frame from the server: its first header byte (FIN and opcode) and its payload.
+    private func receiveFrame() throws -> (header: UInt8, payload: [UInt8]) {
+        let header = try read(count: 2)
+        var length = Int(header[1] & 0x7F)
+        if length == 126 {
+            length = try read(count: 2).reduce(0) { $0 << 8 | Int($1) }
+        } else if length == 127 {
+            length = try read(count: 8).reduce(0) { $0 << 8 | Int($1) }
+        }
+        return (header[0], try read(count: length))
     }
 
     /// The next text message, joined from its fragments; control frames are skipped.
     func receive() throws -> String {
         var message: [UInt8] = []
         while true {
-            let header = try read(count: 2)
-            let final = header[0] & 0x80 != 0
-            let opcode = header[0] & 0x0F
-            var length = Int(header[1] & 0x7F)
-            if length == 126 {
-                length = try read(count: 2).reduce(0) { $0 << 8 | Int($1) }
-            } else if length == 127 {
-                length = try read(count: 8).reduce(0) { $0 << 8 | Int($1) }
-            }
-            let payload = try read(count: length)
+            let (header, payload) = try receiveFrame()
+            let final = header & 0x80 != 0
+            let opcode = header & 0x0F
             switch opcode {
             case 0x8: throw Failure(description: "the server closed the WebSocket")
             case 0x9, 0xA: continue
