@@ -80,6 +80,9 @@ fi
 echo "== JSON Schemas"
 "$PYTHON" scripts/check_schemas.py
 
+echo "== Python scripts: every submodule they use imported"
+"$PYTHON" scripts/check_python_imports.py
+
 echo "== keyboard-toolbar.js: the messages it posts; preview.js: its syntax"
 if command -v node >/dev/null 2>&1; then
     node scripts/check_keyboard_toolbar_js.js
