@@ -28,6 +28,8 @@ import time
 import traceback
 from pathlib import Path
 
+import skipped_checks
+
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULTS = ROOT / "Sources" / "KeysmithCore" / "Resources" / "Defaults"
 WAIT = 10  # seconds for any one thing to show on the page
@@ -656,6 +658,8 @@ def main():
         required = os.environ.get("KEYSMITH_E2E_REQUIRED") == "1"
         print(f"e2e: {'cannot run' if required else 'skipped'}: missing {', '.join(missing)} "
               "(.ci/run installs them: apt-get install chromium chromium-driver; pip install selenium)")
+        skipped_checks.record("the browser test of keysmith preview (scripts/e2e_preview.py)",
+                              f"missing {', '.join(missing)} (Debian: sudo apt-get install chromium chromium-driver)")
         print(f"e2e: 0 passed, {1 if required else 0} failed")
         return 1 if required else 0
 
