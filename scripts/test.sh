@@ -66,11 +66,24 @@ python_env .build/python
 
 echo "== KeysmithCore and KeysmithUIKit"
 # The tests that read CLDR or Unicode's emoji data record themselves as skipped without it (and fail
-# in CI). The suites use Swift Testing only, so XCTest's runner, which would report 0 tests, is off.
-swift test --disable-xctest
+# in CI). The build is apart, at the usual verbosity, so that every compiler warning shows; the run is
+# quiet: each failure with its issues, then the summary. The suites use Swift Testing only, so
+# XCTest's runner, which would report 0 tests, is off.
+swift build --build-tests
+swift test --skip-build --disable-xctest --quiet
 
 echo "== keysmith (Tools/)"
-swift test --package-path Tools --disable-xctest
+swift build --package-path Tools --build-tests
+swift test --package-path Tools --skip-build --disable-xctest --quiet
+# Tools/Package.resolved pins the tool's dependencies for everyone: it is committed, and a build
+# that rewrites it has resolved other versions than the pins (the manifest asks for others).
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    git ls-files --error-unmatch Tools/Package.resolved >/dev/null
+    if ! git diff --quiet -- Tools/Package.resolved; then
+        echo "error: the build changed Tools/Package.resolved: commit it if the new versions are meant" >&2
+        exit 1
+    fi
+fi
 
 echo "== keysmith render --png: emoji drawn in colour"
 "$PYTHON" scripts/check_emoji_png.py --keysmith "$(swift build --package-path Tools --show-bin-path)/keysmith"
