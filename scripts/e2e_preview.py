@@ -28,6 +28,7 @@ from pathlib import Path
 
 from e2e_preview_served import check_first_picture, check_keyboard_without_language
 from e2e_preview_server import CheckFailed, PreviewServer, Skip
+import skipped_checks
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULTS = ROOT / "Sources" / "KeysmithCore" / "Resources" / "Defaults"
@@ -632,6 +633,8 @@ def main():
         required = os.environ.get("KEYSMITH_E2E_REQUIRED") == "1"
         print(f"e2e: {'cannot run' if required else 'skipped'}: missing {', '.join(missing)} "
               "(.ci/run installs them: apt-get install chromium chromium-driver; pip install selenium)")
+        skipped_checks.record("the browser test of keysmith preview (scripts/e2e_preview.py)",
+                              f"missing {', '.join(missing)} (Debian: sudo apt-get install chromium chromium-driver)")
         print(f"e2e: 0 passed, {1 if required else 0} failed")
         return 1 if required else 0
 

@@ -5,9 +5,11 @@
 # WebKit, the DocC documentation and the formatting.
 #
 # The Python packages the checks need are installed in .build/python (scripts/python-env.sh). What
-# needs the system's package manager (Chromium and its driver, Node.js, rsvg-convert, CLDR) is skipped
-# when missing, with a warning at the end that says how to install it; in CI (CI=true, or
-# KEYSMITH_E2E_REQUIRED=1) a missing one fails the run.
+# needs the system's package manager (Chromium and its driver, a colour emoji font, Node.js,
+# rsvg-convert, CLDR, Unicode's emoji data) is skipped when missing, with a warning at the end that
+# says how to install it; in CI (CI=true, or KEYSMITH_E2E_REQUIRED=1) a missing one fails the run.
+# The warning lists what was skipped as it ran: the tests and checks that skip write what and why to
+# the file named by KEYSMITH_SKIPPED_CHECKS, and this script reads it at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,12 +20,21 @@ if [ "${CI:-}" = true ] || [ "${KEYSMITH_E2E_REQUIRED:-}" = 1 ]; then
     export KEYSMITH_E2E_REQUIRED=1
 fi
 missing=()
+# What the tests and checks skipped, a line each: what is not checked, a tab, what is missing.
+export KEYSMITH_SKIPPED_CHECKS="$PWD/.build/skipped-checks.tsv"
+mkdir -p .build
+: >"$KEYSMITH_SKIPPED_CHECKS"
 # Records that a check cannot run: $1 is what is not checked, $2 what is missing and how to get it.
 not_installed() {
-    missing+=("$1" "$2")
+    printf '%s\t%s\n' "$1" "$2" >>"$KEYSMITH_SKIPPED_CHECKS"
     echo "NOT RUN: $1: $2"
 }
 report_missing() {
+    local check advice
+    # Each check once, however many of its tests skipped it.
+    while IFS=$'\t' read -r check advice; do
+        missing+=("$check" "$advice")
+    done < <(sort -u "$KEYSMITH_SKIPPED_CHECKS")
     [ ${#missing[@]} -gt 0 ] || return 0
     local bar="!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
     echo
@@ -38,7 +49,7 @@ report_missing() {
         echo "!!   - ${missing[i]}"
         echo "!!     ${missing[i + 1]}"
     done
-    echo "!! Debian and Ubuntu, all at once: sudo apt-get install chromium chromium-driver nodejs librsvg2-bin unicode-cldr-core"
+    echo "!! Debian and Ubuntu, all at once: sudo apt-get install chromium chromium-driver fonts-noto-color-emoji nodejs librsvg2-bin unicode-cldr-core unicode-data"
     echo "$bar"
     [ "$ci" = 0 ]
 }
@@ -54,20 +65,28 @@ python_env .build/python
 # END the tests' requirements
 
 echo "== KeysmithCore and KeysmithUIKit"
-# The exemplar test of the embedded languages reads CLDR; without it, it is skipped (failed in CI).
-if [ ! -f "${KEYSMITH_CLDR:-/usr/share/unicode/cldr/common}/main/root.xml" ]; then
-    not_installed "the CLDR exemplar test of the embedded languages (Tests/KeysmithCoreTests/Languages)" \
-        "Unicode CLDR's data is not installed (Debian: sudo apt-get install unicode-cldr-core; or set KEYSMITH_CLDR to CLDR's common folder)"
-fi
-swift test
+# The tests that read CLDR or Unicode's emoji data record themselves as skipped without it (and fail
+# in CI). The build is apart, at the usual verbosity, so that every compiler warning shows; the run is
+# quiet: each failure with its issues, then the summary. The suites use Swift Testing only, so
+# XCTest's runner, which would report 0 tests, is off.
+swift build --build-tests
+swift test --skip-build --disable-xctest --quiet
 
 echo "== keysmith (Tools/)"
-swift test --package-path Tools
-
-if ! command -v rsvg-convert >/dev/null 2>&1; then
-    not_installed "keysmith render --png: only its message without rsvg-convert was checked" \
-        "rsvg-convert is not installed (Debian: sudo apt-get install librsvg2-bin)"
+swift build --package-path Tools --build-tests
+swift test --package-path Tools --skip-build --disable-xctest --quiet
+# Tools/Package.resolved pins the tool's dependencies for everyone: it is committed, and a build
+# that rewrites it has resolved other versions than the pins (the manifest asks for others).
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    git ls-files --error-unmatch Tools/Package.resolved >/dev/null
+    if ! git diff --quiet -- Tools/Package.resolved; then
+        echo "error: the build changed Tools/Package.resolved: commit it if the new versions are meant" >&2
+        exit 1
+    fi
 fi
+
+echo "== keysmith render --png: emoji drawn in colour"
+"$PYTHON" scripts/check_emoji_png.py --keysmith "$(swift build --package-path Tools --show-bin-path)/keysmith"
 
 echo "== keysmith preview in a headless browser"
 if has_browser || [ "$ci" = 1 ]; then
@@ -82,6 +101,9 @@ echo "== JSON Schemas"
 
 echo "== Examples/KeysmithDemo: the files and keys of its XcodeGen project.yml"
 "$PYTHON" scripts/check_demo_project.py
+
+echo "== Python scripts: every submodule they use imported"
+"$PYTHON" scripts/check_python_imports.py
 
 echo "== keyboard-toolbar.js: the messages it posts; preview.js: its syntax"
 if command -v node >/dev/null 2>&1; then

@@ -21,7 +21,10 @@ struct EmojiDataSourceTests {
 
     @Test(
         "the embedded data is what scripts/build_emoji.py makes of emoji-test.txt and CLDR",
-        .enabled(if: isInstalled || CLDRExemplars.isRequired, "\(installAdvice)"))
+        .enabled(
+            if: SkippedChecks.unless(
+                isInstalled, check: "the embedded emoji data against emoji-test.txt and CLDR (EmojiDataSourceTests)",
+                advice: installAdvice) || CLDRExemplars.isRequired, "\(installAdvice)"))
     func upToDate() throws {
         #expect(Self.isInstalled, "\(Self.installAdvice)")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

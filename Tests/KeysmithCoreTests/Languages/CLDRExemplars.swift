@@ -17,6 +17,12 @@ struct CLDRExemplars {
         FileManager.default.fileExists(atPath: commonFolder.appendingPathComponent("main/root.xml").path)
     }
 
+    /// Whether CLDR's data is installed; when it is not, records `check` as skipped for
+    /// `scripts/test.sh` (``SkippedChecks``).
+    static func isInstalledOrSkipped(_ check: String) -> Bool {
+        SkippedChecks.unless(isInstalled, check: check, advice: installAdvice)
+    }
+
     /// Whether a missing CLDR fails the tests instead of skipping them: in CI (`CI=true`).
     static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 

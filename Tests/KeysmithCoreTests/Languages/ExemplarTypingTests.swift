@@ -15,7 +15,10 @@ struct ExemplarTypingTests {
 
     @Test(
         "each main exemplar character, and its capital, types exactly with at most one long press",
-        .enabled(if: CLDRExemplars.isInstalled || CLDRExemplars.isRequired, "\(CLDRExemplars.installAdvice)"),
+        .enabled(
+            if: CLDRExemplars.isInstalledOrSkipped(
+                "the CLDR exemplar test of the embedded languages (Tests/KeysmithCoreTests/Languages)")
+                || CLDRExemplars.isRequired, "\(CLDRExemplars.installAdvice)"),
         arguments: EmbeddedLanguages.identifiers, devices)
     func exemplars(identifier: String, deviceClass: DeviceClass) throws {
         guard CLDRExemplars.isInstalled else {
@@ -88,7 +91,9 @@ struct CLDRExemplarReadingTests {
         #expect(CLDRExemplars.mainExemplars(in: xml) == "[a b]")
     }
 
-    @Test("a locale without exemplars of its own takes its parent's", .enabled(if: CLDRExemplars.isInstalled))
+    @Test(
+        "a locale without exemplars of its own takes its parent's",
+        .enabled(if: CLDRExemplars.isInstalledOrSkipped("CLDR's parent locales (ExemplarTypingTests)")))
     func parents() throws {
         let cldr = CLDRExemplars(common: CLDRExemplars.commonFolder)
         #expect(try cldr.exemplars(of: "fr_CA").file == "fr.xml")

@@ -25,7 +25,11 @@ struct QuotationMarksTests {
 
     @Test(
         "the table matches CLDR's delimiters, resolved through parents, for every locale it lists and the issue's",
-        .enabled(if: FileManager.default.fileExists(atPath: cldr.appendingPathComponent("main/root.xml").path)))
+        .enabled(
+            if: SkippedChecks.unless(
+                FileManager.default.fileExists(atPath: cldr.appendingPathComponent("main/root.xml").path),
+                check: "the quotation marks against CLDR's delimiters (QuotationMarksTests)",
+                advice: "Unicode CLDR's data is not in \(cldr.path) (Debian: sudo apt-get install unicode-cldr-core)")))
     func matchesCLDR() throws {
         let resolver = try CLDRDelimiters(common: Self.cldr)
         let locales = Set(QuotationMarks.table.keys).union([

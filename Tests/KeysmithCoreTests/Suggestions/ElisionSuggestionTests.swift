@@ -34,7 +34,7 @@ struct ElisionSuggestionTests {
     func suggestions(mode: DocumentMode) throws {
         var session = try session(mode)
         session.type("l'hom")
-        session.settle()
+        #expect(session.settle() == "l'hom‸")
         #expect(session.state.suggestions.suggestions.map(\.text).contains("l'homme"))
         // A slip of the finger (p beside o) is corrected as it would be without the elided word.
         session.type("me l'hpmme ")

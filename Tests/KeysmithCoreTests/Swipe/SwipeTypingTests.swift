@@ -12,9 +12,11 @@ import Testing
         timing: SuggestionTiming = .inline, configuration: KeyboardConfiguration? = nil,
         suggestions: SuggestionProvider? = nil
     ) throws -> TouchSession {
-        try TouchSession(
+        // Unwrapped here: passed straight to the optional parameter, #require would check nothing.
+        let provider: SuggestionProvider = try #require(suggestions ?? Self.english)
+        return try TouchSession(
             document: written, host: host, configuration: configuration, settings: settings,
-            suggestions: try #require(suggestions ?? Self.english), suggestionTiming: timing)
+            suggestions: provider, suggestionTiming: timing)
     }
 
     @Test(arguments: SuggestionTiming.prompt)
@@ -260,7 +262,8 @@ import Testing
         let steps = (0..<200).map { _ in RandomStep.next(using: &generator) }
         var outcomes: [DocumentMode: String] = [:]
         for mode in DocumentMode.allCases {
-            var session = try TouchSession(mode, document: "ok‸", suggestions: try #require(Self.english))
+            let english: SuggestionProvider = try #require(Self.english)
+            var session = try TouchSession(mode, document: "ok‸", suggestions: english)
             var clock = session.now
             for step in steps {
                 step.run(on: &session, clock: &clock)

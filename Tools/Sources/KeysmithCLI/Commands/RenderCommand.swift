@@ -69,10 +69,15 @@ struct RenderCommand: ParsableCommand {
             valueName: "text"))
     var typed: String?
 
-    @Option(name: .shortAndLong, help: "Where to write the picture (.svg).", completion: .file(extensions: ["svg"]))
+    @Option(
+        name: .shortAndLong, help: "Where to write the picture (.svg); - writes it to standard output.",
+        completion: .file(extensions: ["svg"]))
     var output: String
 
-    @Flag(help: "Also write a PNG beside the SVG (needs rsvg-convert, from Debian's librsvg2-bin).")
+    @Flag(
+        help:
+            "Also write a PNG beside the SVG, at twice its size: with Chromium, emoji in colour (with a colour emoji font such as Debian's fonts-noto-color-emoji); else with rsvg-convert (Debian's librsvg2-bin), emoji in one colour."
+    )
     var png = false
 
     /// What `--panel` opens: a panel by its ``PanelKind`` name, the More section or the social bar.
@@ -101,13 +106,19 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene()
-        let svg = KeyboardPicture(model: scene.model, images: scene.images).svg()
+        let picture = KeyboardPicture(model: scene.model, images: scene.images)
+        let svg = picture.svg()
+        if output == "-" {
+            guard !png else { throw ValidationError("--png needs a file to write beside: give -o a path, not -.") }
+            print(svg, terminator: "")
+            return
+        }
         do {
             try svg.write(toFile: output, atomically: true, encoding: .utf8)
         } catch {
             throw ToolError.unreadable("cannot write \(output): \(error.localizedDescription)")
         }
-        if png { try writePNG() }
+        if png { try writePNG(size: (picture.size.width, picture.size.height)) }
     }
 
     /// What the options describe: the render model (which carries the palette it is drawn in) and
@@ -177,21 +188,18 @@ struct RenderCommand: ParsableCommand {
         return EmbeddedDefaults.imagesFolder?.path
     }
 
-    private func writePNG() throws {
+    private func writePNG(size: (width: Double, height: Double)) throws {
         let pngPath = (output as NSString).deletingPathExtension + ".png"
-        guard let converter = ExecutableSearch.find("rsvg-convert") else {
+        guard let program = PNGConverter.find() else {
             printError(
-                "error: --png needs rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin); the SVG was written to \(output)"
+                "error: --png needs Chromium (emoji in colour, with a colour emoji font such as Debian's fonts-noto-color-emoji) or rsvg-convert (emoji in one colour), and neither is installed (Debian: apt-get install chromium fonts-noto-color-emoji, or librsvg2-bin); the SVG was written to \(output)"
             )
             throw ExitCode(1)
         }
-        let process = Process()
-        process.executableURL = converter
-        process.arguments = ["--zoom", "2", "--output", pngPath, output]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            printError("error: rsvg-convert failed with status \(process.terminationStatus)")
+        do {
+            try PNGConverter.convert(svgPath: output, size: size, to: pngPath, with: program)
+        } catch {
+            printError("error: \(error)")
             throw ExitCode(1)
         }
     }

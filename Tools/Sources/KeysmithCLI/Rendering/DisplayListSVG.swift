@@ -12,6 +12,19 @@ struct DisplayListSVG {
     /// System fonts only: nothing is fetched from the network.
     static let systemFontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
     static let monospacedFontFamily = "ui-monospace, Menlo, monospace"
+    /// The colour emoji fonts of Apple's systems and of Linux (Debian's fonts-noto-color-emoji), named
+    /// first for text with emoji: otherwise a renderer may take an emoji from the first font that has
+    /// a black outline of it (DejaVu Sans has many), or draw a box.
+    static let colourEmojiFontFamilies = "'Apple Color Emoji', 'Noto Color Emoji'"
+
+    /// Whether `string` holds an emoji drawn as a picture: a character shown as emoji by default, or
+    /// one asked to be with the emoji variation selector, a skin tone or a keycap.
+    static func hasEmoji(_ string: String) -> Bool {
+        string.unicodeScalars.contains { scalar in
+            scalar.properties.isEmojiPresentation || scalar.value == 0xFE0F || scalar.value == 0x20E3
+                || (0x1F3FB...0x1F3FF).contains(scalar.value)
+        }
+    }
 
     func text() -> String {
         var writer = SVGWriter()
@@ -106,12 +119,15 @@ struct DisplayListSVG {
             case .semibold: "600"
             case .bold: "700"
             }
-        let family: String? =
+        var family: String? =
             switch run.family {
             case .system: nil
             case .monospaced: Self.monospacedFontFamily
             case .named(let name): "'\(name)', \(Self.systemFontFamily)"
             }
+        if Self.hasEmoji(run.string) {
+            family = "\(Self.colourEmojiFontFamilies), \(family ?? Self.systemFontFamily)"
+        }
         // Right to left, the run's start is its right end: `end` keeps a leading run's left end at x.
         let isRightToLeft = run.direction == .rightToLeft
         let anchor: String? =

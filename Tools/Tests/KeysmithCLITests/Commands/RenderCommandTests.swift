@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import KeysmithCLI
+
 @Suite("keysmith render")
 struct RenderCommandTests {
     /// The checked-in pictures, in the test target's ExpectedRenders folder.
@@ -121,22 +123,65 @@ struct RenderCommandTests {
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains(">Delete</text>"))
     }
 
-    @Test("--png writes a PNG where rsvg-convert is installed, and says clearly where it is not")
+    @Test("--png writes a PNG where Chromium or rsvg-convert is installed, and says clearly where neither is")
     func png() throws {
         let folder = try Tool.temporaryFolder()
         let output = folder.appendingPathComponent("kb.svg").path
-        let hasConverter = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") }
+        let installed = ["chromium", "chromium-browser", "google-chrome", "rsvg-convert"].filter { name in
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+                .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") }
+        }
         let run = try Tool.run(["render", "--png", "-o", output])
-        if hasConverter {
-            #expect(run.status == 0)
+        if !installed.isEmpty {
+            #expect(run.status == 0, "\(run.standardError)")
             let png = try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("kb.png").path))
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            // Twice the picture's size: the IHDR's width, a big-endian UInt32 at byte 16.
+            let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            let svg = try String(contentsOfFile: output, encoding: .utf8)
+            let svgWidth = try #require(svg.firstMatch(of: #/width="([0-9.]+)"/#).flatMap { Double($0.output.1) })
+            #expect(width == Int((svgWidth * 2).rounded(.up)))
         } else {
+            SkippedChecks.record(
+                check: "keysmith render --png: only its message without Chromium or rsvg-convert was checked",
+                advice:
+                    "neither is installed (Debian: sudo apt-get install chromium fonts-noto-color-emoji, or librsvg2-bin)"
+            )
             #expect(run.status == 1)
-            #expect(run.standardError.contains("--png needs rsvg-convert, which is not installed"))
+            #expect(run.standardError.contains("--png needs Chromium"))
+            #expect(run.standardError.contains("or rsvg-convert"))
         }
         #expect(FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test("text with emoji names the colour emoji fonts first, so that no renderer takes a black outline or a box")
+    func emojiFonts() throws {
+        let run = try Tool.run(["render", "--panel", "emoji", "-o", "-"])
+        #expect(run.status == 0)
+        let texts = run.standardOutput.matches(of: #/<text [^>]*>([^<]*)</text>/#).map {
+            (element: String($0.output.0), text: String($0.output.1))
+        }
+        let emoji = texts.filter { $0.text.unicodeScalars.contains { $0.properties.isEmojiPresentation } }
+        #expect(emoji.count > 50)
+        for (element, text) in emoji {
+            #expect(element.contains("font-family=\"'Apple Color Emoji', 'Noto Color Emoji', "), "\(text)")
+        }
+        let words = try #require(texts.first { $0.text == "Search Emoji" })
+        #expect(!words.element.contains("Color Emoji"))
+        for text in ["😀", "👍🏽", "#️⃣", "❤️", "🇫🇷", "Hi 👋"] { #expect(DisplayListSVG.hasEmoji(text), "\(text)") }
+        for text in ["A", "123", "©", "☺", "€", "ABC"] { #expect(!DisplayListSVG.hasEmoji(text), "\(text)") }
+    }
+
+    @Test("-o - writes the SVG to standard output, and nothing else; --png then asks for a file")
+    func standardOutput() throws {
+        let run = try Tool.run(["render", "--panel", "emoji", "-o", "-"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</svg>"))
+        let png = try Tool.run(["render", "--png", "-o", "-"])
+        #expect(png.status != 0)
+        #expect(png.standardOutput.isEmpty)
+        #expect(png.standardError.contains("--png needs a file"))
     }
 
     @Test("usage errors: both --set and --keyboard, an unknown theme, a panel no button opens")
