@@ -10,14 +10,17 @@ let package = Package(
         .executable(name: "keysmith", targets: ["keysmith"]),
         .executable(name: "keysmith-bench", targets: ["keysmith-bench"]),
     ],
+    // The tool is an executable, so everyone should build it with the same dependencies: each is
+    // pinned to an exact version here. (A committed Package.resolved would pin commits instead, and
+    // the commits of a package mirror are not GitHub's, so one file cannot serve both.)
     dependencies: [
         .package(name: "Keysmith", path: ".."),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // `keysmith preview`: a local web server with WebSockets.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         .target(
