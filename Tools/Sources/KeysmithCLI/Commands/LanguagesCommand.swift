@@ -12,11 +12,13 @@ struct LanguagesCommand: ParsableCommand {
             language may be named loosely wherever a keyboard is named: fr, fr_FR, fr-FR; a bare \
             language code means its main region (de is de_DE, pt is pt_PT). A layout of the \
             embedded set of the same name (English) wins over a language.
+
+            With --format json, a list of {\"identifier\", \"displayName\"}.
             """
     )
 
-    @Option(help: "How to print the list: text (identifier and name) or json ([{\"identifier\", \"displayName\"}]).")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOptions: FormatOptions
+    var format: OutputFormat { formatOptions.format }
 
     /// One embedded language as listed.
     struct Entry: Encodable {

@@ -16,6 +16,8 @@ struct LintCommand: ParsableCommand {
 
             Exit status: 0 when clean, 1 when problems were found, 2 when the command line is wrong \
             or a path cannot be read.
+
+            With --format json, the problems as a JSON list; text prints one a line, as file:line:column: severity: message.
             """
     )
 
@@ -40,8 +42,8 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Show notes too, and fail on warnings and notes, not only on errors.")
     var strict = false
 
-    @Option(help: "How to print the problems: text (file:line:column: severity: message) or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOptions: FormatOptions
+    var format: OutputFormat { formatOptions.format }
 
     func validate() throws {
         if paths.isEmpty && !defaults {

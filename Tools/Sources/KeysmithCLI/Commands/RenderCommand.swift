@@ -22,14 +22,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A keyboard set folder or manifest, or an embedded language.", completion: .directory)
     var set: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "A layout file, the name of a layout of the embedded set, or an embedded language (fr, de_CH; see `keysmith languages`).",
-            valueName: "file-or-name"))
-    var keyboard: String?
+    @OptionGroup var keyboardOptions: KeyboardOptions
+    var keyboard: String? { keyboardOptions.keyboard }
 
-    @Option(help: "The device: \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var device: DeviceClass = .iphonePortrait
+    @OptionGroup var deviceOptions: DeviceOptions
+    var device: DeviceClass { deviceOptions.device }
 
     @Option(help: "light or dark.")
     var appearance: Appearance = .light

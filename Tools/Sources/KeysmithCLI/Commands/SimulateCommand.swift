@@ -14,14 +14,13 @@ struct SimulateCommand: ParsableCommand {
             the documentation). With both, the events are replayed first. With --suggestions the \
             keyboard has its language's lexicon, as in the preview: words are autocorrected, and \
             strokes drawn across the letters (moved events from key to key) type words.
+
+            With --format json, one object: {\"text\", \"cursor\", \"effects\"}; text prints the document.
             """
     )
 
-    @Option(
-        help: ArgumentHelp(
-            "A keyboard set folder, a set manifest, a layout file, the name of a layout of the embedded set, or an embedded language (fr, de_CH; see `keysmith languages`).",
-            discussion: "Defaults to the embedded English set.", valueName: "path-or-name"))
-    var keyboard: String?
+    @OptionGroup var keyboardOptions: KeyboardOptions
+    var keyboard: String? { keyboardOptions.keyboard }
 
     @Option(name: .customLong("type"), help: "Text to type by tapping keys.")
     var text: String?
@@ -29,8 +28,8 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "A JSON file of timed touch events to replay.", completion: .file(extensions: ["json"]))
     var events: String?
 
-    @Option(help: "The device: \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var device: DeviceClass = .iphonePortrait
+    @OptionGroup var deviceOptions: DeviceOptions
+    var device: DeviceClass { deviceOptions.device }
 
     @Option(
         help:
@@ -44,8 +43,8 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Suggest, autocorrect and type swiped words with the keyboard's lexicons, as the preview does.")
     var suggestions = false
 
-    @Option(help: "How to print the result: text (the document) or json ({\"text\", \"cursor\", \"effects\"}).")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOptions: FormatOptions
+    var format: OutputFormat { formatOptions.format }
 
     func validate() throws {
         if text == nil && events == nil {

@@ -28,16 +28,14 @@ struct SuggestCommand: ParsableCommand {
         completion: .file())
     var lexicon: String?
 
-    @Option(help: "The language whose lexicon to use, such as fr, de_CH or pt-BR.")
-    var language: String?
+    @OptionGroup var languageOptions: LanguageOptions
+    var language: String? { languageOptions.language }
 
-    @Option(
-        help: "The keyboard whose letters rank corrections: a set folder, a set manifest or a layout file.",
-        completion: .file())
-    var keyboard: String?
+    @OptionGroup var keyboardOptions: KeyboardOptions
+    var keyboard: String? { keyboardOptions.keyboard }
 
-    @Option(help: "How to print: text (one line per word) or json (one object per line).")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOptions: FormatOptions
+    var format: OutputFormat { formatOptions.format }
 
     @Argument(help: "The words to complete and correct.")
     var words: [String] = []

@@ -15,17 +15,18 @@ struct SwipeCommand: ParsableCommand {
             from a JSON file: an array of samples {"x", "y", "t"} in points from the top-left corner \
             of the keys area and in seconds.
 
+            The words come from the lexicon of each of the keyboard's languages, as the keyboard \
+            has them; with --language or --lexicon, from that lexicon alone. A keyboard Keysmith has \
+            no lexicon for swipes no words: the command says so and exits with status 1.
+
             With --format json, one object: {"input", "stroke": [{"x", "y", "t"}, ...], \
             "candidates": [{"word", "score"}, ...]}, best first; a score is a log-probability, \
             comparable only between the candidates of one stroke.
             """
     )
 
-    @Option(
-        help: ArgumentHelp(
-            "A keyboard set folder, a set manifest, a layout file, the name of a layout of the embedded set, or an embedded language (fr, de_CH…).",
-            discussion: "Defaults to the embedded English set.", valueName: "path-or-name"))
-    var keyboard: String?
+    @OptionGroup var keyboardOptions: KeyboardOptions
+    var keyboard: String? { keyboardOptions.keyboard }
 
     @Option(help: "A word to draw as a stroke and decode.")
     var word: String?
@@ -44,20 +45,17 @@ struct SwipeCommand: ParsableCommand {
         completion: .file())
     var lexicon: String?
 
-    @Option(
-        help:
-            "The language whose lexicon to use, such as fr or de_CH; by default each of the keyboard's languages' own, as the keyboard would."
-    )
-    var language: String?
+    @OptionGroup var languageOptions: LanguageOptions
+    var language: String? { languageOptions.language }
 
-    @Option(help: "The device: \(DeviceClass.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var device: DeviceClass = .iphonePortrait
+    @OptionGroup var deviceOptions: DeviceOptions
+    var device: DeviceClass { deviceOptions.device }
 
     @Option(help: "How many candidates to print.")
     var limit = 5
 
-    @Option(help: "How to print: text (one candidate a line) or json (one object).")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOptions: FormatOptions
+    var format: OutputFormat { formatOptions.format }
 
     func validate() throws {
         guard (word == nil) != (points == nil) else {

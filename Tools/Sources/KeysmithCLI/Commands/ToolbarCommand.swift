@@ -15,6 +15,8 @@ struct ToolbarCommand: ParsableCommand {
             Problems in the files are printed to standard error as file:line:column: severity: message. \
             Exit status: 0 when the toolbar was printed, 1 when a file has errors, 2 when the command \
             line is wrong.
+
+            With --format json, one object: {\"main\": [...], \"more\": [...]}; text prints a table.
             """
     )
 
@@ -42,8 +44,8 @@ struct ToolbarCommand: ParsableCommand {
     @Option(help: "The palette of the theme: light or dark.")
     var appearance: Appearance = .light
 
-    @Option(help: "How to print the toolbar: text (a table) or json ({\"main\": [...], \"more\": [...]}).")
-    var format: OutputFormat = .text
+    @OptionGroup var formatOptions: FormatOptions
+    var format: OutputFormat { formatOptions.format }
     func validate() throws {
         for path in [file, theme].compactMap({ $0 }) {
             var isFolder: ObjCBool = false
