@@ -39,6 +39,14 @@ struct SwipeCommandTests {
         #expect(both.standardError.contains("not both"))
     }
 
+    @Test("a keyboard Keysmith has no lexicon for swipes no words, rather than English ones, and says so")
+    func languageWithoutLexicon() throws {
+        let hebrew = try Tool.run(["swipe", "--keyboard", "he_IL", "--word", "שלום"])
+        #expect(hebrew.status == 1)
+        #expect(hebrew.standardOutput.isEmpty)
+        #expect(hebrew.standardError.contains("no lexicon for he_IL"))
+    }
+
     @Test("a noisy word prints ranked candidates, the same for the same seed")
     func noisyWord() throws {
         let arguments = ["swipe", "--word", "keyboard", "--noise", "0.2", "--seed", "3", "--limit", "3"]
