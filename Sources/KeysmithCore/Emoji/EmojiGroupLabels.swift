@@ -9,20 +9,33 @@ final class EmojiGroupLabels: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`: the names by language, once read; empty when the file cannot be read.
     private var labels: [String: [String]]?
+    /// Guarded by `lock`: the names each locale identifier asked for resolves to (empty for none),
+    /// so that a render, which asks for every tab's, only looks them up.
+    private var resolved: [String: [String]] = [:]
 
     init(file: URL?) {
         self.file = file
     }
 
-    /// The group names of `language` (a code or `language_REGION` as the file writes them); nil
-    /// where the file has none.
-    func names(_ language: String) -> [String]? {
+    /// The group names of `language` (a locale identifier or language code): its region's line
+    /// (`pt_PT`), else its language's (`pt`); nil where the file has neither.
+    func names(for language: String) -> [String]? {
         lock.lock()
         defer { lock.unlock() }
+        if let known = resolved[language] { return known.isEmpty ? nil : known }
+        // English keeps Unicode's names and has no line: an English keyboard's page never reads the
+        // file, so that its first screen is as quick as before.
+        if KeyboardLanguage.languageCode(of: language) == "en" {
+            resolved[language] = []
+            return nil
+        }
         if labels == nil {
             labels = file.flatMap { try? String(contentsOf: $0, encoding: .utf8) }.map(Self.read) ?? [:]
         }
-        return labels?[language]
+        let regional = EmojiCatalog.regionalCode(of: language).flatMap { labels?[$0] }
+        let found = regional ?? labels?[KeyboardLanguage.languageCode(of: language)]
+        resolved[language] = found ?? []
+        return found
     }
 
     /// The labels of `text`; a line without a name for each group is left out.
@@ -47,8 +60,6 @@ extension EmojiCatalog {
     /// `smiley` label, People & Body by its `person` label.
     public func name(of group: EmojiGroup, language: String) -> String {
         let position = EmojiGroup.allCases.firstIndex(of: group) ?? 0
-        let regional = Self.regionalCode(of: language).flatMap { groupLabels.names($0) }
-        let names = regional ?? groupLabels.names(KeyboardLanguage.languageCode(of: language))
-        return names?[position] ?? group.displayName
+        return groupLabels.names(for: language)?[position] ?? group.displayName
     }
 }
