@@ -19,6 +19,10 @@ and writes into Sources/KeysmithCore/Resources/Emoji/:
   that takes a skin tone, its toned variants.
 - Annotations/<language>.txt, for each language of LANGUAGES: each emoji's name (CLDR's `tts`
   annotation) and keywords, one line per line of the catalog, then the names of the toned variants.
+- Annotations/<locale>.txt, for each region of REGIONS that CLDR has annotations of its own for:
+  only the lines that differ from its language's file (see below).
+- Labels.txt: the names of Unicode's nine groups in each language, from CLDR's `characterLabels`
+  (common/main/<language>.xml), for the emoji page's titles and category tabs.
 
 Both formats are plain UTF-8 text read line by line (Sources/KeysmithCore/Emoji/EmojiDataFormat.swift
 reads them), smaller than JSON and read in a fraction of the time.
@@ -43,6 +47,22 @@ Annotations/<language>.txt:
     @variants
     <name>|<name>…                         one line per emoji that takes a skin tone, in order
 
+A region's file starts with a line `@parent <language>` and lists, after it, only the emoji whose
+name or keywords differ from its language's file, `<index><TAB><name><TAB><keywords>` (index: the
+emoji's line in Emoji.txt, from 0), then `@variants` and `<index><TAB><names>` for the toned forms
+that differ. A region's data is CLDR's: the region's own file over its parents' (parentLocales in
+common/supplemental/supplementalData.xml: en_GB over en_001 over en), each annotation inherited
+from the nearest file that has it.
+
+Labels.txt:
+
+    <language><TAB><smileys-emotion><TAB><people-body><TAB>… one field per group, in Emoji.txt's order
+
+with one line per language of LANGUAGES but English (whose titles are Unicode's group names) and
+per region whose labels differ from its language's. Unicode splits what CLDR calls `smileys_people`
+in two: Smileys & Emotion takes CLDR's `smiley` and People & Body its `person`; the other groups
+have labels of their own (GROUP_LABELS).
+
 A name or keyword list left empty means CLDR 41 has none for that emoji in that language (an emoji
 newer than the annotations): Keysmith then uses the English name. A variant's name is written as
 `<n>+<text>`: the first n characters (Unicode scalars) of the emoji's own name followed by text,
@@ -59,6 +79,8 @@ import re
 import sys
 import xml.etree.ElementTree as ElementTree
 
+from emoji_cldr import clean, cldr_version, parents, read_layered
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Sources" / "KeysmithCore" / "Resources" / "Emoji"
 EMOJI_TEST = pathlib.Path("/usr/share/unicode/emoji/emoji-test.txt")
@@ -71,6 +93,14 @@ LANGUAGES = {
     "fr": "fr", "he": "he", "it": "it", "nb": "no", "nl": "nl", "pl": "pl", "pt": "pt", "ru": "ru",
     "sv": "sv", "tr": "tr", "uk": "uk",
 }  # fmt: skip
+
+# The embedded keyboards of a region whose CLDR annotations differ from their language's, with the
+# code of the language file they are layered over.
+REGIONS = {"de_CH": "de", "en_GB": "en", "fr_CA": "fr", "pt_PT": "pt"}
+
+# The CLDR characterLabel of each group, in the order of GROUPS.
+GROUP_LABELS = ["smiley", "person", "animals_nature", "food_drink", "travel_places", "activities", "objects",
+                "symbols", "flags"]  # fmt: skip
 
 # Unicode's group names and the identifiers Keysmith gives them (EmojiGroup's raw values).
 GROUPS = {
@@ -186,31 +216,11 @@ def catalog_text(version, groups):
     return "\n".join(lines) + "\n"
 
 
-def read_annotations(path):
-    """Returns {characters without U+FE0F: (keywords, name)} of a CLDR annotations file."""
-    found = {}
-    if not path.exists():
-        return found
-    for element in ElementTree.parse(path).getroot().iter("annotation"):
-        key = element.get("cp", "").replace("\ufe0f", "")
-        keywords, name = found.get(key, ([], None))
-        text = (element.text or "").strip()
-        if element.get("type") == "tts":
-            name = text
-        else:
-            keywords = [word.strip() for word in text.split("|") if word.strip()]
-        found[key] = (keywords, name)
-    return found
-
-
-def clean(text):
-    """A name or keyword as one field of a line: no tab, bar or line break."""
-    return re.sub(r"[\t\n|]+", " ", text).strip()
-
-
-def annotations_text(language, source, groups, cldr, cldr_version):
-    annotations = read_annotations(cldr / "annotations" / f"{source}.xml")
-    derived = read_annotations(cldr / "annotationsDerived" / f"{source}.xml")
+def annotation_lines(language, chain, groups, cldr):
+    """The lines of a language's file after its header: one per emoji, `@variants`, then one per
+    emoji that takes a skin tone."""
+    annotations = read_layered(cldr / "annotations", chain)
+    derived = read_layered(cldr / "annotationsDerived", chain)
 
     def lookup(characters):
         key = characters.replace("\ufe0f", "")
@@ -218,32 +228,96 @@ def annotations_text(language, source, groups, cldr, cldr_version):
         derived_keywords, derived_name = derived.get(key, ([], None))
         return keywords or derived_keywords, name or derived_name
 
-    entries = [entry for _, subgroups in groups for _, items in subgroups for entry in items]
-    lines = [
-        f"# CLDR {cldr_version} annotations, {language} (common/annotations/{source}.xml and annotationsDerived/"
-        f"{source}.xml): {len(entries)} emoji; generated by scripts/build_emoji.py, do not edit.",
-        "# © Unicode, Inc., under the Unicode License (https://www.unicode.org/license.txt); see README.md.",
-    ]
-    named = 0
-    for entry in entries:
+    english = language.split("_")[0] == "en"
+    lines = []
+    for entry in entries_of(groups):
         keywords, name = lookup(entry.characters)
-        if name is None and language == "en":
+        if name is None and english:
             name = entry.name
-        named += name is not None
         entry.localised = name
         lines.append(clean(name or "") + "\t" + "|".join(clean(word) for word in keywords))
     lines.append("@variants")
-    for entry in entries:
+    for entry in entries_of(groups):
         if not entry.ordered:
             continue
         names = []
         for variant in entry.ordered:
             _, name = lookup(variant.characters)
-            if name is None and language == "en":
+            if name is None and english:
                 name = variant.name
             names.append(encode_variant_name(clean(name), entry.localised) if name else "")
         lines.append("|".join(names))
-    return "\n".join(lines) + "\n", named
+    return lines
+
+
+def entries_of(groups):
+    return [entry for _, subgroups in groups for _, items in subgroups for entry in items]
+
+
+def header(what, sources, count, cldr_version):
+    return [
+        f"# CLDR {cldr_version} annotations, {what} ({sources}): {count}; generated by scripts/build_emoji.py, do not"
+        " edit.",
+        "# © Unicode, Inc., under the Unicode License (https://www.unicode.org/license.txt); see README.md.",
+    ]
+
+
+def annotations_text(language, source, groups, cldr, cldr_version):
+    lines = annotation_lines(language, [source], groups, cldr)
+    sources = f"common/annotations/{source}.xml and annotationsDerived/{source}.xml"
+    return "\n".join(header(language, sources, f"{len(entries_of(groups))} emoji", cldr_version) + lines) + "\n"
+
+
+def region_text(region, language, groups, cldr, cldr_version):
+    """The lines of `region` that differ from its language's, or None when none does."""
+    base = annotation_lines(language, [LANGUAGES[language]], groups, cldr)
+    chain = parents(cldr, region)
+    own = annotation_lines(region, chain, groups, cldr)
+    split = base.index("@variants")
+    differ = [index for index, (line, old) in enumerate(zip(own[:split], base[:split])) if line != old]
+    changed = [f"{index}\t{own[index]}" for index in differ]
+    # A toned form's name is written against the emoji's name: a new name rewrites its forms too.
+    toned = [index for index, entry in enumerate(entries_of(groups)) if entry.ordered]
+    variants = [
+        f"{index}\t{line}" for index, line, old in zip(toned, own[split + 1:], base[split + 1:])
+        if line != old or index in differ
+    ]
+    if not changed and not variants:
+        return None
+    sources = " over ".join(f"{locale}.xml" for locale in chain)
+    what = f"{len(changed)} emoji and {len(variants)} with toned forms differ from {language}"
+    lines = header(region, f"common/annotations/ and annotationsDerived/ {sources}", what, cldr_version)
+    return "\n".join(lines + [f"@parent {language}"] + changed + ["@variants"] + variants) + "\n"
+
+
+def labels_text(cldr, cldr_version):
+    """Labels.txt: each language's CLDR characterLabels for the nine groups."""
+
+    def labels(locale):
+        found = {}
+        for name in reversed(parents(cldr, locale)):
+            path = cldr / "main" / f"{name}.xml"
+            if path.exists():
+                for element in ElementTree.parse(path).getroot().iter("characterLabel"):
+                    found[element.get("type")] = clean(element.text or "")
+        missing = [label for label in GROUP_LABELS if not found.get(label)]
+        if missing:
+            sys.exit(f"{cldr}/main/{locale}.xml: no characterLabel {', '.join(missing)}")
+        return [found[label] for label in GROUP_LABELS]
+
+    lines = [
+        f"# CLDR {cldr_version} characterLabels (common/main/<language>.xml): the names of the emoji groups; generated"
+        " by scripts/build_emoji.py, do not edit.",
+        "# © Unicode, Inc., under the Unicode License (https://www.unicode.org/license.txt); see README.md.",
+        "# language\t" + "\t".join(f"{group} ({label})" for group, label in zip(GROUPS.values(), GROUP_LABELS)),
+    ]
+    for language, source in LANGUAGES.items():
+        if language != "en":
+            lines.append("\t".join([language] + labels(source)))
+    for region, language in REGIONS.items():
+        if region.split("_")[0] != "en" and labels(region) != labels(LANGUAGES[language]):
+            lines.append("\t".join([region] + labels(region)))
+    return "\n".join(lines) + "\n"
 
 
 def encode_variant_name(name, base):
@@ -253,15 +327,6 @@ def encode_variant_name(name, base):
         while shared < min(len(name), len(base)) and name[shared] == base[shared]:
             shared += 1
     return f"{shared}+{name[shared:]}"
-
-
-def cldr_version(cldr):
-    """CLDR's version, from common/dtd/ldml.dtd's cldrVersion attribute."""
-    dtd = cldr / "dtd" / "ldml.dtd"
-    match = re.search(r'cldrVersion CDATA #FIXED "([0-9.]+)"', dtd.read_text(encoding="utf-8"))
-    if not match:
-        sys.exit(f"{dtd}:1:1: no cldrVersion")
-    return match.group(1)
 
 
 def main():
@@ -276,8 +341,12 @@ def main():
     files = {"Emoji.txt": catalog_text(version, groups)}
     cldr = cldr_version(arguments.cldr)
     for language, source in LANGUAGES.items():
-        text, named = annotations_text(language, source, groups, arguments.cldr, cldr)
-        files[f"Annotations/{language}.txt"] = text
+        files[f"Annotations/{language}.txt"] = annotations_text(language, source, groups, arguments.cldr, cldr)
+    for region, language in REGIONS.items():
+        text = region_text(region, language, groups, arguments.cldr, cldr)
+        if text:
+            files[f"Annotations/{region}.txt"] = text
+    files["Labels.txt"] = labels_text(arguments.cldr, cldr)
 
     stale = []
     for relative, text in files.items():

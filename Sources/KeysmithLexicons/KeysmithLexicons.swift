@@ -84,6 +84,28 @@ public enum KeysmithLexicons {
             return url.pathExtension == fileExtension ? url.deletingPathExtension().lastPathComponent : nil
         }
     }
+
+    /// How often people use each emoji, by language, for ranking emoji search results (see
+    /// `EmojiPopularity`): wordfreq's emoji counts, under CC BY-SA 4.0 like the lexicons, built by
+    /// `scripts/build_emoji_popularity.py` for the embedded emoji catalog. Give it to the engine so
+    /// that the emoji page's search ranks by it:
+    ///
+    /// ```swift
+    /// engine.emojiPopularity = try KeysmithLexicons.emojiPopularity()
+    /// ```
+    ///
+    /// Each call reads the file again (a few milliseconds); keep what it returns.
+    ///
+    /// - Parameter catalog: the catalog whose emoji it ranks; nil for the embedded one.
+    /// - Throws: `EmojiDataError` when the file or the embedded catalog cannot be read.
+    public static func emojiPopularity(for catalog: EmojiCatalog? = nil) throws -> EmojiPopularity {
+        // Without the resource folder, the file's bare name: reading it fails with that name.
+        let url = folder?.appendingPathComponent(emojiPopularityFile) ?? URL(fileURLWithPath: emojiPopularityFile)
+        return try EmojiPopularity(contentsOf: url, catalog: catalog ?? EmojiCatalog.embedded())
+    }
+
+    /// The file of the emoji's popularity, beside the lexicons.
+    private static let emojiPopularityFile = "EmojiPopularity.txt"
 }
 
 extension LanguageDataLookup {

@@ -41,7 +41,8 @@ extension EmojiCatalog {
     /// (``EmojiMatch/keyword``), or begins one of them (``EmojiMatch/phrasePrefix``), or when each
     /// word of the query begins a word of its name (``EmojiMatch/nameWords``) or of its name and
     /// keywords (``EmojiMatch/keywordWords``). Results are ordered by that quality, then by `usage`
-    /// (the most used first), then with the ten most used emoji worldwide first (Unicode's *Emoji
+    /// (the most used first), then by `popularity` in the language (how often people use each
+    /// emoji), or without it with the ten most used emoji worldwide first (Unicode's *Emoji
     /// Frequency* report), then in Unicode's order. An emoji newer than the language's annotations
     /// is found by its English name.
     ///
@@ -54,17 +55,21 @@ extension EmojiCatalog {
     ///     keeps all.
     ///   - usage: how often the user has used an emoji (for example from the page's recents), to
     ///     rank emoji of equal quality; nil ranks them in Unicode's order.
+    ///   - popularity: how often people use each emoji (`KeysmithLexicons.emojiPopularity()`), to
+    ///     rank emoji of equal quality that the user has used as often; nil for the ten most used.
     public func search(
         _ query: String, language: String, limit: Int = 50, availableIn version: EmojiVersion? = nil,
-        usage: ((Emoji) -> Int)? = nil
+        usage: ((Emoji) -> Int)? = nil, popularity: EmojiPopularity? = nil
     ) -> [EmojiSearchResult] {
         guard limit > 0, let data = try? languageData(annotationLanguage(for: language)) else { return [] }
+        let popular = popularity.map { $0.ranks(in: language) }.flatMap { $0.count == emoji.count ? $0 : nil }
         // Sorted as plain numbers; the emoji are looked up only for the results returned.
         var ranked: [(match: Int, usage: Int, popularity: Int, position: Int)] = []
         for (position, match) in data.index.matches(EmojiSearchIndex.fold(query)) {
             if let version, emoji[position].version > version { continue }
             let used = usage.map { -$0(emoji[position]) } ?? 0
-            ranked.append((match.rawValue, used, popularityRanks[position], position))
+            ranked.append(
+                (match.rawValue, used, popular.map { Int($0[position]) } ?? popularityRanks[position], position))
         }
         ranked.sort { $0 < $1 }
         return ranked.prefix(limit).map {
@@ -81,25 +86,28 @@ extension EmojiCatalog {
     /// what CLDR names `cœur`, the anatomical heart, and `Herz`, the card suit; then the emoji named
     /// `word`; then the other emoji whose name has `word` as one of its words, in fewer words first
     /// (`heart suit` before `heart with arrow`); then the others with `word` as a keyword. Unicode's
-    /// order settles what is left. Emoji newer than `version` are left out.
+    /// order settles what is left, or `popularity` before it when given. Emoji newer than `version`
+    /// are left out.
     public func emoji(
         named word: String, language: String, limit: Int = 3, availableIn version: EmojiVersion? = nil,
-        usage: ((Emoji) -> Int)? = nil
+        usage: ((Emoji) -> Int)? = nil, popularity: EmojiPopularity? = nil
     ) -> [Emoji] {
         guard limit > 0, let data = try? languageData(annotationLanguage(for: language)) else { return [] }
+        let popular = popularity.map { $0.ranks(in: language) }.flatMap { $0.count == emoji.count ? $0 : nil }
         let folded = EmojiSearchIndex.fold(word)
         var found = data.index.exactMatches(folded)
         if let version {
             found.named.removeAll { emoji[$0].version > version }
             found.others.removeAll { emoji[$0].version > version }
         }
-        func rank(_ position: Int) -> (Int, Int, Int, Int, Int) {
+        func rank(_ position: Int) -> (Int, Int, Int, Int, Int, Int) {
             let used = -(usage?(emoji[position]) ?? 0)
-            if found.named.contains(position) { return (used, Self.mostUsed.count, 0, 0, position) }
+            let people = popular.map { Int($0[position]) } ?? 0
+            if found.named.contains(position) { return (used, Self.mostUsed.count, 0, 0, people, position) }
             let name = EmojiSearchIndex.fold(data.names[position] ?? emoji[position].name)
             let words = EmojiSearchIndex.words(of: name)
-            guard words.contains(Substring(folded)) else { return (used, Self.mostUsed.count, 2, 0, position) }
-            return (used, popularityRanks[position], 1, words.count, position)
+            guard words.contains(Substring(folded)) else { return (used, Self.mostUsed.count, 2, 0, people, position) }
+            return (used, popularityRanks[position], 1, words.count, people, position)
         }
         let ranked = (found.named + found.others).map { (position: $0, rank: rank($0)) }.sorted { $0.rank < $1.rank }
         return ranked.prefix(limit).map { emoji[$0.position] }

@@ -6,7 +6,7 @@ import Foundation
 /// The embedded catalog (``embedded()``) is read from KeysmithCore's resources the first time it is
 /// asked for, and kept: a keyboard that never opens its emoji page never reads it. A language's
 /// names and keywords are read the first time a name in that language is asked for or a search
-/// runs in it (see `name(of:language:)` and ``search(_:language:limit:availableIn:usage:)``).
+/// runs in it (see `name(of:language:)` and ``search(_:language:limit:availableIn:usage:popularity:)``).
 ///
 /// The data comes from Unicode's `emoji-test.txt` (Emoji 15.0: 3,655 fully-qualified emoji, 1,870
 /// without a skin tone) and CLDR 41's annotations; `scripts/build_emoji.py` rebuilds it. It is safe
@@ -22,8 +22,12 @@ public final class EmojiCatalog: @unchecked Sendable {
     let popularityRanks: [Int]
     /// Where the annotation files are, one `<language>.txt` each; nil for a catalog without them.
     let annotationsFolder: URL?
-    /// The languages with annotations, by their code (`fr`).
+    /// The languages with annotations, by their code (`fr`), and the regions whose CLDR annotations
+    /// differ from their language's (`en_GB`, `fr_CA`, `pt_PT`, `de_CH`).
     public let languages: [String]
+    /// The names of the groups in each language (`Labels.txt` beside the annotations), read on first
+    /// use.
+    let groupLabels: EmojiGroupLabels
 
     private let lock = NSLock()
     /// Guarded by `lock`: the emoji's position by each of its sequences, built on first use.
@@ -63,6 +67,8 @@ public final class EmojiCatalog: @unchecked Sendable {
         self.annotationsFolder = annotationsFolder
         let files = annotationsFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
         languages = files.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
+        groupLabels = EmojiGroupLabels(
+            file: annotationsFolder?.deletingLastPathComponent().appendingPathComponent("Labels.txt"))
     }
 
     /// The folder of the embedded data in KeysmithCore's resources: `Emoji.txt` and `Annotations`.
@@ -165,11 +171,20 @@ public final class EmojiCatalog: @unchecked Sendable {
         return String(String.UnicodeScalarView(characters.unicodeScalars.filter { $0 != "\u{FE0F}" }))
     }
 
-    /// The code of the annotations `language` uses: its own language code (`fr` for `fr_CA`) when
-    /// the catalog has annotations in it, else `en`.
+    /// The code of the annotations `language` uses: its region's (`en_GB` for `en-GB`) when the
+    /// catalog has annotations of that region, else its language code (`fr` for `fr_FR`) when it
+    /// has annotations in that language, else `en`.
     public func annotationLanguage(for language: String) -> String {
+        if let regional = Self.regionalCode(of: language), languages.contains(regional) { return regional }
         let code = KeyboardLanguage.languageCode(of: language)
         return languages.contains(code) ? code : "en"
+    }
+
+    /// `language_REGION` of a locale identifier with a region (`en_GB` for `en-gb`); nil without one.
+    static func regionalCode(of identifier: String) -> String? {
+        let parts = identifier.split { $0 == "_" || $0 == "-" }
+        guard parts.count > 1 else { return nil }
+        return parts[0].lowercased() + "_" + parts[1].uppercased()
     }
 
     /// Whether the catalog has names and keywords in `language` (a locale identifier or language
@@ -203,8 +218,24 @@ public final class EmojiCatalog: @unchecked Sendable {
                 file: "\(language).txt", line: 1, column: 1,
                 message: "no emoji annotations for the language “\(language)”")
         }
-        let annotations = try EmojiDataFormat.readAnnotations(text, emoji: emoji, file: url.path)
-        return EmojiLanguageData(annotations: annotations, emoji: emoji)
+        return EmojiLanguageData(annotations: try annotations(text, file: url.path, language: language), emoji: emoji)
+    }
+
+    /// The annotations of a language's file, or of a region's file layered over its language's.
+    private func annotations(_ text: String, file: String, language: String) throws -> EmojiAnnotations {
+        guard let parent = EmojiDataFormat.parentLanguage(of: text) else {
+            return try EmojiDataFormat.readAnnotations(text, emoji: emoji, file: file)
+        }
+        guard parent != language, !parent.contains("_"),
+            let url = annotationsFolder?.appendingPathComponent("\(parent).txt"),
+            let parentText = try? String(contentsOf: url, encoding: .utf8)
+        else {
+            throw EmojiDataError(
+                file: file, line: 1, column: 1, message: "no emoji annotations for “\(parent)”, which this file adds to"
+            )
+        }
+        let base = try EmojiDataFormat.readAnnotations(parentText, emoji: emoji, file: url.path)
+        return try EmojiDataFormat.readRegion(text, over: base, emoji: emoji, file: file)
     }
 
     /// The languages whose data has been read so far, by code.

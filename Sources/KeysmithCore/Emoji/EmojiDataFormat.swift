@@ -156,7 +156,7 @@ enum EmojiDataFormat {
     }
 
     /// A variant's name from `<n>+<text>`: the first n Unicode scalars of `base`, then text.
-    private static func decodeVariantName(
+    static func decodeVariantName(
         _ encoded: Substring, base: String?, error: (String) -> EmojiDataError
     ) throws -> String? {
         guard !encoded.isEmpty else { return nil }

@@ -33,6 +33,10 @@ public struct KeyboardEngine: Sendable {
     let swipeDecoders = SwipeDecoderCache()
     /// The emoji the emoji page shows in place of the embedded ones; nil for the embedded emoji.
     var emojiContent: EmojiPageContent?
+    /// How often people use each emoji, which ranks the emoji page's search results of equal quality
+    /// (`KeysmithLexicons.emojiPopularity()`, opt-in: its data is CC BY-SA); nil ranks them by the
+    /// ten most used emoji worldwide.
+    public var emojiPopularity: EmojiPopularity?
 
     public init(
         configuration: KeyboardConfiguration, behavior: KeyboardBehavior = .standard,

@@ -26,9 +26,20 @@ public struct RenderedEmojiSearchBar: Sendable, Hashable, Codable {
 }
 
 extension KeyboardEngine {
+    /// What the emoji page's empty search field says in the keyboard's language. CLDR has no label
+    /// for it: "Search Emoji" in English, else the word the language titles the return key with in
+    /// a search field (``KeyTitles``, iOS's words: "Rechercher", "Suchen"), capitalised; English
+    /// where the language has no titles.
+    func emojiSearchPlaceholder(for state: KeyboardState) -> String {
+        let locale = state.language ?? locale(of: state)
+        let titles = KeyTitles.forLocale(locale)
+        guard titles != .english else { return PanelLabels.searchEmoji }
+        return LetterCase(locale: locale).capitalized(titles.title(for: .search))
+    }
+
     /// The emoji page's bar in `area`: the field a third of the width while a search is typed (its
     /// results fill the rest), the whole width before.
-    static func emojiSearchBar(_ search: EmojiSearch?, in area: Rect) -> RenderedEmojiSearchBar {
+    static func emojiSearchBar(_ search: EmojiSearch?, placeholder: String, in area: Rect) -> RenderedEmojiSearchBar {
         let closeSide = min(area.height, area.width)
         let close = Rect(x: area.maxX - closeSide, y: area.y, width: closeSide, height: area.height)
         let inset = 8.0
@@ -50,7 +61,7 @@ extension KeyboardEngine {
             }
         }
         return RenderedEmojiSearchBar(
-            field: field, query: search?.query ?? "", placeholder: PanelLabels.searchEmoji,
+            field: field, query: search?.query ?? "", placeholder: placeholder,
             isSearching: search != nil, results: results, closeButton: close)
     }
 }

@@ -162,7 +162,8 @@ extension KeyboardEngine {
             content = Self.header("More", in: usable)
         case .panel(let panel)?:
             if case .emoji(let page) = panel.content {
-                content = .emojiSearch(Self.emojiSearchBar(page.search, in: usable))
+                content = .emojiSearch(
+                    Self.emojiSearchBar(page.search, placeholder: emojiSearchPlaceholder(for: state), in: usable))
             } else {
                 content = Self.header(panel.title, in: usable)
             }

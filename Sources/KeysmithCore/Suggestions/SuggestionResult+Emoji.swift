@@ -4,7 +4,7 @@
 /// VoiceOver says the emoji's name in the language.
 ///
 /// A word names an emoji when it is, ignoring case and diacritics, the emoji's CLDR name or one of
-/// its keywords in the language (``EmojiCatalog/emoji(named:language:limit:availableIn:usage:)``);
+/// its keywords in the language (``EmojiCatalog/emoji(named:language:limit:availableIn:usage:popularity:)``);
 /// the best such emoji is offered. Words shorter than ``minimumEmojiWordLength`` letters are left
 /// alone: the keywords of that length are letters and abbreviations (`i` for ℹ️, `ab` for 🆎) far
 /// more often typed as words. Nothing is offered in a language the catalog has no annotations for,

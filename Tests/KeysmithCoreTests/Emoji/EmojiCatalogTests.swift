@@ -174,8 +174,11 @@ struct EmojiCatalogTests {
             contentsOf: folder.appendingPathComponent("Emoji.txt"),
             annotationsFolder: folder.appendingPathComponent("Annotations"))
         #expect(fresh.loadedLanguageCodes.isEmpty)
-        #expect(fresh.languages.count == 19)
+        // 19 languages and the 4 regions with annotations of their own.
+        #expect(fresh.languages.count == 23)
         _ = fresh.name(of: "😀", language: "de_DE")
         #expect(fresh.loadedLanguageCodes == ["de"])
+        _ = fresh.name(of: "😀", language: "de_CH")
+        #expect(fresh.loadedLanguageCodes == ["de", "de_CH"])
     }
 }

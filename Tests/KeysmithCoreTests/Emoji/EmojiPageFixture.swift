@@ -1,6 +1,6 @@
 @_spi(Tooling) @testable import KeysmithCore
 
-/// The embedded English keyboard with a small emoji page: a few smileys, 👍 with its five tones, 🤝
+/// The embedded English keyboard (or the embedded keyboard of `language`) with a small emoji page: a few smileys, 👍 with its five tones, 🤝
 /// with its twenty-five, and enough animals to scroll through.
 struct EmojiPageFixture {
     static let tones = ["🏻", "🏼", "🏽", "🏾", "🏿"]
@@ -32,9 +32,11 @@ struct EmojiPageFixture {
 
     init(
         host: HostContext = .standard, deviceClass: DeviceClass = .iphonePortrait, layoutName: String? = nil,
-        settings: KeyboardSettings = .defaults, content: EmojiPageContent? = EmojiPageFixture.content
+        settings: KeyboardSettings = .defaults, content: EmojiPageContent? = EmojiPageFixture.content,
+        language: String? = nil
     ) throws {
-        guard let configuration = KeyboardConfiguration.embedded().value else {
+        let loaded = language.map { KeyboardConfiguration.embedded(language: $0) } ?? KeyboardConfiguration.embedded()
+        guard let configuration = loaded.value else {
             throw FixtureError.noEmbeddedKeyboard
         }
         engine = KeyboardEngine(configuration: configuration)

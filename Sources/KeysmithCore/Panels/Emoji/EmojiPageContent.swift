@@ -57,6 +57,14 @@ struct EmojiPageContent: Sendable {
         }
     }
 
+    /// The title of `category` over the grid, and what VoiceOver says for its tab, in `language`:
+    /// the catalog's name of the group (CLDR's label; Unicode's name in English), else
+    /// ``EmojiCategory/title``. CLDR has no label for the recent emoji, which keep theirs.
+    func title(of category: EmojiCategory, language: String?) -> String {
+        guard let group = category.group, let catalog, let language else { return category.title }
+        return catalog.name(of: group, language: language)
+    }
+
     /// What VoiceOver says for `shown`, an emoji or one of its toned forms: its CLDR name in
     /// `language` when the catalog has it, else `fallback`. In English the catalog's own names
     /// (Unicode's, with the tones' names) are used, so that the first screen does not wait for the
@@ -128,8 +136,10 @@ public enum EmojiCategory: String, Sendable, Hashable, Codable, CaseIterable {
         EmojiGroup.allCases.first { EmojiCategory($0) == self }
     }
 
-    /// The title over the grid while the group is in view, and what VoiceOver says for its tab:
-    /// Unicode's name of the group (`Smileys & Emotion`).
+    /// The title over the grid while the group is in view, and what VoiceOver says for its tab, in
+    /// English: Unicode's name of the group (`Smileys & Emotion`). The page shows the name in the
+    /// keyboard's language (`EmojiCatalog.name(of:language:)` of a group); CLDR has none for
+    /// the recent emoji, which are "Frequently Used" in every language.
     var title: String {
         group?.displayName ?? "Frequently Used"
     }

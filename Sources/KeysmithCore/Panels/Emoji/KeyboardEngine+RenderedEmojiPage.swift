@@ -29,10 +29,11 @@ extension KeyboardEngine {
         let categories = zip(EmojiCategory.allCases, layout.categoryFrames).map { category, frame in
             RenderedEmojiCategory(
                 category: category, icon: category.icon, frame: frame, isSelected: category.section == inView,
-                accessibilityLabel: category.title)
+                accessibilityLabel: content.title(of: category, language: language))
         }
+        let title = content.title(of: EmojiCategory.allCases[inView], language: language)
         return RenderedEmojiPage(
-            title: RenderedText(text: EmojiCategory.allCases[inView].title, frame: layout.titleFrame),
+            title: RenderedText(text: title, frame: layout.titleFrame),
             gridFrame: layout.grid, cells: cells, scrollOffset: offset, maximumScrollOffset: layout.maximumOffset,
             categories: categories, lettersButton: RenderedText(text: PanelLabels.letters, frame: layout.lettersButton),
             deleteButton: layout.deleteButton, tones: tones)

@@ -40,7 +40,8 @@ extension Update {
     }
 
     /// Stores the search (nil ends it), with the emoji found for its query: those of the catalog's
-    /// search in the keyboard's language (by match, then the recent emoji first), in the skin tone
+    /// search in the keyboard's language (by match, then the recent emoji first, then the engine's
+    /// ``KeyboardEngine/emojiPopularity``), in the skin tone
     /// the user chose for each, and only those the host's system draws.
     private mutating func setEmojiSearch(_ search: EmojiSearch?) {
         guard case .panel(var panel)? = state.section, case .emoji(var page) = panel.content else { return }
@@ -64,7 +65,7 @@ extension Update {
         let language = state.language ?? engine.locale(of: state) ?? "en"
         let found = catalog.search(
             query, language: language, limit: Self.emojiSearchLimit, availableIn: state.host.emojiVersion,
-            usage: uses.isEmpty ? nil : { uses[$0.characters] ?? 0 })
+            usage: uses.isEmpty ? nil : { uses[$0.characters] ?? 0 }, popularity: engine.emojiPopularity)
         return found.map { result in
             let base = result.emoji.characters
             guard let chosen = state.settings.emojiSkinTones[base],

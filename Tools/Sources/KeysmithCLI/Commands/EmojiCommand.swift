@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeysmithCore
+import KeysmithLexicons
 
 /// `keysmith emoji`: the embedded emoji catalog and its search.
 struct EmojiCommand: ParsableCommand {
@@ -10,7 +11,7 @@ struct EmojiCommand: ParsableCommand {
         subcommands: [Search.self]
     )
 
-    /// `keysmith emoji search QUERY [--language fr] [--limit N] [--ios 15.4] [--format json]`.
+    /// `keysmith emoji search QUERY [--language fr] [--limit N] [--ios 15.4] [--no-popularity] [--format json]`.
     struct Search: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the emoji a search on the emoji page finds, best first.",
@@ -19,7 +20,10 @@ struct EmojiCommand: ParsableCommand {
                 of Unicode CLDR's emoji annotations in --language (English by default): first the \
                 emoji named QUERY, then those with QUERY as a keyword, then those with a name or \
                 keyword starting with QUERY, then those with a word of the name starting with each \
-                word of QUERY, then those with such words in the name and keywords. Emoji newer than \
+                word of QUERY, then those with such words in the name and keywords. Among equal \
+                matches, the emoji people use most come first, by the KeysmithLexicons product's \
+                emoji popularity (wordfreq's counts, CC BY-SA 4.0) in the language, as on a keyboard \
+                that adds it; --no-popularity ranks them as KeysmithCore alone does. Emoji newer than \
                 the annotations are found by their English name.
 
                 Text prints one emoji per line with its name in the language and how it matched. \
@@ -39,6 +43,11 @@ struct EmojiCommand: ParsableCommand {
 
         @Option(help: "Leave out emoji newer than this iOS version shows, such as 15.4.")
         var ios: String?
+
+        @Flag(
+            name: .customLong("popularity"), inversion: .prefixedNo,
+            help: "Rank equal matches by how often people use each emoji (KeysmithLexicons).")
+        var usesPopularity = true
 
         @Option(help: "How to print: text (one line per emoji) or json (one object).")
         var format: OutputFormat = .text
@@ -77,7 +86,15 @@ struct EmojiCommand: ParsableCommand {
                 printError("note: Keysmith has no emoji annotations in \"\(language)\"; searching the English ones")
             }
             let version = ios.flatMap(Self.operatingSystemVersion).map(EmojiVersion.supported(onIOS:))
-            let results = catalog.search(query, language: language, limit: limit, availableIn: version)
+            let popularity: EmojiPopularity?
+            do {
+                popularity = usesPopularity ? try KeysmithLexicons.emojiPopularity(for: catalog) : nil
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(1)
+            }
+            let results = catalog.search(
+                query, language: language, limit: limit, availableIn: version, popularity: popularity)
             let output = Output(
                 query: query, language: annotations,
                 results: results.map {

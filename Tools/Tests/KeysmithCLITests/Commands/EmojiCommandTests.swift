@@ -49,6 +49,18 @@ struct EmojiCommandTests {
         #expect(old.outputLines.first?.hasPrefix("🫨") == false)
     }
 
+    @Test("equal matches are ranked by KeysmithLexicons' emoji popularity unless --no-popularity")
+    func popularity() throws {
+        let ranked = try Tool.run(["emoji", "search", "gatto", "--language", "it", "--limit", "5"])
+        #expect(ranked.status == 0)
+        #expect(ranked.outputLines.first == "🐈  gatto  (name)")
+        #expect(ranked.outputLines.contains { $0.hasPrefix("🐱") }, "\(ranked.outputLines)")
+        let plain = try Tool.run(["emoji", "search", "gatto", "--language", "it", "--limit", "5", "--no-popularity"])
+        #expect(plain.status == 0)
+        #expect(plain.outputLines.first == "🐈  gatto  (name)")
+        #expect(!plain.outputLines.contains { $0.hasPrefix("🐱") }, "\(plain.outputLines)")
+    }
+
     @Test("a language without annotations searches English, with a note")
     func unknownLanguage() throws {
         let run = try Tool.run(["emoji", "search", "pizza", "--language", "xx", "--limit", "1"])

@@ -33,18 +33,18 @@ extension EmojiBenchmark {
             "",
             "- Machine: \(machine).",
             "- Load average (1, 5, 15 minutes) at the end of the run: \(load); the machine is shared with other builds, so the timings are on the slow side.",
-            "- Data: the emoji catalog (`Emoji.txt`, \(kibibytes(figures.dataBytes.catalog))) and the annotations of \(figures.dataBytes.perLanguage.count) languages (\(kibibytes(figures.dataBytes.annotations)) in all, \(options.languages.map { "\($0) \(kibibytes(figures.dataBytes.perLanguage[$0] ?? 0))" }.joined(separator: ", "))), read from the files in KeysmithCore's resources.",
-            "- Queries: every prefix, up to eight letters, of the first word of each emoji's name in the language, as a user types them into the search field; each timed \(options.rounds) times, its fastest time kept; the median and p95 are over the queries. A search returns at most \(options.limit) emoji. *Named* is the suggestion bar's lookup of a whole word (`EmojiCatalog.emoji(named:language:)`), over the distinct queries of three letters or more.",
+            "- Data: the emoji catalog (`Emoji.txt`, \(kibibytes(figures.dataBytes.catalog))) and the annotations of \(figures.dataBytes.perLanguage.keys.filter { !$0.contains("_") }.count) languages and \(figures.dataBytes.perLanguage.keys.filter { $0.contains("_") }.count) regions (\(kibibytes(figures.dataBytes.annotations)) in all, \(options.languages.map { "\($0) \(kibibytes(figures.dataBytes.perLanguage[$0] ?? 0))" }.joined(separator: ", "))), read from the files in KeysmithCore's resources.",
+            "- Queries: every prefix, up to eight letters, of the first word of each emoji's name in the language, as a user types them into the search field; each timed \(options.rounds) times, its fastest time kept; the median and p95 are over the queries. A search returns at most \(options.limit) emoji. *Named* is the suggestion bar's lookup of a whole word (`EmojiCatalog.emoji(named:language:)`), over the distinct queries of three letters or more. *Ranked* is the same search ranked by KeysmithLexicons' emoji popularity (`EmojiPopularity`), as a keyboard that adds that product searches.",
             "- Memory: the growth of the process's anonymous resident memory (heap) from before the catalog is read to after it and each language's names and search index are, measured first thing in a fresh process; the lookup of emoji by their characters (for recents and toned forms) is built with the catalog.",
             "",
             "## Search",
             "",
-            "| language | queries | median | p95 | p99 | slowest | named: median | named: p95 | median ≤ 200 µs | p95 ≤ 2 ms |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
+            "| language | queries | median | p95 | p99 | slowest | named: median | named: p95 | ranked: median | ranked: p95 | median ≤ 200 µs | p95 ≤ 2 ms |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|",
         ]
         for row in figures.languages {
             lines.append(
-                "| \(row.language) | \(row.queries) | \(time(row.search.median)) | \(time(row.search.percentile(95))) | \(time(row.search.p99)) | \(time(row.search.maximum)) | \(time(row.named.median)) | \(time(row.named.percentile(95))) | \(meets(row.search.median <= searchMedianTarget)) | \(meets(row.search.percentile(95) <= searchP95Target)) |"
+                "| \(row.language) | \(row.queries) | \(time(row.search.median)) | \(time(row.search.percentile(95))) | \(time(row.search.p99)) | \(time(row.search.maximum)) | \(time(row.named.median)) | \(time(row.named.percentile(95))) | \(time(row.ranked.median)) | \(time(row.ranked.percentile(95))) | \(meets(max(row.search.median, row.ranked.median) <= searchMedianTarget)) | \(meets(max(row.search.percentile(95), row.ranked.percentile(95)) <= searchP95Target)) |"
             )
         }
         lines += [
@@ -54,6 +54,7 @@ extension EmojiBenchmark {
             "| what | time | resident growth |",
             "|---|---:|---:|",
             "| the catalog (median of 20 reads) | \(time(figures.catalogLoad.median)) | \(mebibytes(figures.catalogResidentGrowth)) |",
+            "| the emoji popularity of KeysmithLexicons, all its lists | \(time(figures.popularityLoadNanoseconds)) | \(mebibytes(figures.popularityResidentGrowth)) |",
         ]
         for row in figures.languages {
             lines.append(

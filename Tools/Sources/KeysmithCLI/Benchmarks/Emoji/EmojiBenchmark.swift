@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Tooling) import KeysmithCore
+import KeysmithLexicons
 
 /// Measures the emoji data: reading the catalog and a language's names, the memory they take, and
 /// the search of the emoji page and of the suggestion bar, over the English and French
@@ -31,12 +32,17 @@ public enum EmojiBenchmark {
         var queries: Int
         var search: BenchmarkResult
         var named: BenchmarkResult
+        /// The search ranked by KeysmithLexicons' emoji popularity.
+        var ranked: BenchmarkResult
     }
 
     /// The figures of a run.
     struct Figures {
         var foldingResidentGrowth: Int?
         var catalogLoad: BenchmarkResult
+        /// Reading KeysmithLexicons' emoji popularity, after the languages, and the memory it takes.
+        var popularityLoadNanoseconds: Double
+        var popularityResidentGrowth: Int?
         var catalogResidentGrowth: Int?
         var dataBytes: (catalog: Int, annotations: Int, perLanguage: [String: Int])
         var languages: [LanguageFigures]
@@ -69,8 +75,14 @@ public enum EmojiBenchmark {
         let afterCatalog = Benchmark.residentByKind?.anonymous
         var languages: [LanguageFigures] = []
         var previous = afterCatalog
+        let clock = ContinuousClock()
+        let popularityStart = clock.now
+        let popularity = try KeysmithLexicons.emojiPopularity(for: catalog)
+        let popularityLoad = Benchmark.nanoseconds(popularityStart.duration(to: clock.now))
+        let afterPopularity = Benchmark.residentByKind?.anonymous
+        let popularityGrowth = difference(afterCatalog, afterPopularity)
+        previous = afterPopularity
         for language in options.languages {
-            let clock = ContinuousClock()
             let start = clock.now
             _ = catalog.search("a", language: language, limit: 1)
             let load = Benchmark.nanoseconds(start.duration(to: clock.now))
@@ -81,6 +93,9 @@ public enum EmojiBenchmark {
             let search = time("search \(language)", queries, rounds: options.rounds) {
                 catalog.search($0, language: language, limit: options.limit).count
             }
+            let ranked = time("ranked search \(language)", queries, rounds: options.rounds) {
+                catalog.search($0, language: language, limit: options.limit, popularity: popularity).count
+            }
             let words = Array(Set(queries.filter { $0.count >= 3 })).sorted()
             let named = time("named \(language)", words, rounds: options.rounds) {
                 catalog.emoji(named: $0, language: language, limit: 1).count
@@ -88,7 +103,7 @@ public enum EmojiBenchmark {
             languages.append(
                 LanguageFigures(
                     language: language, loadNanoseconds: load, residentGrowth: growth, queries: queries.count,
-                    search: search, named: named))
+                    search: search, named: named, ranked: ranked))
         }
         let catalogLoad = try Benchmark.measure("catalog", iterations: 20, warmup: 2) {
             try EmojiCatalog(contentsOf: catalogURL, annotationsFolder: annotations).emoji.count
@@ -103,6 +118,7 @@ public enum EmojiBenchmark {
         }
         return Figures(
             foldingResidentGrowth: difference(beforeFolding, before), catalogLoad: catalogLoad,
+            popularityLoadNanoseconds: popularityLoad, popularityResidentGrowth: popularityGrowth,
             catalogResidentGrowth: difference(before, afterCatalog),
             dataBytes: (size(catalogURL), perLanguage.values.reduce(0, +), perLanguage), languages: languages,
             totalResidentGrowth: difference(before, previous))
