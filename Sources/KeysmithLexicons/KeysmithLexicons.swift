@@ -64,7 +64,7 @@ public enum KeysmithLexicons {
     private static let fileExtension = "lexicon"
 
     /// The folder of lexicon files in this product's resource bundle.
-    private static var folder: URL? {
+    static var folder: URL? {
         Bundle.module.url(forResource: "Lexicons", withExtension: nil)
     }
 
@@ -105,14 +105,16 @@ public enum KeysmithLexicons {
     }
 
     /// The file of the emoji's popularity, beside the lexicons.
-    private static let emojiPopularityFile = "EmojiPopularity.txt"
+    static let emojiPopularityFile = "EmojiPopularity.txt"
 }
 
 extension LanguageDataLookup {
     /// Every lexicon Keysmith has: English from KeysmithCore and the other languages from this
     /// product. `LanguageDataLookup.installed` finds the same files without importing this module;
     /// name this one to say so in code, or to fall back on it from a lookup of your own.
-    public static let keysmithLexicons = LanguageDataLookup { language in
+    public static let keysmithLexicons = LanguageDataLookup(
+        emojiPopularityURL: KeysmithLexicons.folder?.appendingPathComponent(KeysmithLexicons.emojiPopularityFile)
+    ) { language in
         language.canonicalLanguageCode == KeysmithLexicons.english
             ? EmbeddedLexicons.englishURL : KeysmithLexicons.url(for: language.identifier)
     }

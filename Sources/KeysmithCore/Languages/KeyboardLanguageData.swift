@@ -30,6 +30,9 @@ public struct KeyboardLanguageData: Sendable, Hashable {
 
     /// The keyboard's languages in the order the globe goes through them.
     public let languages: [Language]
+    /// The file of how often people use each emoji, which ranks the emoji page's search; nil ranks
+    /// without it.
+    public let emojiPopularityURL: URL?
 
     /// The identifiers of the languages without a lexicon, which get no suggestions.
     public var languagesWithoutLexicon: [String] {
@@ -42,7 +45,8 @@ public struct KeyboardLanguageData: Sendable, Hashable {
     }
 
     /// Maps each language's lexicon and makes the suggestion provider, with the user's learned words
-    /// and text replacements. Reads files: call it off the main thread.
+    /// and text replacements, and reads the emoji popularity. Reads files: call it off the main
+    /// thread.
     ///
     /// A lexicon that cannot be read leaves its language without suggestions, as if it had none,
     /// and says why in ``Loaded/diagnostics``.
@@ -63,8 +67,19 @@ public struct KeyboardLanguageData: Sendable, Hashable {
                             + "the keyboard makes no suggestions in that language"))
             }
         }
+        var popularity: EmojiPopularity?
+        if let url = emojiPopularityURL {
+            do {
+                popularity = try EmojiPopularity(contentsOf: url, catalog: EmojiCatalog.embedded())
+            } catch {
+                diagnostics.append(
+                    Diagnostic(
+                        file: url.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
+                        message: "the emoji popularity could not be loaded (\(error)); emoji search ranks without it"))
+            }
+        }
         guard let first = languages.lazy.compactMap({ lexicons[$0.identifier] }).first else {
-            return Loaded(suggestionProvider: nil, diagnostics: diagnostics)
+            return Loaded(suggestionProvider: nil, emojiPopularity: popularity, diagnostics: diagnostics)
         }
         var provider = SuggestionProvider(
             lexicon: first, learnedWords: learnedWords, textReplacements: textReplacements,
@@ -72,13 +87,15 @@ public struct KeyboardLanguageData: Sendable, Hashable {
         if languages.count > 1 {
             provider.languagesWithoutLexicon = Set(languages.map(\.identifier).filter { lexicons[$0] == nil })
         }
-        return Loaded(suggestionProvider: provider, diagnostics: diagnostics)
+        return Loaded(suggestionProvider: provider, emojiPopularity: popularity, diagnostics: diagnostics)
     }
 
     /// What ``load(learnedWords:textReplacements:)`` made.
     public struct Loaded: Sendable {
         /// What the keyboard suggests with; nil when no language has a lexicon that loaded.
         public var suggestionProvider: SuggestionProvider?
+        /// What ranks the emoji page's search (``KeyboardEngine/emojiPopularity``); nil without it.
+        public var emojiPopularity: EmojiPopularity?
         /// Why a lexicon could not be read; never any of its words.
         public var diagnostics: [Diagnostic]
     }
@@ -93,7 +110,7 @@ extension KeyboardConfiguration {
             languages: suggestionLanguages.map { identifier in
                 KeyboardLanguageData.Language(
                     identifier: identifier, lexiconURL: LanguageTag(identifier).flatMap(lookup.lexiconURL(for:)))
-            })
+            }, emojiPopularityURL: lookup.emojiPopularityURL)
     }
 
     /// The identifiers of the languages the keyboard suggests in (see ``languageData(from:)``).

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Where the data of each language comes from: given a language, the file of its lexicon.
+/// Where the data of each language comes from: given a language, the file of its lexicon; and the
+/// file of how often people use each emoji (``EmojiPopularity``), which ranks the emoji search.
 ///
 /// The lookup only says where files are; ``KeyboardConfiguration/languageData(from:)`` decides which
 /// language of a keyboard gets which, and ``KeyboardLanguageData/load(learnedWords:textReplacements:)``
@@ -21,10 +22,14 @@ import Foundation
 /// ```
 public struct LanguageDataLookup: Sendable {
     private let lexiconFile: @Sendable (LanguageTag) -> URL?
+    /// The file of emoji popularity; nil ranks emoji search results without it.
+    public let emojiPopularityURL: URL?
 
-    /// A lookup that asks `lexiconURL` for the lexicon file of each language; nil means none.
-    public init(lexiconURL: @escaping @Sendable (LanguageTag) -> URL?) {
+    /// A lookup that asks `lexiconURL` for the lexicon file of each language (nil means none), with
+    /// the emoji popularity file at `emojiPopularityURL`, if any.
+    public init(emojiPopularityURL: URL? = nil, lexiconURL: @escaping @Sendable (LanguageTag) -> URL?) {
         self.lexiconFile = lexiconURL
+        self.emojiPopularityURL = emojiPopularityURL
     }
 
     /// The file of the lexicon of `language`; nil when this lookup has none for it.
@@ -34,12 +39,16 @@ public struct LanguageDataLookup: Sendable {
 
     /// This lookup, asking `other` for the languages it has nothing for.
     public func falling(back other: LanguageDataLookup) -> LanguageDataLookup {
-        LanguageDataLookup { language in self.lexiconURL(for: language) ?? other.lexiconURL(for: language) }
+        LanguageDataLookup(emojiPopularityURL: emojiPopularityURL ?? other.emojiPopularityURL) { language in
+            self.lexiconURL(for: language) ?? other.lexiconURL(for: language)
+        }
     }
 
     /// This lookup with `url` as the lexicon of `language` (and of every tag of the same language).
     public func serving(_ language: LanguageTag, from url: URL) -> LanguageDataLookup {
-        LanguageDataLookup { asked in asked.isSameLanguage(as: language) ? url : self.lexiconURL(for: asked) }
+        LanguageDataLookup(emojiPopularityURL: emojiPopularityURL) { asked in
+            asked.isSameLanguage(as: language) ? url : self.lexiconURL(for: asked)
+        }
     }
 
     /// No data for any language: a keyboard without suggestions.
@@ -54,10 +63,8 @@ public struct LanguageDataLookup: Sendable {
     /// the app: its resource bundle is looked for beside the main bundle's code, where SwiftPM and
     /// Xcode put the resource bundles of the packages an app links.
     public static let installed = embedded.falling(
-        back: LanguageDataLookup { language in
-            guard let folder = InstalledLexicons.folder else { return nil }
-            let file = folder.appendingPathComponent(language.canonicalLanguageCode + ".lexicon")
-            return FileManager.default.fileExists(atPath: file.path) ? file : nil
+        back: LanguageDataLookup(emojiPopularityURL: InstalledLexicons.file(named: "EmojiPopularity.txt")) {
+            InstalledLexicons.file(named: $0.canonicalLanguageCode + ".lexicon")
         })
 }
 
@@ -88,4 +95,11 @@ enum InstalledLexicons {
         }
         return nil
     }()
+
+    /// The file of this name in the folder; nil when it is not there.
+    static func file(named name: String) -> URL? {
+        guard let file = folder?.appendingPathComponent(name), FileManager.default.fileExists(atPath: file.path)
+        else { return nil }
+        return file
+    }
 }

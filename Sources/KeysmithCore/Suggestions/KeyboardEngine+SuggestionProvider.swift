@@ -11,13 +11,14 @@
 /// ```
 extension KeyboardEngine {
     /// This engine with `provider` in place of its ``suggestionProvider`` (nil for none), and the same
-    /// configuration, behaviour, URL policy, `suggestionScheduling` and emoji. Carry the state over with
+    /// configuration, behaviour, URL policy, `suggestionScheduling`, emoji and emoji popularity. Carry the state over with
     /// ``adoptSuggestionProvider(in:)``.
     public func replacingSuggestionProvider(_ provider: SuggestionProvider?) -> KeyboardEngine {
         var engine = KeyboardEngine(
             configuration: configuration, behavior: behavior, urlPolicy: urlPolicy, suggestionProvider: provider,
             suggestionScheduling: suggestionScheduling)
         engine.emojiContent = emojiContent
+        engine.emojiPopularity = emojiPopularity
         return engine
     }
 
