@@ -40,6 +40,7 @@ import argparse
 import datetime
 import hashlib
 import importlib
+import importlib.util
 import json
 import os
 import platform

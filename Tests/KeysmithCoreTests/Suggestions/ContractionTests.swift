@@ -11,11 +11,13 @@ struct ContractionTests {
     }
 
     /// The model as it was before a missing apostrophe became cheap and contractions got a floor
-    /// under their frequency.
+    /// under their frequency, when a letter without its tap was also taken as a tap spread half a
+    /// key around its key's centre.
     static var dearApostrophe: TypingErrorModel {
         var model = TypingErrorModel.standard
         model.apostropheOmissionCost = 1.5
         model.contractionLogFrequency = 0
+        model.typedKeySpread = 0.5
         return model
     }
 
