@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Rebuilds the lexicons of the KeysmithLexicons product from wordfreq's word frequencies.
 
-    python3 scripts/build_lexicons.py [--languages fr,de,…] [--words 50000] [--keysmith PATH]
+    python3 scripts/build_lexicons.py [--languages fr,de,…] [--words 50000] [--keysmith PATH] [--cldr PATH]
 
 For each language it ranks words by frequency with the Python package wordfreq (3.1.1, the version
 these lexicons were built with: `pip install wordfreq==3.1.1`), keeps the most frequent words that
 the language's hunspell dictionary accepts (Debian's `hunspell-*` packages, in
-/usr/share/hunspell), writes them as a `word<TAB>count` list (the count is wordfreq's frequency per
+/usr/share/hunspell) or, for Danish, Greek and Finnish, the words written in the language's letters
+and at least as frequent as a floor (below), writes them as a `word<TAB>count` list (the count is wordfreq's frequency per
 thousand million words) and builds it with `keysmith lexicon build` into
 
     Sources/KeysmithLexicons/Lexicons/<language>.lexicon
@@ -42,6 +43,15 @@ Which words are kept:
 - Turkish: capitals follow its rules (`istanbul` is tried as `İstanbul`, `ılık` as `Ilık`).
 - Portuguese: a word that either the pt_PT or the pt_BR dictionary accepts, so one lexicon serves
   both spellings.
+
+Danish, Greek and Finnish (EXEMPLAR_LANGUAGES): fewer than 50,000 words of wordfreq's Danish and
+Greek lists pass Debian's dictionaries (wordfreq has only a small list of each), and Debian has no
+Finnish dictionary. Their lexicons keep instead the words written only in the language's letters,
+the main exemplar characters of Unicode CLDR (Debian's `unicode-cldr-core`, in
+/usr/share/unicode/cldr/common, or `--cldr`), at least one in a million words frequent
+(FREQUENCY_FLOOR), at most `--words` of them. They are smaller (Danish, Greek) and less clean: no
+dictionary keeps out misspellings, names or foreign words, and words stay in the lower case wordfreq
+gives them; Greek words ending in `σ` are written with the final `ς`.
 
 English is not built by default: the English lexicon ships in KeysmithCore from SymSpell's MIT list
 (scripts/build_english_lexicon.py); `--languages en --output FOLDER` builds a wordfreq one to
@@ -87,7 +97,19 @@ LANGUAGES = {
     "uk": ("Ukrainian", ["uk_UA"], {"а", "в", "і", "й", "з", "о", "у", "я"}, set()),
     "tr": ("Turkish", ["tr_TR"], {"o", "a", "e"}, set()),
 }
-DEFAULT_LANGUAGES = [code for code in LANGUAGES if code != "en"]
+# Languages filtered by their CLDR letters and a frequency floor instead of a dictionary (see above):
+# code: (name, one-letter words).
+EXEMPLAR_LANGUAGES = {
+    "da": ("Danish", {"i", "å"}),
+    "el": ("Greek", {"ο", "η", "ή"}),
+    "fi": ("Finnish", set()),
+}
+# The least frequency a word of EXEMPLAR_LANGUAGES needs, per thousand million words: one in a million.
+FREQUENCY_FLOOR = 1000
+# The fewest words such a lexicon may have: fewer means the list or the letters went wrong.
+EXEMPLAR_MINIMUM_WORDS = 20_000
+CLDR = "/usr/share/unicode/cldr/common"
+DEFAULT_LANGUAGES = [code for code in LANGUAGES if code != "en"] + list(EXEMPLAR_LANGUAGES)
 # Languages that capitalise nouns and whose ß wordfreq's case folding turns into ss.
 GERMAN_LIKE = {"de"}
 # German words that are nouns as well, but more often something else (`gut`, not the noun `Gut`):
@@ -252,6 +274,61 @@ def select(code, count, dictionaries):
     return kept
 
 
+def exemplar_letters(code, cldr):
+    """The main exemplar characters of `code` in CLDR's `main/<code>.xml`: the letters the language
+    is written with, in lower case (a set such as `[a b c … æ ø å]`)."""
+    import xml.etree.ElementTree as ElementTree
+
+    path = os.path.join(cldr, "main", f"{code}.xml")
+    if not os.path.exists(path):
+        sys.exit(f"error: {path} is missing; install Debian's unicode-cldr-core or pass --cldr")
+    for element in ElementTree.parse(path).getroot().iter("exemplarCharacters"):
+        if element.get("type") is None:
+            text = element.text.strip()
+            if not (text.startswith("[") and text.endswith("]")):
+                sys.exit(f"error: {path}: unexpected exemplar set {text}")
+            letters = set()
+            for item in text[1:-1].split():
+                if "-" in item[1:] or item.startswith(("{", "\\")):
+                    sys.exit(f"error: {path}: exemplar {item} is not one character; only plain sets are read")
+                letters.update(unicodedata.normalize("NFC", item).lower())
+            return letters
+    sys.exit(f"error: {path} has no main exemplar characters")
+
+
+def with_final_sigma(word):
+    """`word` with a `σ` that ends it written `ς`, as Greek writes it (wordfreq folds `ς` to `σ`)."""
+    return word[:-1] + "ς" if len(word) > 1 and word.endswith("σ") else word
+
+
+def select_by_letters(code, count, letters):
+    """At most `count` of the most frequent words of `code` written only in `letters`, as frequent as
+    FREQUENCY_FLOOR or more, with their counts."""
+    import wordfreq
+
+    _, one_letter = EXEMPLAR_LANGUAGES[code]
+    wordlist = "large" if code in wordfreq.available_languages("large") else "best"
+    kept, seen = [], set()
+    for raw in wordfreq.iter_wordlist(code, wordlist):
+        frequency = round(wordfreq.word_frequency(raw, code, wordlist=wordlist) * 1e9)
+        if frequency < FREQUENCY_FLOOR:
+            break
+        word = unicodedata.normalize("NFC", raw)
+        if not word or not set(word) <= letters:
+            continue
+        if len(word) == 1 and word not in one_letter:
+            continue
+        if code == "el":
+            word = with_final_sigma(word)
+        if word in seen:
+            continue
+        seen.add(word)
+        kept.append((word, frequency))
+        if len(kept) == count:
+            break
+    return kept
+
+
 def build(keysmith, word_list, output):
     command = keysmith + ["lexicon", "build", word_list, "-o", output]
     result = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
@@ -259,22 +336,31 @@ def build(keysmith, word_list, output):
         sys.exit(f"error: {' '.join(command)} failed:\n{result.stdout}{result.stderr}")
 
 
-def notice(folder):
+def notice(folder, cldr):
     """The NOTICE.md of the lexicons in `folder`: every one there, not only those just built."""
-    built = []
+    built, by_letters = [], []
     for name in sorted(os.listdir(folder)):
         code, extension = os.path.splitext(name)
-        if extension != ".lexicon" or code not in LANGUAGES:
+        if extension != ".lexicon" or (code not in LANGUAGES and code not in EXEMPLAR_LANGUAGES):
             continue
         with open(os.path.join(folder, name), "rb") as file:
             header = file.read(12)
         words = int.from_bytes(header[8:12], "little")
+        size = os.path.getsize(os.path.join(folder, name))
+        if code in EXEMPLAR_LANGUAGES:
+            by_letters.append((code, words, size))
+            continue
         packages = [debian_package(os.path.realpath(os.path.join(DICTIONARIES, f"{dictionary}.dic")))
                     for dictionary in LANGUAGES[code][1]]
-        built.append((code, words, os.path.getsize(os.path.join(folder, name)), packages))
+        built.append((code, words, size, packages))
     rows = "\n".join(
         f"| {code} | {LANGUAGES[code][0]} | {words:,} | {size:,} | {', '.join(packages)} |"
         for code, words, size, packages in built
+    )
+    cldr_package = debian_package(os.path.realpath(os.path.join(cldr, "main", "root.xml")))
+    letter_rows = "\n".join(
+        f"| {code} | {EXEMPLAR_LANGUAGES[code][0]} | {words:,} | {size:,} | {cldr_package} |"
+        for code, words, size in by_letters
     )
     return f"""# Lexicons of KeysmithLexicons
 
@@ -319,6 +405,19 @@ as a filter: none of their words, affixes or other data are included here.
 | code | language | words | bytes | hunspell dictionaries used as a filter |
 |---|---|---:|---:|---|
 {rows}
+
+## CLDR's letters, as a filter only
+
+Fewer than 50,000 words of wordfreq's Danish and Greek lists pass their hunspell dictionaries, and
+Debian has none for Finnish. Their lexicons keep instead the words of wordfreq written only in the
+language's letters, the main exemplar characters of the Unicode Common Locale Data Repository
+(CLDR, https://cldr.unicode.org, under the Unicode licence, © Unicode, Inc.), and at least one in a
+million words frequent. Nothing of CLDR is included here. No dictionary checked these words: they may hold
+misspellings, names and foreign words, in lower case.
+
+| code | language | words | bytes | CLDR exemplar characters used as a filter |
+|---|---|---:|---:|---|
+{letter_rows}
 """
 
 
@@ -330,6 +429,8 @@ def main():
     parser.add_argument("--keysmith", default="swift run --package-path Tools keysmith",
                         help="the keysmith command (default: %(default)s)")
     parser.add_argument("--output", default=OUTPUT, help="the folder to write the lexicons and NOTICE.md to")
+    parser.add_argument("--cldr", default=os.environ.get("KEYSMITH_CLDR", CLDR),
+                        help="CLDR's common folder, for the letters of Danish, Greek and Finnish (default: %(default)s)")
     arguments = parser.parse_args()
 
     try:
@@ -342,9 +443,10 @@ def main():
         sys.exit(f"error: wordfreq is not installed (pip install wordfreq=={WORDFREQ_VERSION})")
 
     codes = [code.strip() for code in arguments.languages.split(",") if code.strip()]
-    unknown = [code for code in codes if code not in LANGUAGES]
+    unknown = [code for code in codes if code not in LANGUAGES and code not in EXEMPLAR_LANGUAGES]
     if unknown:
-        sys.exit(f"error: no recipe for {', '.join(unknown)}; known: {', '.join(LANGUAGES)}")
+        known = ", ".join([*LANGUAGES, *EXEMPLAR_LANGUAGES])
+        sys.exit(f"error: no recipe for {', '.join(unknown)}; known: {known}")
     if not 50_000 <= arguments.words <= 80_000:
         sys.exit("error: --words must be between 50,000 and 80,000")
     keysmith = shlex.split(arguments.keysmith)
@@ -352,10 +454,17 @@ def main():
 
     with tempfile.TemporaryDirectory() as folder:
         for code in codes:
-            dictionaries = [Dictionary(name) for name in LANGUAGES[code][1]]
-            words = select(code, arguments.words, dictionaries)
-            if len(words) < arguments.words:
-                sys.exit(f"error: {code}: only {len(words):,} words pass the dictionary, {arguments.words:,} wanted")
+            if code in EXEMPLAR_LANGUAGES:
+                words = select_by_letters(code, arguments.words, exemplar_letters(code, arguments.cldr))
+                if len(words) < EXEMPLAR_MINIMUM_WORDS:
+                    sys.exit(f"error: {code}: only {len(words):,} words pass the letters and the floor, "
+                             f"{EXEMPLAR_MINIMUM_WORDS:,} at least wanted")
+            else:
+                dictionaries = [Dictionary(name) for name in LANGUAGES[code][1]]
+                words = select(code, arguments.words, dictionaries)
+                if len(words) < arguments.words:
+                    sys.exit(f"error: {code}: only {len(words):,} words pass the dictionary, "
+                             f"{arguments.words:,} wanted")
             word_list = os.path.join(folder, f"{code}.tsv")
             with open(word_list, "w", encoding="utf-8") as file:
                 file.writelines(f"{word}\t{frequency}\n" for word, frequency in words)
@@ -366,7 +475,7 @@ def main():
                 sys.exit(f"error: {output} is {size:,} bytes, more than {MAXIMUM_BYTES:,}")
             print(f"{code}: {len(words):,} words, {size:,} bytes", file=sys.stderr)
     with open(os.path.join(arguments.output, "NOTICE.md"), "w", encoding="utf-8") as file:
-        file.write(notice(arguments.output))
+        file.write(notice(arguments.output, arguments.cldr))
 
 
 if __name__ == "__main__":
