@@ -39,7 +39,6 @@ It prints the report with the machine and every figure and writes it to benchmar
 import argparse
 import datetime
 import hashlib
-import importlib
 import importlib.util
 import json
 import os

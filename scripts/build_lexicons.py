@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Rebuilds the lexicons of the KeysmithLexicons product from wordfreq's word frequencies.
 
-    python3 scripts/build_lexicons.py [--languages fr,de,…] [--words 50000] [--keysmith PATH]
+    python3 scripts/build_lexicons.py [--languages fr,de,…] [--words 50000] [--keysmith PATH] [--cldr PATH]
 
 For each language it ranks words by frequency with the Python package wordfreq (3.1.1, the version
 these lexicons were built with: `pip install wordfreq==3.1.1`), keeps the most frequent words that
 the language's hunspell dictionary accepts (Debian's `hunspell-*` packages, in
-/usr/share/hunspell), writes them as a `word<TAB>count` list (the count is wordfreq's frequency per
+/usr/share/hunspell) or, for Danish, Greek and Finnish, the words written in the language's letters
+and at least as frequent as a floor (below), writes them as a `word<TAB>count` list (the count is wordfreq's frequency per
 thousand million words) and builds it with `keysmith lexicon build` into
 
     Sources/KeysmithLexicons/Lexicons/<language>.lexicon
@@ -43,6 +44,8 @@ Which words are kept:
 - Portuguese: a word that either the pt_PT or the pt_BR dictionary accepts, so one lexicon serves
   both spellings.
 
+Danish, Greek and Finnish are filtered by their letters instead: see scripts/lexicon_letters.py.
+
 English is not built by default: the English lexicon ships in KeysmithCore from SymSpell's MIT list
 (scripts/build_english_lexicon.py); `--languages en --output FOLDER` builds a wordfreq one to
 compare. The tool defaults to `swift run --package-path Tools keysmith`; pass a built one with
@@ -58,6 +61,9 @@ import subprocess
 import sys
 import tempfile
 import unicodedata
+
+from lexicon_letters import (CLDR, EXEMPLAR_LANGUAGES, EXEMPLAR_MINIMUM_WORDS, cldr_notice, exemplar_letters,
+                             select_by_letters)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "Sources", "KeysmithLexicons", "Lexicons")
@@ -87,7 +93,7 @@ LANGUAGES = {
     "uk": ("Ukrainian", ["uk_UA"], {"а", "в", "і", "й", "з", "о", "у", "я"}, set()),
     "tr": ("Turkish", ["tr_TR"], {"o", "a", "e"}, set()),
 }
-DEFAULT_LANGUAGES = [code for code in LANGUAGES if code != "en"]
+DEFAULT_LANGUAGES = [code for code in LANGUAGES if code != "en"] + list(EXEMPLAR_LANGUAGES)
 # Languages that capitalise nouns and whose ß wordfreq's case folding turns into ss.
 GERMAN_LIKE = {"de"}
 # German words that are nouns as well, but more often something else (`gut`, not the noun `Gut`):
@@ -259,23 +265,28 @@ def build(keysmith, word_list, output):
         sys.exit(f"error: {' '.join(command)} failed:\n{result.stdout}{result.stderr}")
 
 
-def notice(folder):
+def notice(folder, cldr):
     """The NOTICE.md of the lexicons in `folder`: every one there, not only those just built."""
-    built = []
+    built, by_letters = [], []
     for name in sorted(os.listdir(folder)):
         code, extension = os.path.splitext(name)
-        if extension != ".lexicon" or code not in LANGUAGES:
+        if extension != ".lexicon" or (code not in LANGUAGES and code not in EXEMPLAR_LANGUAGES):
             continue
         with open(os.path.join(folder, name), "rb") as file:
             header = file.read(12)
         words = int.from_bytes(header[8:12], "little")
+        size = os.path.getsize(os.path.join(folder, name))
+        if code in EXEMPLAR_LANGUAGES:
+            by_letters.append((code, words, size))
+            continue
         packages = [debian_package(os.path.realpath(os.path.join(DICTIONARIES, f"{dictionary}.dic")))
                     for dictionary in LANGUAGES[code][1]]
-        built.append((code, words, os.path.getsize(os.path.join(folder, name)), packages))
+        built.append((code, words, size, packages))
     rows = "\n".join(
         f"| {code} | {LANGUAGES[code][0]} | {words:,} | {size:,} | {', '.join(packages)} |"
         for code, words, size, packages in built
     )
+    cldr_package = debian_package(os.path.realpath(os.path.join(cldr, "main", "root.xml")))
     return f"""# Lexicons of KeysmithLexicons
 
 Each `<language>.lexicon` here lists the most frequent words of a language with their frequencies,
@@ -319,7 +330,8 @@ as a filter: none of their words, affixes or other data are included here.
 | code | language | words | bytes | hunspell dictionaries used as a filter |
 |---|---|---:|---:|---|
 {rows}
-"""
+
+{cldr_notice(by_letters, cldr_package)}"""
 
 
 def main():
@@ -330,6 +342,8 @@ def main():
     parser.add_argument("--keysmith", default="swift run --package-path Tools keysmith",
                         help="the keysmith command (default: %(default)s)")
     parser.add_argument("--output", default=OUTPUT, help="the folder to write the lexicons and NOTICE.md to")
+    parser.add_argument("--cldr", default=os.environ.get("KEYSMITH_CLDR", CLDR),
+                        help="CLDR's common folder, for the letters of Danish, Greek and Finnish (default: %(default)s)")
     arguments = parser.parse_args()
 
     try:
@@ -342,9 +356,10 @@ def main():
         sys.exit(f"error: wordfreq is not installed (pip install wordfreq=={WORDFREQ_VERSION})")
 
     codes = [code.strip() for code in arguments.languages.split(",") if code.strip()]
-    unknown = [code for code in codes if code not in LANGUAGES]
+    unknown = [code for code in codes if code not in LANGUAGES and code not in EXEMPLAR_LANGUAGES]
     if unknown:
-        sys.exit(f"error: no recipe for {', '.join(unknown)}; known: {', '.join(LANGUAGES)}")
+        known = ", ".join([*LANGUAGES, *EXEMPLAR_LANGUAGES])
+        sys.exit(f"error: no recipe for {', '.join(unknown)}; known: {known}")
     if not 50_000 <= arguments.words <= 80_000:
         sys.exit("error: --words must be between 50,000 and 80,000")
     keysmith = shlex.split(arguments.keysmith)
@@ -352,10 +367,17 @@ def main():
 
     with tempfile.TemporaryDirectory() as folder:
         for code in codes:
-            dictionaries = [Dictionary(name) for name in LANGUAGES[code][1]]
-            words = select(code, arguments.words, dictionaries)
-            if len(words) < arguments.words:
-                sys.exit(f"error: {code}: only {len(words):,} words pass the dictionary, {arguments.words:,} wanted")
+            if code in EXEMPLAR_LANGUAGES:
+                words = select_by_letters(code, arguments.words, exemplar_letters(code, arguments.cldr))
+                if len(words) < EXEMPLAR_MINIMUM_WORDS:
+                    sys.exit(f"error: {code}: only {len(words):,} words pass the letters and the floor, "
+                             f"{EXEMPLAR_MINIMUM_WORDS:,} at least wanted")
+            else:
+                dictionaries = [Dictionary(name) for name in LANGUAGES[code][1]]
+                words = select(code, arguments.words, dictionaries)
+                if len(words) < arguments.words:
+                    sys.exit(f"error: {code}: only {len(words):,} words pass the dictionary, "
+                             f"{arguments.words:,} wanted")
             word_list = os.path.join(folder, f"{code}.tsv")
             with open(word_list, "w", encoding="utf-8") as file:
                 file.writelines(f"{word}\t{frequency}\n" for word, frequency in words)
@@ -366,7 +388,7 @@ def main():
                 sys.exit(f"error: {output} is {size:,} bytes, more than {MAXIMUM_BYTES:,}")
             print(f"{code}: {len(words):,} words, {size:,} bytes", file=sys.stderr)
     with open(os.path.join(arguments.output, "NOTICE.md"), "w", encoding="utf-8") as file:
-        file.write(notice(arguments.output))
+        file.write(notice(arguments.output, arguments.cldr))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@ import Foundation
 import KeysmithCore
 
 /// Lexicons for languages other than English, for suggestions and autocorrection: the 50,000 most
-/// frequent words of each language with their frequencies.
+/// frequent words of each language with their frequencies (fewer for Danish and Greek, whose words,
+/// like Finnish ones, are filtered by the language's letters rather than a dictionary).
 ///
 /// The words and frequencies come from wordfreq, whose data is under the Creative Commons
 /// Attribution-ShareAlike 4.0 licence, and so are these lexicons; that is why they are a product of

@@ -7,11 +7,15 @@ import Testing
 struct KeysmithLexiconsTests {
     /// For each language: a common word, and a rarer one that must rank below it.
     static let samples: [String: (common: String, rarer: String)] = [
-        "cs": ("je", "dům"), "de": ("und", "Haus"), "es": ("de", "casa"), "fr": ("le", "maison"),
-        "it": ("di", "casa"), "nb": ("og", "hus"), "nl": ("de", "huis"), "pl": ("nie", "dom"),
-        "pt": ("de", "casa"), "ru": ("не", "дом"), "sv": ("och", "hus"), "tr": ("ve", "ev"),
-        "uk": ("не", "дім"),
+        "cs": ("je", "dům"), "da": ("og", "hus"), "de": ("und", "Haus"), "el": ("και", "σπίτι"),
+        "es": ("de", "casa"), "fi": ("ja", "talo"), "fr": ("le", "maison"), "it": ("di", "casa"),
+        "nb": ("og", "hus"), "nl": ("de", "huis"), "pl": ("nie", "dom"), "pt": ("de", "casa"),
+        "ru": ("не", "дом"), "sv": ("och", "hus"), "tr": ("ve", "ev"), "uk": ("не", "дім"),
     ]
+
+    /// The languages filtered by their CLDR letters and a frequency floor, without a dictionary:
+    /// smaller lexicons, from 20,000 words.
+    static let filteredByLetters: Set<String> = ["da", "el", "fi"]
 
     @Test("at least the ten required languages are there, English from KeysmithCore")
     func languages() {
@@ -21,11 +25,14 @@ struct KeysmithLexiconsTests {
         #expect(Set(Self.samples.keys).union(["en"]) == Set(KeysmithLexicons.languages))
     }
 
-    @Test("each lexicon loads, holds 50,000 to 80,000 words in at most 4 MiB, and ranks by frequency")
+    @Test(
+        "each lexicon loads, holds 50,000 to 80,000 words (20,000 without a dictionary) in at most 4 MiB, and ranks by frequency"
+    )
     func eachLexicon() throws {
         for (code, sample) in Self.samples.sorted(by: { $0.key < $1.key }) {
             let lexicon = try #require(try KeysmithLexicons.lexicon(for: code), "\(code)")
-            #expect((50_000...80_000).contains(lexicon.wordCount), "\(code): \(lexicon.wordCount) words")
+            let fewest = Self.filteredByLetters.contains(code) ? 20_000 : 50_000
+            #expect((fewest...80_000).contains(lexicon.wordCount), "\(code): \(lexicon.wordCount) words")
             #expect(lexicon.byteCount <= 4 * 1_048_576, "\(code): \(lexicon.byteCount) bytes")
             let common = try #require(lexicon.frequencyScore(of: sample.common), "\(code): \(sample.common)")
             let rarer = try #require(lexicon.frequencyScore(of: sample.rarer), "\(code): \(sample.rarer)")
@@ -68,6 +75,28 @@ struct KeysmithLexiconsTests {
             }
             #expect(latin.isEmpty, "\(code): \(latin.prefix(5).map(\.word))")
         }
+    }
+
+    @Test("Danish, Greek and Finnish hold words of their own letters only; Greek words end in ς, never σ")
+    func filteredByLetters() throws {
+        let letters: [String: String] = [
+            "da": "abcdefghijklmnopqrstuvwxyzæøå", "fi": "abcdefghijklmnopqrsštuvwxyzžåäö",
+            "el": "αάβγδεέζηήθιίϊΐκλμνξοόπρσςτυύϋΰφχψωώ",
+        ]
+        for (code, alphabet) in letters.sorted(by: { $0.key < $1.key }) {
+            let lexicon = try #require(try KeysmithLexicons.lexicon(for: code))
+            let words = lexicon.allWords().map(\.word)
+            let foreign = words.filter { !$0.allSatisfy(alphabet.contains) }
+            #expect(foreign.isEmpty, "\(code): \(foreign.prefix(5))")
+        }
+        let greek = try #require(try KeysmithLexicons.lexicon(for: "el"))
+        let words = greek.allWords().map(\.word)
+        #expect(!words.contains { $0.count > 1 && $0.hasSuffix("σ") })
+        #expect(!words.contains { $0.dropLast().contains("ς") })
+        #expect(greek.contains("της"))
+        // A word being typed ends in σ until it ends, and finds its word with ς.
+        #expect(greek.contains("τησ"))
+        #expect(greek.completions(of: "τησ", limit: 1).first?.word == "της")
     }
 
     @Test("French keeps words with an apostrophe, and leaves out elided articles glued to a word")
@@ -125,5 +154,18 @@ struct InstalledLexiconsTests {
         var state = engine.initialState()
         _ = engine.handle(.documentChanged(TextContext(beforeInput: "Je suis à la mais")), state: &state)
         #expect(state.suggestions.suggestions.map(\.text).contains("maison"))
+    }
+}
+
+@Suite("KeysmithLexicons: Danish, Greek and Finnish suggest")
+struct SmallerLexiconSuggestionTests {
+    @Test(
+        "a word mistyped in Danish, Greek or Finnish is corrected with its language's lexicon",
+        arguments: [("da", "tilykke", "tillykke"), ("el", "θάλασα", "θάλασσα"), ("fi", "kitos", "kiitos")])
+    func corrects(code: String, typed: String, expected: String) throws {
+        let provider = SuggestionProvider(lexicon: try #require(try KeysmithLexicons.lexicon(for: code)))
+        let result = provider.suggestions(for: TextContext(beforeInput: typed), keys: nil, host: .standard)
+        #expect(result.suggestions.map(\.text).contains(expected), "\(result.suggestions.map(\.text))")
+        #expect(result.autocorrection?.text == expected)
     }
 }

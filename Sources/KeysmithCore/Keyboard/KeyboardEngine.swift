@@ -156,6 +156,8 @@ public struct KeyboardEngine: Sendable {
         case .setShift(let shift): update.setShift(shift)
         case .selectLanguage(let name): update.selectLanguage(named: name, at: nil)
         }
+        // An automatic change stays undoable only until the text changes again.
+        if update.state.document != state.document, !update.autocorrected { update.state.lastAutocorrection = nil }
         if suggestionProvider != nil { update.finishSuggestions(before: state) }
         state = update.state
         return update.effects

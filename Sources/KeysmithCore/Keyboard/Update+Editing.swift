@@ -7,6 +7,16 @@ extension Update {
         state.document = state.document.applying(edits)
     }
 
+    /// Applies what a keystroke types. A change it makes to what was typed, a letter taking its final
+    /// form as the word ends, stays undoable by a delete right after it, as an autocorrection does.
+    mutating func apply(_ typing: Typing) {
+        apply(typing.edits)
+        guard typing.undoable else { return }
+        state.lastAutocorrection = AppliedAutocorrection(
+            original: typing.replacing, replacement: typing.replacement, trailing: typing.text, learnsOriginal: false)
+        autocorrected = true
+    }
+
     mutating func deleteBackward(wholeWord: Bool) {
         if !wholeWord, deleteSwipedWord() || undoAutocorrection() {
             state.lastKeyWasSpace = false

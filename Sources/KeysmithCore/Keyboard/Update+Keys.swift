@@ -15,7 +15,7 @@ extension Update {
             if state.host.handlesReturnKey {
                 effects.append(.returnKeyAction)
             } else {
-                apply(typing("\n").edits)
+                apply(typing("\n"))
                 engine.updateAutomaticShift(&state)
             }
         case .snippet:
@@ -44,7 +44,7 @@ extension Update {
     mutating func type(_ text: String) {
         spaceAfterSwipedWord(before: text)
         let typing = typing(text)
-        if !endWord(with: text, typing: typing.text) { apply(typing.edits) }
+        if !endWord(with: text, typing: typing.text) { apply(typing) }
         noteTap(of: text)
         state.lastKeyWasSpace = false
         letGoOfOneLetterShift()
@@ -74,7 +74,7 @@ extension Update {
             state.lastKeyWasSpace = false
         } else {
             let typing = typing(space)
-            if !endWord(with: space, typing: typing.text) { apply(typing.edits) }
+            if !endWord(with: space, typing: typing.text) { apply(typing) }
             state.lastKeyWasSpace = true
         }
         if state.shift == .once(automatic: false) { state.shift = .off }

@@ -5,7 +5,8 @@ struct Update {
     var effects: [KeyboardEffect] = []
     /// Where the key being performed was tapped, in the keys area's points; nil when it was not a tap.
     var tapLocation: Point?
-    /// Whether this event carried out an autocorrection, which a delete right after may undo.
+    /// Whether this event made an automatic change to what was typed (an autocorrection, a letter's
+    /// final form), which a delete right after may undo.
     var autocorrected = false
     /// Whether this event typed a swiped word, whose alternatives the suggestion bar shows.
     var swiped = false

@@ -145,7 +145,8 @@ public struct Lexicon: Sendable {
 
     /// The scalar `scalar` is matched as: its lowercase form when that is one scalar, `'` for the
     /// typographic apostrophes `’` and `ʼ`, `i` for the Turkish capital `İ` (whose lowercase form
-    /// is `i` and a combining dot, so that `istanbul` finds `İstanbul`), and itself otherwise.
+    /// is `i` and a combining dot, so that `istanbul` finds `İstanbul`), `σ` for Greek's final `ς`
+    /// (a word being typed ends in `σ` until it ends: `τησ` finds `της`), and itself otherwise.
     static func fold(_ scalar: Unicode.Scalar) -> UInt32 {
         let value = scalar.value
         if value < 0x80 {
@@ -153,6 +154,7 @@ public struct Lexicon: Sendable {
         }
         if value == 0x2019 || value == 0x02BC { return 0x27 }
         if value == 0x0130 { return 0x69 }
+        if value == 0x03C2 { return 0x03C3 }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         if lower.count == 1, let first = lower.first { return first.value }
         return value

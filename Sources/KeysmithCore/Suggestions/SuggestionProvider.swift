@@ -153,14 +153,33 @@ public struct SuggestionProvider: Sendable {
     /// The `limit` most frequent known words starting with `prefix`, in the case of `prefix` by the
     /// language's `letterCase`: the lexicon's and the user's (learned words, and text replacements
     /// that are words).
+    ///
+    /// Words with an apostrophe count as at least ``TypingErrorModel/contractionLogFrequency``, as
+    /// they do among corrections: so `don` completes to `don't` beside `done`, although the word list
+    /// gives `don't` a placeholder count below `donate`'s. Since the lexicon ranks them by their own
+    /// count, the words with an apostrophe the prefix leaves out are looked up apart, one lookup per
+    /// place it could be: after the prefix (`don` → `don't`) or inside it (`cant` → `can't`, beside
+    /// the more frequent `canton`). Each lookup that finds no apostrophe there stops at once.
     @_spi(Tooling) public func completions(of typed: String, limit: Int = 3, letterCase: LetterCase = .standard)
         -> [String]
     {
         guard !typed.isEmpty else { return [] }
         let shape = CaseShape(of: typed)
         let prefix = shape == .asListed ? typed : letterCase.lowercased(typed)
-        var found = lexicon.completions(of: prefix, limit: limit).map {
-            (word: $0.word, logFrequency: Self.logFrequency($0.score))
+        let contractionFloor = model.contractionLogFrequency
+        func ranked(_ match: LexiconMatch) -> (word: String, logFrequency: Double) {
+            let logFrequency = Self.logFrequency(match.score)
+            return (match.word, match.word.contains("'") ? max(logFrequency, contractionFloor) : logFrequency)
+        }
+        var found = lexicon.completions(of: prefix, limit: limit).map(ranked)
+        if lexicon.apostropheSymbol != nil, !prefix.contains(where: \.isApostrophe) {
+            var split = prefix.index(after: prefix.startIndex)
+            while true {
+                let variant = String(prefix[..<split]) + "'" + String(prefix[split...])
+                found += lexicon.completions(of: variant, limit: limit).map(ranked)
+                if split == prefix.endIndex { break }
+                prefix.formIndex(after: &split)
+            }
         }
         let foldedPrefix = prefix.lowercased()
         for extra in userWords where extra.word.lowercased().hasPrefix(foldedPrefix) {

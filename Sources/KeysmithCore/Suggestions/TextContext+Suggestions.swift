@@ -1,16 +1,21 @@
-/// An autocorrection that was carried out, kept so that delete right after it can undo it.
+/// An automatic change to what was typed, kept so that delete right after it can undo it: an
+/// autocorrection, or a letter that took its final form as the word ended (Greek `σ` → `ς`).
 struct AppliedAutocorrection: Sendable, Hashable, Codable {
-    /// The word as typed.
+    /// The word (or, for a final form, the letter) as typed.
     var original: String
     /// What replaced it.
     var replacement: String
-    /// The space or punctuation typed after it, which triggered the autocorrection.
+    /// The space or punctuation typed after it, which triggered the change.
     var trailing: String
+    /// Whether undoing it learns `original` as a word: true for an autocorrection, false for a
+    /// final form, where `original` is one letter.
+    var learnsOriginal: Bool
 
-    init(original: String, replacement: String, trailing: String) {
+    init(original: String, replacement: String, trailing: String, learnsOriginal: Bool = true) {
         self.original = original
         self.replacement = replacement
         self.trailing = trailing
+        self.learnsOriginal = learnsOriginal
     }
 }
 

@@ -9,15 +9,19 @@ import Foundation
 /// as a Gaussian of standard deviation `touchSpread` key widths, with a floor of
 /// `exp(-distantKeyCost)` for slips of the mind rather than the finger. Typing `t` for intended `c`
 /// costs `-ln P(point | c) + ln P(point | t)`, where the point is the tap when it is known and the
-/// centre of `t`'s key otherwise. So a neighbouring key is cheap (about 3 nats with the standard
-/// spreads), a distant one costs `distantKeyCost`, and a tap near the edge between two keys makes
+/// centre of `t`'s key otherwise. So a neighbouring key costs about 5.7 nats from a key's centre,
+/// a distant one costs `distantKeyCost`, and a tap near the edge between two keys makes
 /// either reading almost equally good. Without a geometry, or for characters without a key,
 /// every substitution costs `flatSubstitutionCost`.
 public struct TypingErrorModel: Sendable, Hashable, Codable {
     /// The spread of taps around a key's centre, in key widths.
     var touchSpread: Double
-    /// The spread used when only the typed letters are known, in key widths: the tap is taken at the
-    /// typed key's centre, though it was anywhere on that key, so the spread is wider.
+    /// The spread used when only the typed letters are known, in key widths: each letter is taken as
+    /// a tap at its key's centre, with the spread of taps. A wider spread (0.5 until the
+    /// codespell lists showed otherwise) made a slip onto a neighbouring key cheaper without taps
+    /// than with a tap at the same centre, cheaper than a doubled letter left out: `helo` read as
+    /// `help` before `hello`. Words without taps are also those not tapped on this keyboard at all
+    /// (pasted, typed elsewhere), whose misspellings are rarely slips onto a neighbouring key.
     var typedKeySpread: Double
     /// The most a substitution costs: meaning a key the finger was nowhere near.
     var distantKeyCost: Double
@@ -58,7 +62,7 @@ public struct TypingErrorModel: Sendable, Hashable, Codable {
     var usesTapPositions: Bool
 
     init(
-        touchSpread: Double = 0.35, typedKeySpread: Double = 0.5, distantKeyCost: Double = 9,
+        touchSpread: Double = 0.35, typedKeySpread: Double = 0.35, distantKeyCost: Double = 9,
         flatSubstitutionCost: Double = 6, insertionCost: Double = 7.5, repeatedLetterInsertionCost: Double = 4.5,
         omissionCost: Double = 5, doubledLetterOmissionCost: Double = 3.5, apostropheOmissionCost: Double = 0.25,
         contractionLogFrequency: Double = 18.42, transpositionCost: Double = 4.5, frequencyWeight: Double = 0.5,

@@ -64,8 +64,8 @@ extension Update {
         state.wordTaps.append(location)
     }
 
-    /// Delete right after an autocorrection: the word comes back as typed, and is learned so that
-    /// it is not corrected again. Returns whether it did.
+    /// Delete right after an autocorrection or a final form: the word comes back as typed; an
+    /// autocorrected word is learned so that it is not corrected again. Returns whether it did.
     mutating func undoAutocorrection() -> Bool {
         guard let applied = state.lastAutocorrection, let edits = state.document.editsToUndo(applied) else {
             return false
@@ -73,7 +73,7 @@ extension Update {
         apply(edits)
         state.lastAutocorrection = nil
         state.wordTaps = []
-        if state.learnedWords.noteRestored(applied.original, host: state.host) {
+        if applied.learnsOriginal, state.learnedWords.noteRestored(applied.original, host: state.host) {
             effects.append(.saveLearnedWords(state.learnedWords))
         }
         return true
@@ -97,11 +97,10 @@ extension Update {
         engine.updateAutomaticShift(&state)
     }
 
-    /// The end of every event: an autocorrection stays undoable only until the text changes again,
-    /// and the suggestions follow the text, the field, the learned words and the layout.
+    /// The end of every event with a suggestion provider: the suggestions follow the text, the
+    /// field, the learned words and the layout.
     mutating func finishSuggestions(before previous: KeyboardState) {
         let documentChanged = state.document != previous.document
-        if documentChanged, !autocorrected { state.lastAutocorrection = nil }
         // A swiped word keeps its alternatives in the bar until the text changes again.
         if documentChanged, !swiped { state.swipedWord = nil }
         if swiped { return }

@@ -49,6 +49,7 @@ struct TypingConventions: Sendable, Hashable {
         {
             typing.replacing = ending.replacing
             typing.replacement = ending.replacement
+            typing.undoable = true
         }
         return typing
     }
@@ -136,6 +137,9 @@ struct Typing: Sendable, Hashable {
     var replacing = ""
     var replacement = ""
     var text: String
+    /// Whether the replacement changes what the user typed (a letter taking its final form) and so is
+    /// undone by a delete right after it, as an autocorrection is; French spacing is not.
+    var undoable = false
 
     /// The edits that carry it out.
     var edits: [TextEdit] {

@@ -68,6 +68,34 @@ struct LanguageBehaviourTests {
         #expect(session.settle() == "ΟΔΟΣ Οδος καλος,‸")
     }
 
+    @Test(
+        "Greek: delete right after a final sigma brings back σ, as it undoes an autocorrection",
+        arguments: DocumentMode.allCases)
+    func greekFinalSigmaUndo(mode: DocumentMode) throws {
+        var session = try TouchSession(mode, host: .noAutocapitalization, configuration: LanguageFixtures.greek())
+        for letter in ["κ", "α", "λ", "ο", "σ"] { session.tap(.showing(letter)) }
+        session.tap(.space)
+        #expect(session.settle() == "καλος ‸")
+        session.tap(.delete)
+        #expect(session.settle() == "καλοσ‸")
+        // Ending the word again gives ς again.
+        session.tap(.space)
+        #expect(session.settle() == "καλος ‸")
+        // Only right after: anything typed since makes delete an ordinary one.
+        session.tap(.showing("α"))
+        session.tap(.delete)
+        session.tap(.delete)
+        #expect(session.settle() == "καλος‸")
+        // After punctuation too.
+        session.tap(.space)
+        session.tap(.showing("ο"))
+        session.tap(.showing("σ"))
+        try session.typeAnywhere(",")
+        #expect(session.settle() == "καλος ος,‸")
+        session.tap(.delete)
+        #expect(session.settle() == "καλος οσ‸")
+    }
+
     @Test("Hebrew: no automatic shift at the start of a sentence, and labels never change case")
     func hebrewNoAutoShift() throws {
         var session = try TouchSession(configuration: LanguageFixtures.hebrew())

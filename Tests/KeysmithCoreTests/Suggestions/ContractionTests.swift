@@ -11,11 +11,13 @@ struct ContractionTests {
     }
 
     /// The model as it was before a missing apostrophe became cheap and contractions got a floor
-    /// under their frequency.
+    /// under their frequency, when a letter without its tap was also taken as a tap spread half a
+    /// key around its key's centre.
     static var dearApostrophe: TypingErrorModel {
         var model = TypingErrorModel.standard
         model.apostropheOmissionCost = 1.5
         model.contractionLogFrequency = 0
+        model.typedKeySpread = 0.5
         return model
     }
 
@@ -85,5 +87,29 @@ struct ContractionTests {
         #expect(lower.suggestions.map(\.text).prefix(2) == ["dont", "don't"])
         let capital = provider.suggestions(for: TextContext(beforeInput: "Dont"), keys: keys, host: .standard)
         #expect(capital.autocorrection?.text == "Don't")
+    }
+
+    @Test(
+        "the letters before a contraction's apostrophe complete to it, beside the words they start",
+        arguments: [
+            ("don", "don't"), ("wont", "won't"), ("cant", "can't"), ("isn", "isn't"), ("didn", "didn't"),
+            ("doesn", "doesn't"), ("couldn", "couldn't"), ("wouldn", "wouldn't"), ("haven", "haven't"),
+            ("wasn", "wasn't"), ("aren", "aren't"),
+        ])
+    func completesToContraction(typed: String, contraction: String) throws {
+        let provider = SuggestionProvider(lexicon: try Lexicon.english())
+        let bar = provider.suggestions(for: TextContext(beforeInput: "I " + typed), keys: keys, host: .standard)
+        #expect(bar.suggestions.map(\.text).contains(contraction), "\(bar.suggestions.map(\.text))")
+    }
+
+    @Test("completion counts a contraction as correction does: don completes to don't beside done")
+    func completionFloor() throws {
+        let provider = SuggestionProvider(lexicon: try Lexicon.english())
+        // don't has the placeholder count of the word list, below donate's and donald's.
+        #expect(try !Lexicon.english().completions(of: "don", limit: 4).map(\.word).contains("don't"))
+        #expect(provider.completions(of: "don").prefix(3) == ["done", "don't", "don"])
+        // Without the floor, as before.
+        let before = SuggestionProvider(lexicon: try Lexicon.english(), model: Self.dearApostrophe)
+        #expect(!before.completions(of: "don").contains("don't"))
     }
 }

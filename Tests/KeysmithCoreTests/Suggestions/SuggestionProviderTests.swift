@@ -90,13 +90,13 @@ struct SuggestionProviderTests {
     @Test("a learned word is known: no quotes, no autocorrection, and it completes")
     func learnedWord() {
         var learning = provider
-        #expect(bar("heloo‸").autocorrection?.text == "hello")
-        learning.learnedWords.noteRestored("heloo", host: .standard)
-        let result = learning.suggestions(for: TextNotation.context("heloo‸"), keys: keys, host: .standard)
-        #expect(result.suggestions.first?.title == "heloo")
+        #expect(bar("helllo‸").autocorrection?.text == "hello")
+        learning.learnedWords.noteRestored("helllo", host: .standard)
+        let result = learning.suggestions(for: TextNotation.context("helllo‸"), keys: keys, host: .standard)
+        #expect(result.suggestions.first?.title == "helllo")
         #expect(result.autocorrection == nil)
-        #expect(learning.completions(of: "helo") == ["heloo"])
-        #expect(learning.isKnown("HELOO"))
+        #expect(learning.completions(of: "helll") == ["helllo"])
+        #expect(learning.isKnown("HELLLO"))
     }
 
     @Test("a word and the apostrophe just typed after it: completions with the apostrophe")

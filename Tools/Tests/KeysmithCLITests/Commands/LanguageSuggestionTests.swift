@@ -16,7 +16,7 @@ struct LanguageSuggestionTests {
         #expect(LanguageLexicons.url(for: "de_CH")?.lastPathComponent == "de.lexicon")
         #expect(try LanguageLexicons.lexicon(for: "xx") == nil)
         #expect(LanguageLexicons.url(for: "") == nil)
-        let required: Set = ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv"]
+        let required: Set = ["da", "de", "el", "en", "es", "fi", "fr", "it", "nl", "pl", "pt", "ru", "sv"]
         #expect(required.isSubset(of: LanguageLexicons.languages))
     }
 
@@ -53,7 +53,23 @@ struct LanguageSuggestionTests {
         let folder = try #require(EmbeddedLanguages.folder(for: "en_US"))
         let run = try Tool.run(["suggest", "--language", "en", "--keyboard", folder.path, "recieve"])
         #expect(run.status == 0)
-        #expect(run.standardOutput == "recieve: completions: none; corrections: receive, recurve, received\n")
+        #expect(run.standardOutput == "recieve: completions: none; corrections: receive, received, receiver\n")
+    }
+
+    @Test(
+        "the embedded Danish, Greek and Finnish keyboards suggest with their lexicons",
+        arguments: [("da", "tilykke", "tillykke"), ("el", "θάλασα", "θάλασσα"), ("fi", "kitos", "kiitos")])
+    func smallerLexicons(language: String, typed: String, expected: String) throws {
+        #expect(LanguageLexicons.languages.contains(language))
+        let run = try Tool.run(["suggest", "--language", language, "--format", "json", typed])
+        #expect(run.status == 0)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect((object["corrections"] as? [String])?.first == expected, "\(run.standardOutput)")
+        // Typed on the language's own keyboard, space corrects the word.
+        let simulated = try Tool.run(["simulate", "--suggestions", "--keyboard", language, "--type", typed + " "])
+        #expect(simulated.status == 0)
+        #expect(simulated.standardOutput.lowercased() == expected + " \n", "\(simulated.standardOutput)")
     }
 
     @Test("a language without a lexicon, or --language with --lexicon, is a usage error")

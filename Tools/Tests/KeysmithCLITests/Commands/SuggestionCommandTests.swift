@@ -24,7 +24,7 @@ struct SuggestionCommandTests {
             suggest.outputLines == [
                 "Hel: completions: Hello, Help, Helpful; corrections: Help, Hello",
                 "dont: completions: don't; corrections: don't, done",
-                "helo: completions: none; corrections: help, hello",
+                "helo: completions: none; corrections: hello, help",
             ])
     }
 

@@ -106,8 +106,8 @@ struct PreviewSuggestionTests {
         #expect(render.status == 0, "\(render.standardError)")
         #expect(frame.svg == (try String(contentsOf: folder.appendingPathComponent("bar.svg"), encoding: .utf8)))
 
-        try page.tapSuggestion("recurve")
-        #expect(page.text == "so recurve ", "the third cell, not the autocorrection")
+        try page.tapSuggestion("received")
+        #expect(page.text == "so received ", "the third cell, not the autocorrection")
         #expect(page.showsToolbar)
     }
 
