@@ -144,12 +144,17 @@ struct InstalledLexiconsTests {
         }
         #expect(LanguageDataLookup.installed.lexiconURL(for: try #require(LanguageTag("no_NO"))) != nil)
         #expect(LanguageDataLookup.installed.lexiconURL(for: try #require(LanguageTag("xx"))) == nil)
+        #expect(LanguageDataLookup.installed.emojiPopularityURL != nil)
+        #expect(LanguageDataLookup.embedded.emojiPopularityURL == nil)
     }
 
     @Test("the embedded French keyboard suggests French words with the installed lexicons")
     func frenchKeyboard() throws {
         let french = try #require(KeyboardConfiguration.embedded(language: "fr").value)
-        let provider = try #require(french.languageData(from: .installed).load().suggestionProvider)
+        let loaded = french.languageData(from: .installed).load()
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.emojiPopularity != nil)
+        let provider = try #require(loaded.suggestionProvider)
         let engine = KeyboardEngine(configuration: french, suggestionProvider: provider)
         var state = engine.initialState()
         _ = engine.handle(.documentChanged(TextContext(beforeInput: "Je suis à la mais")), state: &state)

@@ -280,7 +280,9 @@ open class KeysmithInputViewController: UIInputViewController {
     /// suggestion provider. Until then, and for good when no lexicon can be read, the keyboard works
     /// without suggestions.
     private func loadSuggestions() {
-        guard let data = configuration?.languageData(from: languageData), data.hasSuggestions else { return }
+        guard let data = configuration?.languageData(from: languageData),
+            data.hasSuggestions || data.emojiPopularityURL != nil
+        else { return }
         let store = learnedWordStore
         SuggestionResources.load(data, store: store) { [weak self] resources in
             self?.suggestionsDidLoad(resources, store: store)
@@ -289,6 +291,7 @@ open class KeysmithInputViewController: UIInputViewController {
 
     private func suggestionsDidLoad(_ resources: SuggestionResources, store: (any LearnedWordStore)?) {
         diagnostics += resources.diagnostics
+        session?.replaceEmojiPopularity(resources.emojiPopularity)
         guard let session, var provider = resources.suggestionProvider else { return }
         if let store, resources.learnedWords != nil {
             learnedWordSaver = LearnedWordSaver(store: store) { [weak self] diagnostic in self?.report(diagnostic) }

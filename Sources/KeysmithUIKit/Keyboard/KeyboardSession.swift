@@ -67,6 +67,8 @@ final class KeyboardSession {
         case suggestionProvider(SuggestionProvider?)
         /// The same provider with these text replacements, keeping the words learned so far.
         case textReplacements([TextReplacement])
+        /// What ranks the emoji page's search.
+        case emojiPopularity(EmojiPopularity?)
     }
 
     /// A search for the suggestion bar, with the engine that asked it.
@@ -123,6 +125,11 @@ final class KeyboardSession {
         take(.textReplacements(replacements))
     }
 
+    /// Ranks the emoji page's search with `popularity` from now on.
+    func replaceEmojiPopularity(_ popularity: EmojiPopularity?) {
+        take(.emojiPopularity(popularity))
+    }
+
     /// Takes `turn` now, or after the turn being taken and those already waiting.
     private func take(_ turn: Turn) {
         queuedTurns.append(turn)
@@ -148,6 +155,9 @@ final class KeyboardSession {
             provider.learnedWords = state.learnedWords
             engine = engine.replacingSuggestionProvider(provider)
             effects = engine.adoptSuggestionProvider(in: &state)
+        case .emojiPopularity(let popularity):
+            engine.emojiPopularity = popularity
+            return
         }
         if let actual = perform(effects) {
             // The engine's picture is replaced by the field as it is; what that turn asks is carried

@@ -17,6 +17,8 @@ struct SuggestionResources: Sendable {
     /// The provider made from the lexicons and the learned words; nil without lexicons to read or
     /// when none could be read.
     var suggestionProvider: SuggestionProvider?
+    /// How often people use each emoji, for the emoji page's search; nil without its file.
+    var emojiPopularity: EmojiPopularity?
     /// The stored learned words; nil without a store or when they could not be read.
     var learnedWords: LearnedWords?
     /// Why a lexicon or the learned words could not be read; never any of the words themselves.
@@ -45,6 +47,7 @@ struct SuggestionResources: Sendable {
             if let data {
                 let loaded = data.load(learnedWords: resources.learnedWords ?? LearnedWords())
                 resources.suggestionProvider = loaded.suggestionProvider
+                resources.emojiPopularity = loaded.emojiPopularity
                 resources.diagnostics += loaded.diagnostics
             }
             DispatchQueue.main.async { completion(resources) }

@@ -64,14 +64,21 @@ struct SuggestionSource: Sendable, Hashable {
         LanguageLexicons.languageData(for: keyboard, lexicon: lexicon)
     }
 
-    /// What `keyboard` suggests with, starting from `learnedWords`; nil when none of its languages
-    /// has a lexicon. A lexicon that cannot be read is reported on standard error, and its language
-    /// goes without suggestions.
-    func suggestionProvider(for keyboard: KeyboardConfiguration, learnedWords: LearnedWords = LearnedWords())
-        -> SuggestionProvider?
+    /// What `keyboard` suggests with, starting from `learnedWords` (nil when none of its languages
+    /// has a lexicon), and what ranks its emoji search. A file that cannot be read is reported on
+    /// standard error, and its language goes without suggestions.
+    func load(for keyboard: KeyboardConfiguration, learnedWords: LearnedWords = LearnedWords())
+        -> KeyboardLanguageData.Loaded
     {
         let loaded = languageData(for: keyboard).load(learnedWords: learnedWords)
         for diagnostic in loaded.diagnostics { printError("\(diagnostic.file): warning: \(diagnostic.message)") }
-        return loaded.suggestionProvider
+        return loaded
+    }
+
+    /// What `keyboard` suggests with, as ``load(for:learnedWords:)`` loads it.
+    func suggestionProvider(for keyboard: KeyboardConfiguration, learnedWords: LearnedWords = LearnedWords())
+        -> SuggestionProvider?
+    {
+        load(for: keyboard, learnedWords: learnedWords).suggestionProvider
     }
 }

@@ -11,7 +11,8 @@ extension PreviewSession {
 
     /// The engine for `keyboard` (the set of `configuration`, or an embedded language tried in its
     /// place). A keyboard without themes is offered the preview's (the embedded ones), so that the
-    /// theme the page picks is the keyboard's own; suggestions follow its languages.
+    /// theme the page picks is the keyboard's own; suggestions follow its languages, and the emoji
+    /// search ranks by popularity, as with KeysmithLexicons on the phone.
     static func engine(
         for configuration: PreviewConfiguration, keyboard: KeyboardConfiguration, suggestions: SuggestionSource?,
         learnedWords: LearnedWords = LearnedWords()
@@ -20,9 +21,10 @@ extension PreviewSession {
         if keyboard.themes?.themes.isEmpty ?? true, !configuration.themes.isEmpty {
             keyboard.themes = ThemeCatalog(themes: configuration.themes)
         }
-        return KeyboardEngine(
-            configuration: keyboard,
-            suggestionProvider: suggestions?.suggestionProvider(for: keyboard, learnedWords: learnedWords))
+        let loaded = suggestions?.load(for: keyboard, learnedWords: learnedWords)
+        var engine = KeyboardEngine(configuration: keyboard, suggestionProvider: loaded?.suggestionProvider)
+        engine.emojiPopularity = loaded?.emojiPopularity
+        return engine
     }
 
     /// What choosing a language in the picker does.

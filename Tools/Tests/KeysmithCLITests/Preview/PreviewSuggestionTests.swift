@@ -156,6 +156,13 @@ struct PreviewSuggestionTests {
         #expect(page.text == "I said helo receive ")
     }
 
+    @Test("the emoji search ranks by popularity, which comes with the lexicons, as with KeysmithLexicons on the phone")
+    func emojiPopularity() throws {
+        let suggesting = PageDriver(try PreviewFixtures.embedded(), suggestions: try PreviewFixtures.english())
+        #expect(suggesting.session.engine.emojiPopularity != nil)
+        #expect(PageDriver(try PreviewFixtures.embedded()).session.engine.emojiPopularity == nil)
+    }
+
     @Test("the autocorrection setting travels as JSON like the others")
     func autocorrectionMessage() throws {
         var session = try #require(PreviewTextSession(suggests: true))
