@@ -119,6 +119,19 @@ struct PreviewLanguageTests {
         #expect(page.session.state.language == nil)
     }
 
+    @Test("the picker says which languages have no lexicon, so that typing them without suggestions is no surprise")
+    func languagesWithoutLexicon() throws {
+        var page = PageDriver(try PreviewFixtures.tiny())
+        let offered = try #require(page.open().configs.first?.languages)
+        let hasLexicon = Dictionary(uniqueKeysWithValues: offered.map { ($0.identifier, $0.hasLexicon) })
+        // The tiny keyboard names no language: English, which the tool has.
+        #expect(hasLexicon[""] == true)
+        #expect(hasLexicon["fr_FR"] == true)
+        #expect(hasLexicon["el_GR"] == true)
+        #expect(hasLexicon["he_IL"] == false)
+        #expect(hasLexicon["ar"] == false)
+    }
+
     @Test("a keyboard of one language offers its own and the embedded languages, and shows the one picked")
     func triesEmbeddedLanguage() throws {
         var page = PageDriver(try PreviewFixtures.embedded(), suggestions: try PreviewFixtures.english())
