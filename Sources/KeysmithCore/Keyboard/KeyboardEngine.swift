@@ -137,7 +137,7 @@ public struct KeyboardEngine: Sendable {
     public func handle(_ event: KeyboardEvent, state: inout KeyboardState) -> [KeyboardEffect] {
         var update = Update(engine: self, state: state)
         // A stroke still being decoded is typed before anything else happens to the text.
-        if update.state.awaitedSwipe != nil, event.comesAfterAwaitedSwipe { update.decodeAwaitedSwipeNow() }
+        if update.state.swipeRequests.isWaiting, event.comesAfterAwaitedSwipe { update.decodeAwaitedSwipeNow() }
         switch event {
         case .touchBegan(let touch): update.touchBegan(touch)
         case .touchMoved(let touch): update.touchMoved(touch)

@@ -42,8 +42,8 @@ public struct KeyboardState: Sendable, Equatable {
     var lastKeyWasSpace = false
     /// Whether a clear-all is still deleting text that the host had not shown yet.
     var clearAllTurnsLeft = 0
-    /// The identifier of the last GIF search asked; each search gets the next one.
-    var lastGIFRequestID = 0
+    /// The GIF searches asked, and the one the GIF panel waits for.
+    var gifRequests = AwaitedRequests<NothingPending>()
 
     /// What the suggestion bar shows for the word being typed; ``SuggestionResult/empty`` when the
     /// engine has no ``SuggestionProvider``, no word is being typed, or the field allows no
@@ -60,11 +60,10 @@ public struct KeyboardState: Sendable, Equatable {
     var lastAutocorrection: AppliedAutocorrection?
     /// The letter keys of ``geometry`` for corrections, made when first needed after the geometry changes.
     var letterKeys: LetterKeys?
-    /// The identifier of the last ``SuggestionRequest`` made; each request gets the next.
-    var lastSuggestionRequestID = 0
-    /// The request whose answer the suggestion bar waits for, with ``SuggestionScheduling/deferred``;
-    /// nil when ``suggestions`` are those of the word before the cursor.
-    var awaitedSuggestionRequest: Int?
+    /// The ``SuggestionRequest``s made, and the one whose answer the suggestion bar waits for with
+    /// ``SuggestionScheduling/deferred``; none is awaited when ``suggestions`` are those of the word
+    /// before the cursor.
+    var suggestionRequests = AwaitedRequests<NothingPending>()
 
     /// The letter keys of ``geometry`` for swipe typing, made when first needed after the geometry
     /// changes.
@@ -72,10 +71,9 @@ public struct KeyboardState: Sendable, Equatable {
     /// The word the last stroke typed, while nothing else has changed the text: delete removes it
     /// whole, and a letter typed next starts a new word after a space.
     var swipedWord: String?
-    /// The stroke whose words the engine waits for, with ``SuggestionScheduling/deferred``.
-    var awaitedSwipe: AwaitedSwipe?
-    /// The identifier of the last ``SwipeRequest`` made; each request gets the next.
-    var lastSwipeRequestID = 0
+    /// The ``SwipeRequest``s made, and the stroke whose words the engine waits for with
+    /// ``SuggestionScheduling/deferred``.
+    var swipeRequests = AwaitedRequests<AwaitedSwipe>()
 }
 
 /// A stroke sent to be decoded, and what to do if it spells nothing.

@@ -65,9 +65,8 @@ extension Update {
     mutating func finishStroke(_ active: ActiveTouch, at touch: TouchPoint) {
         var stroke = active.stroke ?? []
         Self.append(touch, to: &stroke)
-        state.lastSwipeRequestID += 1
         let request = SwipeRequest(
-            id: state.lastSwipeRequestID, stroke: stroke, keys: currentSwipeKeys(), language: state.language,
+            id: state.swipeRequests.nextID(), stroke: stroke, keys: currentSwipeKeys(), language: state.language,
             document: state.document)
         let awaited = AwaitedSwipe(
             request: request, liftedOnKey: state.geometry.keyIndex(at: touch.location), liftedAt: touch.time)
@@ -75,23 +74,21 @@ extension Update {
         case .inline:
             typeSwipedWord(engine.swipeCandidates(for: request).candidates, for: awaited)
         case .deferred:
-            state.awaitedSwipe = awaited
+            state.swipeRequests.await(request.id, keeping: awaited)
             effects.append(.decodeSwipe(request))
         }
     }
 
     /// A deferred answer: typed if it answers the stroke the engine waits for, dropped otherwise.
     mutating func swipeDecoded(_ response: SwipeResponse) {
-        guard let awaited = state.awaitedSwipe, awaited.request.id == response.requestID else { return }
-        state.awaitedSwipe = nil
+        guard let awaited = state.swipeRequests.answer(response.requestID) else { return }
         typeSwipedWord(response.candidates, for: awaited)
     }
 
     /// Something happened before the decoder answered: the stroke is decoded now, so that its word
     /// comes before what follows it. The shell's answer, when it comes, is dropped.
     mutating func decodeAwaitedSwipeNow() {
-        guard let awaited = state.awaitedSwipe else { return }
-        state.awaitedSwipe = nil
+        guard let awaited = state.swipeRequests.stopWaiting() else { return }
         typeSwipedWord(engine.swipeCandidates(for: awaited.request).candidates, for: awaited)
     }
 
@@ -112,7 +109,7 @@ extension Update {
         state.suggestions = SuggestionResult(
             word: words[0], suggestions: words.dropFirst().prefix(3).map { Suggestion(text: $0, kind: .swipe) },
             autocorrection: nil)
-        state.awaitedSuggestionRequest = nil
+        state.suggestionRequests.stopWaiting()
         state.wordTaps = []
         state.lastKeyWasSpace = false
         swiped = true

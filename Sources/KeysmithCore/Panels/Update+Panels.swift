@@ -55,7 +55,7 @@ extension Update {
         case (.searchGIFs(let query), .gifs(var search)):
             search.query = query
             search.phase = .idle
-            search.requestID = nil
+            state.gifRequests.stopWaiting()
             panel.content = .gifs(search)
             state.section = .panel(panel)
             searchGIFsIfWaiting()
@@ -173,9 +173,8 @@ extension Update {
         guard case .panel(var panel)? = state.section, case .gifs(var search) = panel.content,
             search.phase == .idle, state.host.hasFullAccess
         else { return }
-        state.lastGIFRequestID += 1
-        let request = GIFSearchRequest(id: state.lastGIFRequestID, query: search.query)
-        search.requestID = request.id
+        let request = GIFSearchRequest(id: state.gifRequests.nextID(), query: search.query)
+        state.gifRequests.await(request.id, keeping: NothingPending())
         search.phase = .searching
         panel.content = .gifs(search)
         state.section = .panel(panel)
@@ -186,7 +185,7 @@ extension Update {
     /// after the panel closed) is dropped.
     mutating func gifSearchCompleted(_ response: GIFSearchResponse) {
         guard case .panel(var panel)? = state.section, case .gifs(var search) = panel.content,
-            search.requestID == response.requestID, search.phase == .searching
+            search.phase == .searching, state.gifRequests.answer(response.requestID) != nil
         else { return }
         switch response.outcome {
         case .results(let gifs): search.phase = .results(gifs)

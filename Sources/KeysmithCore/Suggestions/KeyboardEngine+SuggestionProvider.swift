@@ -39,7 +39,7 @@ extension KeyboardEngine {
             update.refreshSuggestions()
         } else {
             update.state.suggestions = .empty
-            update.state.awaitedSuggestionRequest = nil
+            update.state.suggestionRequests.stopWaiting()
             update.state.wordTaps = []
             update.state.lastAutocorrection = nil
         }

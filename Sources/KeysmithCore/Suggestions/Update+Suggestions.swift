@@ -26,9 +26,9 @@ extension Update {
             let word = state.document.suggestionWord, word.afterCursor.isEmpty, !word.beforeCursor.isEmpty
         else { return false }
         // Typed faster than a deferred answer came: the word's autocorrection is worked out now.
-        if state.awaitedSuggestionRequest != nil, let request = makeSuggestionRequest() {
+        if state.suggestionRequests.isWaiting, let request = makeSuggestionRequest() {
             state.suggestions = engine.suggestions(for: request).result
-            state.awaitedSuggestionRequest = nil
+            state.suggestionRequests.stopWaiting()
         }
         state.wordTaps = []
         let result = state.suggestions
@@ -118,15 +118,15 @@ extension Update {
         guard let request = makeSuggestionRequest() else {
             state.suggestions = .empty
             state.wordTaps = []
-            state.awaitedSuggestionRequest = nil
+            state.suggestionRequests.stopWaiting()
             return
         }
         switch scheduling ?? engine.suggestionScheduling {
         case .inline:
             state.suggestions = engine.suggestions(for: request).result
-            state.awaitedSuggestionRequest = nil
+            state.suggestionRequests.stopWaiting()
         case .deferred:
-            state.awaitedSuggestionRequest = request.id
+            state.suggestionRequests.await(request.id, keeping: NothingPending())
             effects.append(.computeSuggestions(request))
         }
     }
@@ -139,9 +139,8 @@ extension Update {
         let typed = word.beforeCursor.count
         if state.wordTaps.count > typed { state.wordTaps.removeLast(state.wordTaps.count - typed) }
         let taps = state.wordTaps.count == typed && word.afterCursor.isEmpty ? state.wordTaps : nil
-        state.lastSuggestionRequestID += 1
         return SuggestionRequest(
-            id: state.lastSuggestionRequestID, document: state.document, taps: taps, keys: state.letterKeys,
+            id: state.suggestionRequests.nextID(), document: state.document, taps: taps, keys: state.letterKeys,
             host: state.host, learnedWords: state.learnedWords, letterCase: letterCase, language: state.language,
             elisions: engine.elisions(for: state), emojiLanguage: emojiSuggestionLanguage)
     }
@@ -155,8 +154,7 @@ extension Update {
 
     /// A deferred answer: shown if it answers the latest request, dropped if the word changed since.
     mutating func suggestionsComputed(_ response: SuggestionResponse) {
-        guard response.requestID == state.awaitedSuggestionRequest else { return }
+        guard state.suggestionRequests.answer(response.requestID) != nil else { return }
         state.suggestions = response.result
-        state.awaitedSuggestionRequest = nil
     }
 }

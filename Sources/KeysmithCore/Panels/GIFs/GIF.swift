@@ -79,13 +79,10 @@ extension GIFSearchResponse {
 struct GIFSearchState: Sendable, Hashable {
     /// The query shown; "" for trending.
     var query: String
-    /// The search waited for, if one was asked.
-    var requestID: Int?
     var phase: Phase
 
-    init(query: String = "", requestID: Int? = nil, phase: Phase = .idle) {
+    init(query: String = "", phase: Phase = .idle) {
         self.query = query
-        self.requestID = requestID
         self.phase = phase
     }
 
