@@ -35,8 +35,9 @@ struct EmojiCommand: ParsableCommand {
         @Argument(help: "What is typed into the emoji page's search field.")
         var query: String
 
-        @Option(help: "The language of the names and keywords, such as fr, de_CH or pt-BR.")
-        var language = "en"
+        @OptionGroup var languageOptions: LanguageOptions
+        /// The language of the names and keywords: English without `--language`.
+        var language: String { languageOptions.language ?? "en" }
 
         @Option(help: "The most emoji to print.")
         var limit = 10
@@ -49,8 +50,8 @@ struct EmojiCommand: ParsableCommand {
             help: "Rank equal matches by how often people use each emoji (KeysmithLexicons).")
         var usesPopularity = true
 
-        @Option(help: "How to print: text (one line per emoji) or json (one object).")
-        var format: OutputFormat = .text
+        @OptionGroup var formatOptions: FormatOptions
+        var format: OutputFormat { formatOptions.format }
 
         func validate() throws {
             if limit < 1 { throw ValidationError("--limit must be 1 or more.") }

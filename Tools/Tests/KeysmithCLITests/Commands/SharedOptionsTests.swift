@@ -26,10 +26,10 @@ struct SharedOptionsTests {
                 "--format",
                 [
                     SimulateCommand.self, SwipeCommand.self, SuggestCommand.self, LintCommand.self,
-                    LanguagesCommand.self, ToolbarCommand.self,
+                    LanguagesCommand.self, ToolbarCommand.self, EmojiCommand.Search.self,
                 ]
             ),
-            ("--language", [SwipeCommand.self, SuggestCommand.self]),
+            ("--language", [SwipeCommand.self, SuggestCommand.self, EmojiCommand.Search.self]),
         ] as [(String, [any ParsableCommand.Type])])
     func sameHelp(option: String, commands: [any ParsableCommand.Type]) throws {
         let helps = commands.map { Self.help(of: option, in: $0) }
