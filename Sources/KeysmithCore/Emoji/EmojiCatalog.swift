@@ -175,22 +175,15 @@ public final class EmojiCatalog: @unchecked Sendable {
     /// catalog has annotations of that region, else its language code (`fr` for `fr_FR`) when it
     /// has annotations in that language, else `en`.
     public func annotationLanguage(for language: String) -> String {
-        if let regional = Self.regionalCode(of: language), languages.contains(regional) { return regional }
-        let code = KeyboardLanguage.languageCode(of: language)
+        if let regional = LanguageTag.regionalCode(of: language), languages.contains(regional) { return regional }
+        let code = LanguageTag.canonicalLanguageCode(of: language)
         return languages.contains(code) ? code : "en"
-    }
-
-    /// `language_REGION` of a locale identifier with a region (`en_GB` for `en-gb`); nil without one.
-    static func regionalCode(of identifier: String) -> String? {
-        let parts = identifier.split { $0 == "_" || $0 == "-" }
-        guard parts.count > 1 else { return nil }
-        return parts[0].lowercased() + "_" + parts[1].uppercased()
     }
 
     /// Whether the catalog has names and keywords in `language` (a locale identifier or language
     /// code), rather than falling back on English.
     public func hasAnnotations(in language: String) -> Bool {
-        languages.contains(KeyboardLanguage.languageCode(of: language))
+        languages.contains(LanguageTag.canonicalLanguageCode(of: language))
     }
 
     /// The data of `language` (a language code the catalog has), read on first use.

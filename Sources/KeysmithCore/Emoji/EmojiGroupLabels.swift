@@ -25,15 +25,15 @@ final class EmojiGroupLabels: @unchecked Sendable {
         if let known = resolved[language] { return known.isEmpty ? nil : known }
         // English keeps Unicode's names and has no line: an English keyboard's page never reads the
         // file, so that its first screen is as quick as before.
-        if KeyboardLanguage.languageCode(of: language) == "en" {
+        if LanguageTag.languageCode(of: language) == "en" {
             resolved[language] = []
             return nil
         }
         if labels == nil {
             labels = file.flatMap { try? String(contentsOf: $0, encoding: .utf8) }.map(Self.read) ?? [:]
         }
-        let regional = EmojiCatalog.regionalCode(of: language).flatMap { labels?[$0] }
-        let found = regional ?? labels?[KeyboardLanguage.languageCode(of: language)]
+        let regional = LanguageTag.regionalCode(of: language).flatMap { labels?[$0] }
+        let found = regional ?? labels?[LanguageTag.canonicalLanguageCode(of: language)]
         resolved[language] = found ?? []
         return found
     }

@@ -79,7 +79,6 @@ public struct EmojiPopularity: Sendable {
     /// language code; Norwegian `no` reads as Bokmål `nb`): its own list's, else the list over every
     /// language.
     func ranks(in language: String) -> [UInt16] {
-        let code = KeyboardLanguage.languageCode(of: language)
-        return ranks[code == "no" ? "nb" : code] ?? ranks[Self.everyLanguage] ?? []
+        ranks[LanguageTag.canonicalLanguageCode(of: language)] ?? ranks[Self.everyLanguage] ?? []
     }
 }

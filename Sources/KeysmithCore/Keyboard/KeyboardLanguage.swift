@@ -20,12 +20,6 @@ public struct KeyboardLanguage: Sendable, Hashable, Codable {
 
     /// The lowercase language code: `fr` for `fr_FR`, `pt` for `pt-BR`.
     public var languageCode: String {
-        Self.languageCode(of: identifier)
-    }
-
-    /// The lowercase language code of a locale identifier written with `_` or `-` (see
-    /// ``LanguageTag``).
-    static func languageCode(of identifier: String) -> String {
         LanguageTag.languageCode(of: identifier)
     }
 }

@@ -101,4 +101,17 @@ extension LanguageTag {
     static func languageCode(of text: String) -> String {
         LanguageTag(text)?.languageCode ?? text.prefix { $0 != "_" && $0 != "-" }.lowercased()
     }
+
+    /// The canonical language code of `text` read as a tag (``canonicalLanguageCode``: `nb` for
+    /// `no_NO`); for text that is not one, as ``languageCode(of:)`` reads it.
+    static func canonicalLanguageCode(of text: String) -> String {
+        LanguageTag(text)?.canonicalLanguageCode ?? languageCode(of: text)
+    }
+
+    /// `language_REGION` of a tag with a region, in its canonical language (`en_GB` for `en-gb`,
+    /// `nb_NO` for `no-NO`); nil without one.
+    static func regionalCode(of text: String) -> String? {
+        guard let tag = LanguageTag(text), let region = tag.regionCode else { return nil }
+        return tag.canonicalLanguageCode + "_" + region
+    }
 }

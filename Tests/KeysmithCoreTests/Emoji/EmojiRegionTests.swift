@@ -29,6 +29,9 @@ struct EmojiRegionTests {
         #expect(catalog.annotationLanguage(for: "de_CH") == "de_CH")
         #expect(catalog.annotationLanguage(for: "de_AT") == "de")
         #expect(catalog.annotationLanguage(for: "ja_JP") == "en")
+        // Norwegian written as `no`, as some systems still write it, is Bokmål's.
+        #expect(catalog.annotationLanguage(for: "no_NO") == "nb")
+        #expect(catalog.hasAnnotations(in: "no"))
         #expect(catalog.hasAnnotations(in: "en_GB"))
     }
 
