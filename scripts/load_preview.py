@@ -7,7 +7,8 @@ Starts `keysmith preview --port 0` on 127.0.0.1 and:
    `document` message that shows the new character);
 2. twice, opens SESSIONS sessions that type at once, each its own text at a person's pace, while
    bad clients connect beside them: malformed messages on a session (not JSON, wrong fields,
-   invalid UTF-8, binary, deep nesting), a message over the 1 MiB limit whole and in fragments, a
+   binary, deep nesting), a text message of invalid UTF-8 (which closes its connection with 1007),
+   a message over the 1 MiB limit whole and in fragments, a
    frame that announces more than it sends, a client that sends but never reads, random bytes, an
    HTTP request cut in the middle, an idle connection, WebSocket requests from another origin and
    another host, and sessions reset with a finger down;

@@ -13,7 +13,11 @@ SOCKET_TIMEOUT = 60  # seconds; a generous ceiling on any single wait
 
 
 class Closed(Exception):
-    """The server closed the connection."""
+    """The server closed the connection; `code` is the close frame's status, None without one."""
+
+    def __init__(self, code=None):
+        super().__init__(f"closed with status {code}" if code is not None else "closed")
+        self.code = code
 
 
 class Session:
@@ -77,7 +81,7 @@ class Session:
                 (length,) = struct.unpack("!Q", self._take(8))
             payload = self._take(length)
             if opcode == 0x8:
-                raise Closed()
+                raise Closed(struct.unpack("!H", payload[:2])[0] if len(payload) >= 2 else None)
             if opcode == 0x9:
                 self.send_frame(0xA, payload)
                 continue
