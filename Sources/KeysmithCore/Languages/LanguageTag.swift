@@ -55,11 +55,15 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
 
     /// The tag in Keysmith's spelling, the one its embedded languages' folders use: the subtags
     /// joined by `_` in their normal case (`pt_BR`, `zh_Hans_TW`).
-    public var identifier: String {
-        ([languageCode] + [scriptCode, regionCode].compactMap { $0 } + variants).joined(separator: "_")
-    }
+    public var identifier: String { subtags.joined(separator: "_") }
 
     public var description: String { identifier }
+
+    /// The tag as BCP 47 and iOS write it, the subtags joined by `-` in their normal case (`fr-FR`,
+    /// `zh-Hans-TW`): the spelling of a text input mode's `primaryLanguage`.
+    public var bcp47: String {
+        subtags.joined(separator: "-")
+    }
 
     /// The language code Keysmith's data files are named by: ``languageCode``, with the codes that
     /// mean the same written language as another one replaced by it — `no` (Norwegian, which iOS
@@ -90,6 +94,9 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
         guard let script = scriptCode, let otherScript = other.scriptCode else { return true }
         return script == otherScript
     }
+
+    /// Every subtag, in order and in its normal case.
+    private var subtags: [String] { [languageCode] + [scriptCode, regionCode].compactMap { $0 } + variants }
 
     private static let sameLanguage = ["no": "nb", "iw": "he", "in": "id", "ji": "yi"]
 }

@@ -13,9 +13,10 @@ extension KeysmithInputViewController {
         return attributes?["PrimaryLanguage"] as? String
     }
 
-    /// A locale identifier as iOS writes language tags, for `primaryLanguage`: `fr-FR` for `fr_FR`.
+    /// A language identifier as iOS writes language tags, for `primaryLanguage`: `fr-FR` for `fr_FR`
+    /// (see ``LanguageTag/bcp47``).
     static func iOSLanguageTag(_ identifier: String) -> String {
-        identifier.replacingOccurrences(of: "_", with: "-")
+        LanguageTag(identifier)?.bcp47 ?? identifier
     }
 }
 #endif

@@ -14,6 +14,8 @@ struct LanguageTagTests {
         let chinese = try #require(LanguageTag("ZH-hans-tw"))
         #expect(chinese.identifier == "zh_Hans_TW")
         #expect(chinese.lookupIdentifiers == ["zh_Hans_TW", "zh_Hans", "zh"])
+        #expect(brazil.bcp47 == "pt-BR")
+        #expect(chinese.bcp47 == "zh-Hans-TW")
         #expect(LanguageTag("es_419")?.regionCode == "419")
         #expect(LanguageTag("chr")?.identifier == "chr")
         #expect(LanguageTag("en_US_posix")?.variants == ["posix"])

@@ -68,23 +68,11 @@ extension KeyboardLayout: ConfigFormat {
     /// A BCP 47 language tag, with a warning when it does not look like one.
     private static func readLocale(in object: JSONObject, with reader: inout ConfigReader) -> String? {
         guard let locale = reader.nonEmptyString("locale", in: object), let node = object["locale"] else { return nil }
-        if !looksLikeLanguageTag(locale) {
+        if LanguageTag(locale) == nil {
             reader.warning(
                 "\"locale\" should be a language tag such as \"en\", \"fr-CA\" or \"sr-Latn\", but found \"\(locale)\"",
                 at: node, object.pointer / "locale")
         }
         return locale
-    }
-
-    /// A language of 2 or 3 letters, then subtags of 1 to 8 letters or digits, joined by `-` or `_`.
-    static func looksLikeLanguageTag(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let language = parts.first, (2...3).contains(language.count),
-            language.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
     }
 }
