@@ -37,11 +37,25 @@ let package = Package(
             // The preview page's HTML, script, style and icon, served as they are.
             resources: [.copy("Resources/PreviewPage")]
         ),
+        // What `keysmith-bench` measures with, apart from the tool's library: its types are `package`,
+        // shared with the executable and the tests but no part of the library's API.
+        .target(
+            name: "KeysmithBenchmarks",
+            dependencies: [
+                "KeysmithCLI",
+                .product(name: "KeysmithCore", package: "Keysmith"),
+                .product(name: "KeysmithLexicons", package: "Keysmith"),
+            ]
+        ),
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
         .executableTarget(
             name: "keysmith-bench",
-            dependencies: ["KeysmithCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["KeysmithBenchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "KeysmithCLITests", dependencies: ["KeysmithCLI", "keysmith"], exclude: ["ExpectedRenders"]),
+        .testTarget(
+            name: "KeysmithBenchmarksTests",
+            dependencies: ["KeysmithBenchmarks", "KeysmithCLI", .product(name: "KeysmithCore", package: "Keysmith")]
+        ),
     ]
 )

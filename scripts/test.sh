@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the core library, the command-line tool (and its preview in a
-# headless browser), the JSON Schemas, the web view script's messages and the preview page's script
-# and style syntax (with Node.js and tinycss2, when installed), the type-check of the iOS shells against the stand-in UIKit and
+# headless browser), the JSON Schemas, the web view script's messages and the preview page's scripts'
+# and style's syntax (with Node.js and tinycss2, when installed), the type-check of the iOS shells against the stand-in UIKit and
 # WebKit, the DocC documentation and the formatting.
 #
 # The Python packages the checks need are installed in .build/python (scripts/python-env.sh). What
@@ -96,12 +96,12 @@ echo "== Examples/KeysmithDemo: the files and keys of its XcodeGen project.yml"
 echo "== Python scripts: every submodule they use imported"
 "$PYTHON" scripts/check_python_imports.py
 
-echo "== keyboard-toolbar.js: the messages it posts; preview.js: its syntax"
+echo "== keyboard-toolbar.js: the messages it posts; the preview page's scripts: their syntax"
 if command -v node >/dev/null 2>&1; then
     node scripts/check_keyboard_toolbar_js.js
-    node --check Tools/Sources/KeysmithCLI/Resources/PreviewPage/preview.js
+    for script in Tools/Sources/KeysmithCLI/Resources/PreviewPage/*.js; do node --check "$script"; done
 else
-    not_installed "the messages of Examples/WebView/keyboard-toolbar.js and the syntax of preview.js" \
+    not_installed "the messages of Examples/WebView/keyboard-toolbar.js and the syntax of the preview page's scripts" \
         "Node.js is not installed (Debian: sudo apt-get install nodejs; or https://nodejs.org)"
 fi
 

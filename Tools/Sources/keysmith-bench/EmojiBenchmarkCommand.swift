@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCLI
+import KeysmithBenchmarks
 
 /// `keysmith-bench emoji [--languages en,fr] [--rounds N] [--limit N] [--output FILE]`: the emoji
 /// data's loading, memory and search, written to benchmarks/emoji.md.

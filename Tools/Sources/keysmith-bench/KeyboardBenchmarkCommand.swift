@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCLI
+import KeysmithBenchmarks
 
 /// `keysmith-bench [keyboard] [--iterations N] [--json]`: the keyboard's benchmarks, printed as a
 /// table or as JSON.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCLI
+import KeysmithBenchmarks
 
 /// `keysmith-bench languages [--languages fr,de] [--words N] [--sigma S] [--seed N] [--rounds N]
 /// [--output FILE]`: correction accuracy and speed for each language with a lexicon, which

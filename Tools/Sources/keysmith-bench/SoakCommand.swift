@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCLI
+import KeysmithBenchmarks
 
 /// `keysmith-bench soak [--cycles N] [--events N] [--warmup-cycles N] [--seed N]`: one engine shown
 /// and dismissed many times under random events; fails when resident memory grows by 0.5 MiB or more.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import KeysmithCLI
+import KeysmithBenchmarks
 
 /// `keysmith-bench suggestions synthesize|measure|accuracy …`: the suggestion benchmarks that
 /// `scripts/bench_suggestions.py` runs beside Hunspell, SymSpell and marisa-trie on the same files.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KeysmithCLI
+import KeysmithBenchmarks
 
 /// `keysmith-bench swipe`: the swipe decoder's accuracy, speed and memory on synthetic strokes,
 /// beside plain SHARK2 and the nearest path by location.

@@ -87,6 +87,6 @@ struct SuggestCommand: ParsableCommand {
             if let embedded = LetterLayouts.embedded(language: language) { return embedded.geometry }
             printError("note: Keysmith embeds no keyboard for \"\(language)\"; ranking by the English layout's keys")
         }
-        return KeyboardGeometry.embeddedEnglish
+        return LetterLayouts.embeddedEnglish
     }
 }

@@ -9,22 +9,22 @@ import KeysmithLexicons
 /// on the phone.
 ///
 /// Names are read as ``LanguageTag`` reads them: `fr`, `fr_FR` and `fr-CA` all mean French.
-enum LanguageLexicons {
+package enum LanguageLexicons {
     /// Where the tool's lexicons come from.
     static let lookup = LanguageDataLookup.keysmithLexicons
 
     /// The language codes with a lexicon, sorted (`cs`, `de`, `en`, …).
-    static var languages: [String] { KeysmithLexicons.languages }
+    package static var languages: [String] { KeysmithLexicons.languages }
 
     /// The lexicon of `language`; nil when there is none for it.
     ///
     /// - Throws: `LexiconError` when the lexicon's file is there but damaged.
-    static func lexicon(for language: String) throws -> Lexicon? {
+    package static func lexicon(for language: String) throws -> Lexicon? {
         try url(for: language).map { try Lexicon(contentsOf: $0) }
     }
 
     /// The file the lexicon of `language` is read from; nil when there is none for it.
-    static func url(for language: String) -> URL? {
+    package static func url(for language: String) -> URL? {
         LanguageTag(language).flatMap(lookup.lexiconURL(for:))
     }
 
@@ -44,7 +44,7 @@ enum LanguageLexicons {
     }
 
     /// Which lexicon serves each of `keyboard`'s languages (see ``suggestionProvider(for:lexicon:)``).
-    static func languageData(for keyboard: KeyboardConfiguration, lexicon path: String? = nil)
+    package static func languageData(for keyboard: KeyboardConfiguration, lexicon path: String? = nil)
         -> KeyboardLanguageData
     {
         let first = keyboard.languageData(from: .none).languages.first.flatMap { LanguageTag($0.identifier) }

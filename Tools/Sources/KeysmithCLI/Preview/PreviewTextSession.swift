@@ -4,7 +4,7 @@ import Foundation
 /// A ``PreviewSession`` that reads and writes the protocol's JSON text: what each WebSocket
 /// connection runs, and what the benchmark times. A message that cannot be read is answered with an
 /// `error` message; nothing the page sends can stop the session.
-public struct PreviewTextSession {
+package struct PreviewTextSession {
     private(set) var session: PreviewSession
     private let decoder = JSONDecoder()
     private let encoder = PreviewMessageEncoder()
@@ -16,7 +16,7 @@ public struct PreviewTextSession {
     /// A session on the embedded defaults, as `keysmith preview` without a folder starts one, with
     /// suggestions from Keysmith's lexicons (`suggests`), or without, as with `--no-suggestions`; nil
     /// when the defaults are missing from the build.
-    public init?(suggests: Bool = false) {
+    package init?(suggests: Bool = false) {
         guard let keyboard = KeyboardConfiguration.embedded().cleanValue else { return nil }
         let themes = keyboard.themes?.themes ?? []
         self.init(
@@ -29,15 +29,15 @@ public struct PreviewTextSession {
     }
 
     /// The height of the toolbar slot at the top of the picture, in points.
-    public var slotHeight: Double { session.slotHeight }
+    package var slotHeight: Double { session.slotHeight }
 
     /// The first messages to send.
-    public mutating func open() -> [String] {
+    package mutating func open() -> [String] {
         session.open().map(encoder.encode)
     }
 
     /// Answers one message from the page.
-    public mutating func receive(_ text: String) -> [String] {
+    package mutating func receive(_ text: String) -> [String] {
         switch ClientMessage.decode(text, with: decoder) {
         case .success(let message):
             return session.handle(message).map(encoder.encode)

@@ -1,8 +1,8 @@
 /// Failures of the tool itself, as opposed to problems in the files it checks.
-enum ToolError: Error, CustomStringConvertible {
+package enum ToolError: Error, CustomStringConvertible {
     case unreadable(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let reason): reason
         }

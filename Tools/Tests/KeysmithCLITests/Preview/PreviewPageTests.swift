@@ -5,11 +5,11 @@ import Testing
 
 @Suite("keysmith preview: the page's files")
 struct PreviewPageTests {
-    @Test("the page, its script, style and icon ship as resources, at the paths the page names")
+    @Test("the page, its scripts, style and icon ship as resources, at the paths the page names")
     func bundled() throws {
         let page = try PreviewPage.bundled()
         #expect(page.html.path == "/")
-        #expect(page.assets.map(\.path) == ["/preview.js", "/preview.css", "/icon.svg"])
+        #expect(page.assets.map(\.path) == ["/preview.js", "/preview-show.js", "/preview.css", "/icon.svg"])
         let html = String(decoding: page.html.body, as: UTF8.self)
         for asset in page.assets {
             #expect(html.contains("\"\(asset.path)\""), "the page does not load \(asset.path)")

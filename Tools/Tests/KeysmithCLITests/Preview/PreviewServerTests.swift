@@ -46,7 +46,8 @@ struct PreviewServerTests {
         #expect(html.contains(#"<div id="picture" class="picture" data-layout="English""#))
         #expect(html.contains(#"<g class="key""#))
         for (path, type) in [
-            ("preview.js", "text/javascript; charset=utf-8"), ("preview.css", "text/css; charset=utf-8"),
+            ("preview.js", "text/javascript; charset=utf-8"), ("preview-show.js", "text/javascript; charset=utf-8"),
+            ("preview.css", "text/css; charset=utf-8"),
             ("icon.svg", "image/svg+xml"),
         ] {
             let (_, asset) = try await URLSession.shared.data(from: url.appendingPathComponent(path))

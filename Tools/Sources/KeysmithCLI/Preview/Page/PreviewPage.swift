@@ -1,8 +1,8 @@
 import Foundation
 
-/// The preview's page and the files it loads: `preview.html` (served at `/`), `preview.js`,
-/// `preview.css` and `icon.svg`, read once from the tool's resources at start-up. The script, style
-/// and icon are served byte for byte; the page is served with the keyboard's first picture in place
+/// The preview's page and the files it loads: `preview.html` (served at `/`), its scripts
+/// `preview.js` and `preview-show.js`, `preview.css` and `icon.svg`, read once from the tool's
+/// resources at start-up. The scripts, style and icon are served byte for byte; the page is served with the keyboard's first picture in place
 /// (``html(showing:)``), so that it shows the keyboard before its WebSocket is open. The page decides
 /// nothing about the keyboard: its script draws what the server sends and sends the server every
 /// pointer, tick, key and control change.
@@ -16,13 +16,14 @@ struct PreviewPage: Sendable {
 
     /// The page itself, at `/`, with an empty picture (see ``html(showing:)``).
     var html: Asset
-    /// Every asset besides the page itself: the script, the style and the tab's icon.
+    /// Every asset besides the page itself: the scripts, the style and the tab's icon.
     var assets: [Asset]
 
     /// The files served, by the name they have in the page's resource folder.
     private static let files: [(name: String, path: String, contentType: String)] = [
         ("preview.html", "/", "text/html; charset=utf-8"),
         ("preview.js", "/preview.js", "text/javascript; charset=utf-8"),
+        ("preview-show.js", "/preview-show.js", "text/javascript; charset=utf-8"),
         ("preview.css", "/preview.css", "text/css; charset=utf-8"),
         ("icon.svg", "/icon.svg", "image/svg+xml"),
     ]
