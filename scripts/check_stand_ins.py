@@ -13,12 +13,20 @@ a page does not describe, passes here and shows only in a build with Xcode and a
 2. every manifest line says where its signature was looked up (a URL). A line whose signature no
    authoritative page could confirm ends with a fifth field, `unverified: <why>`; such lines are
    counted and reported (they do not fail the check), so that the team sees what is left to confirm;
-3. every declaration is used by Sources/KeysmithUIKit or Examples/ (so the stand-ins cannot grow API
-   that nothing needs).
+3. every declaration is used by Sources/KeysmithUIKit, Examples/ or the shells' tests
+   (Tests/KeysmithUIKitTests), so that the stand-ins cannot grow API that nothing needs.
+
+The stand-ins also run (scripts/test-shells.sh): their bodies carry behaviour modelled from Apple's
+documentation. Only public declarations are Apple's API; the `package` declarations (the test support
+of the `+TestSupport.swift` files, and what the stand-in modules share) and internal ones are the
+stand-ins' own and are not listed. Swift on Linux runs them without Objective-C interop, so where a
+declaration needs interop (`@objc`, an optional requirement) the file gives it in an
+`#if _runtime(_ObjC)` branch, which is checked, and the runnable spelling in the `#else` branch (or an
+`#if !_runtime(_ObjC)` block), which is not: it gives the same API to callers, as its comment says.
 
 A stand-in declaration becomes its manifest signature by fixed rules: access modifiers and `@objc`
-go, a body `{ standIn() }` becomes `{ get }` on a property and nothing on a function, a body
-`{ get { standIn() } set {} }` becomes `{ get set }`, an enum case loses its raw value, a stored
+go, a property's body becomes `{ get set }` when it has a setter and `{ get }` otherwise, a function's
+or an initialiser's body goes, an enum case loses its raw value, a stored
 constant its initial value, and a class, structure or enumeration its inheritance clause (Apple's
 pages show none); attributes such as `@MainActor` or `@available(iOS, deprecated: ...)` stay. Where
 Swift source cannot spell Apple's declaration on Linux, or where Apple's page leaves out what the
@@ -41,7 +49,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 STAND_INS = ROOT / "StandIns"
 MANIFEST = STAND_INS / "apple-api.txt"
 MODULES = ["ObjectiveC", "QuartzCore", "UIKit", "WebKit"]
-USERS = [ROOT / "Sources" / "KeysmithUIKit", ROOT / "Examples"]
+USERS = [ROOT / "Sources" / "KeysmithUIKit", ROOT / "Examples", ROOT / "Tests" / "KeysmithUIKitTests"]
 
 TYPE_RE = re.compile(r"^(?P<attrs>(@\w+ )*)(?P<mods>((public|open|final) )*)(?P<kind>class|struct|enum|protocol) (?P<name>\w+)(?P<generic><[^>]*>)?(?P<inherit>:[^{]*)? \{$")
 EXTENSION_RE = re.compile(r"^extension (?P<name>[\w.]+) \{$")
@@ -62,16 +70,28 @@ class Declaration:
         return (self.module, self.container, self.signature)
 
 
+def split_body(code):
+    """A one-line declaration's signature and its body (between the braces), or None without one."""
+    depth = 0
+    for index, char in enumerate(code):
+        if char in "([<":
+            depth += 1
+        elif char in ")]>" and not code[index - 1 : index + 1] == "->":
+            depth -= 1
+        elif char == "{" and depth == 0 and code[index - 1 : index] == " ":
+            return code[: index - 1], code[index:]
+    return code, None
+
+
 def normalize_member(code):
     code = re.sub(r"\b(public|open) ", "", code)
     code = code.replace("@objc ", "")
-    code = re.sub(r" \{ get \{ standIn\(\) \} set \{\} \}$", " { get set }", code)
+    code, body = split_body(code)
     head = re.sub(r"^(@\w+(\([^)]*\))? )+", "", code)  # leading attributes, e.g. @available(...)
     if re.search(r"\b(var|let)\b", head.split("(")[0]):
-        code = re.sub(r" \{ standIn\(\) \}$", " { get }", code)
         code = re.sub(r" = .*$", "", code)
-    else:
-        code = re.sub(r" \{ standIn\(\) \}$", "", code)
+        if body is not None:
+            code += " { get set }" if re.search(r"\bset\b", body) else " { get }"
     code = re.sub(r"^case (\S+) = \S+$", r"case \1", code)
     return code
 
@@ -94,17 +114,32 @@ def read_stand_in(module):
 
 def read_stand_in_file(module, path):
     declarations = []
-    stack = []  # (indent, container name or None)
+    # (brace depth inside the container, container name, whether the container is public)
+    stack = []
+    depth = 0
+    skipping = []  # for each open #if: whether its current branch is the non-Objective-C spelling
     for number, raw in enumerate(path.read_text().splitlines(), start=1):
         line = raw.rstrip()
         stripped = line.strip()
-        if not stripped or stripped.startswith("//"):
+        if stripped.startswith("#if"):
+            skipping.append(stripped == "#if !_runtime(_ObjC)")
             continue
-        indent = len(line) - len(line.lstrip())
-        if stripped == "}":
-            if stack and stack[-1][0] == indent:
-                stack.pop()
+        if stripped == "#else":
+            skipping[-1] = not skipping[-1]
             continue
+        if stripped == "#endif":
+            skipping.pop()
+            continue
+        code = stripped.split(" // ", 1)[0] if not stripped.startswith("//") else ""
+        opened = code.count("{") - code.count("}")
+        at_depth = depth
+        depth += opened
+        while stack and depth < stack[-1][0]:
+            stack.pop()
+        if not stripped or stripped.startswith("//") or any(skipping):
+            continue
+        if stack and at_depth != stack[-1][0] or not stack and at_depth != 0:
+            continue  # inside a body, not a declaration of the container
         apple = None
         machinery = False
         if " // apple: " in stripped:
@@ -113,21 +148,23 @@ def read_stand_in_file(module, path):
             stripped = stripped[: -len(" // stand-in")]
             machinery = True
         container = stack[-1][1] if stack else ""
+        container_public = stack[-1][2] if stack else True
         extension = EXTENSION_RE.match(stripped)
         if extension:
-            stack.append((indent, extension.group("name")))
+            stack.append((depth, extension.group("name"), True))
             continue
         type_match = TYPE_RE.match(stripped)
         if type_match:
-            stack.append((indent, f"{container}.{type_match.group('name')}" if container else type_match.group("name")))
             is_public = bool(re.search(r"\b(public|open)\b", type_match.group("mods") or ""))
+            stack.append((depth, f"{container}.{type_match.group('name')}" if container else type_match.group("name"), is_public))
             if is_public and not machinery:
                 declarations.append(Declaration(module, container, normalize_type(type_match), apple, number, path))
             continue
         if stripped.startswith(("import ", "@_exported import ")) or stripped.startswith("func standIn()"):
             continue
-        is_public = (bool(re.search(r"\b(public|open)\b", stripped)) or stripped.startswith("case ")
-                     or (container and is_protocol_member(path, stack)))
+        is_public = (bool(re.search(r"\b(public|open)\b", stripped))
+                     or (stripped.startswith("case ") and container_public)
+                     or (container and container_public and is_protocol_member(path, stack)))
         if machinery or not is_public:
             continue
         declarations.append(Declaration(module, container, normalize_member(stripped), apple, number, path))
@@ -264,7 +301,7 @@ def main():
                 changed = True
     for d in declarations:
         if d.key not in used_set:
-            problems.append(f"{d.file}:{d.line}: nothing in Sources/KeysmithUIKit or Examples uses {d.signature!r}; remove it")
+            problems.append(f"{d.file}:{d.line}: nothing in Sources/KeysmithUIKit, Examples or Tests/KeysmithUIKitTests uses {d.signature!r}; remove it")
 
     print(f"{len(unverified)} of {len(manifest)} apple-api.txt signatures unverified (no authoritative page found)"
           + (": lines " + ", ".join(str(n) for n in unverified) if unverified else ""))

@@ -2,7 +2,7 @@
 # Runs every test of the project: the core library, the command-line tool (and its preview in a
 # headless browser), the JSON Schemas, the web view script's messages and the preview page's scripts'
 # and style's syntax (with Node.js and tinycss2, when installed), the type-check of the iOS shells against the stand-in UIKit and
-# WebKit, the DocC documentation and the formatting.
+# WebKit, the shells' own tests run on those stand-ins, the DocC documentation and the formatting.
 #
 # The Python packages the checks need are installed in .build/python (scripts/python-env.sh). What
 # needs the system's package manager (Chromium and its driver, a colour emoji font, Node.js,
@@ -110,6 +110,9 @@ echo "== preview.css: its syntax"
 
 echo "== iOS shells and examples, type-checked against the stand-in UIKit and WebKit"
 ./scripts/typecheck-ios.sh
+
+echo "== iOS shells run on Linux against the stand-ins: KeysmithUIKitTests, and the share of lines they execute"
+./scripts/test-shells.sh
 
 echo "== Stand-in UIKit and WebKit: every declaration listed with Apple's signature, and used"
 "$PYTHON" scripts/check_stand_ins.py

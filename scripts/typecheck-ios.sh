@@ -4,8 +4,13 @@
 # for real, so a misspelt UIKit or WebKit method, a wrong type or a main-actor mistake fails here. The
 # stand-ins declare Apple's signatures (see StandIns/apple-api.txt and scripts/check_stand_ins.py).
 #
-# Objective-C interop is switched on for the type-check only, so that `@objc`, `#selector` and
-# Objective-C optional protocol requirements mean what they mean on iOS. Nothing here is linked or run.
+# Objective-C interop is switched on for the type-check, so that `@objc`, `#selector` and Objective-C
+# optional protocol requirements mean what they mean on iOS (the stand-ins' `#if _runtime(_ObjC)`
+# branches). Nothing here is linked or run: scripts/test-shells.sh runs the shells on the stand-ins,
+# without interop, which Swift on Linux cannot link.
+#
+# The stand-ins are compiled in a package of their own, and the shells and examples outside it, so that
+# the stand-ins' `package` test support (making touches, reading what was drawn) is out of their reach.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +25,7 @@ core_modules="$(swift build --show-bin-path)/Modules"
 
 echo "-- stand-in modules: ObjectiveC, QuartzCore, UIKit, WebKit"
 for module in ObjectiveC QuartzCore UIKit WebKit; do
-    swiftc -emit-module -parse-as-library -swift-version 5 "${interop[@]}" -module-name "$module" \
+    swiftc -emit-module -parse-as-library -swift-version 5 "${interop[@]}" -module-name "$module" -package-name KeysmithStandIns \
         -I "$out" "StandIns/$module/"*.swift -emit-module-path "$out/$module.swiftmodule"
 done
 

@@ -1,6 +1,6 @@
-// A stand-in for Apple's ObjectiveC module, for type-checking Keysmith's iOS shells on Linux: just
-// what `#selector` needs. Never linked or run; every declaration is listed in apple-api.txt.
-// Foundation on Linux already has NSObject.
+// A stand-in for Apple's ObjectiveC module, for Keysmith's iOS shells and examples on Linux: just what
+// `#selector` needs, which only the examples use (they are type-checked, never run). Every declaration
+// is listed in apple-api.txt. Foundation on Linux already has NSObject.
 
 @frozen public struct Selector {
     init(standIn name: String) { self.name = name }

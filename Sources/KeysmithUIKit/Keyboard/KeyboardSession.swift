@@ -35,7 +35,7 @@ protocol KeyboardSessionHost: AnyObject {
 
 /// The engine, its state and the view that draws it, joined: every event goes through ``send(_:)``,
 /// which hands it to the engine, carries out the effects in order, and gives the view the new render
-/// model. It also keeps the display link that sends `tick` while the state needs it.
+/// model. It also keeps the timer that sends `tick` once a frame while the state needs it.
 ///
 /// Events that arrive while a turn is being carried out (the answer of a GIF search given at once)
 /// wait for that turn to finish, so that effects are always carried out in the order they came.
@@ -57,8 +57,7 @@ final class KeyboardSession {
     private let feedback = FeedbackPlayer()
     private var queuedTurns: [Turn] = []
     private var isTakingTurn = false
-    private var displayLink: CADisplayLink?
-    private lazy var displayLinkTarget = DisplayLinkTarget(session: self)
+    private var tickTimer: Timer?
 
     /// One turn of the session: an event for the engine, or a change of its suggestion provider.
     private enum Turn {
@@ -165,7 +164,7 @@ final class KeyboardSession {
             _ = perform(engine.handle(.documentChanged(actual), state: &state))
         }
         render()
-        updateDisplayLink()
+        updateTickTimer()
         host?.sessionDidUpdate()
     }
 
@@ -185,10 +184,10 @@ final class KeyboardSession {
         if deviceClass != state.deviceClass { send(.deviceChanged(deviceClass)) }
     }
 
-    /// Stops the display link; the session can be dropped afterwards.
+    /// Stops the timer; the session can be dropped afterwards.
     func stop() {
-        displayLink?.invalidate()
-        displayLink = nil
+        tickTimer?.invalidate()
+        tickTimer = nil
     }
 
     /// Carries out `effects` in order; returns the document as the host reports it when it differs
@@ -255,37 +254,18 @@ final class KeyboardSession {
         }
     }
 
-    /// Sends one tick per frame, on the same clock as `UITouch.timestamp`.
-    fileprivate func displayLinkDidFire() {
-        guard let displayLink else { return }
-        send(.tick(time: displayLink.timestamp))
-    }
-
-    private func updateDisplayLink() {
-        if state.needsTicks, displayLink == nil {
-            let link = CADisplayLink(target: displayLinkTarget, selector: #selector(DisplayLinkTarget.step))
-            link.add(to: .main, forMode: .common)
-            displayLink = link
-        } else if !state.needsTicks, let link = displayLink {
-            link.invalidate()
-            displayLink = nil
+    private func updateTickTimer() {
+        if state.needsTicks, tickTimer == nil {
+            // One tick per frame, on the same clock as `UITouch.timestamp` (the system's uptime).
+            let timer = Timer(timeInterval: 1.0 / 60, repeats: true) { [weak self] _ in
+                MainActor.assumeIsolated { self?.send(.tick(time: ProcessInfo.processInfo.systemUptime)) }
+            }
+            RunLoop.main.add(timer, forMode: .common)
+            tickTimer = timer
+        } else if !state.needsTicks, let timer = tickTimer {
+            timer.invalidate()
+            tickTimer = nil
         }
-    }
-}
-
-/// The display link's target: it keeps the session weakly, as a display link retains its target.
-@MainActor
-private final class DisplayLinkTarget: NSObject {
-    weak var session: KeyboardSession?
-
-    init(session: KeyboardSession) {
-        self.session = session
-    }
-
-    /// Called by the display link once per frame. (Objective-C passes the display link as an
-    /// argument, which a method without parameters ignores; the session reads its own link.)
-    @objc func step() {
-        session?.displayLinkDidFire()
     }
 }
 #endif

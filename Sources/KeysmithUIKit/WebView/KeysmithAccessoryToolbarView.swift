@@ -20,7 +20,6 @@ public final class KeysmithAccessoryToolbarView: UIInputView {
     public var linkHandler: ((URL) -> Void)?
 
     private var buttons: [UIButton] = []
-    private var buttonTargets: [ButtonTarget] = []
 
     /// A toolbar showing `items`, with icon images from `imageBundle`.
     public init(items: AccessoryToolbarItems, imageBundle: Bundle = .main) {
@@ -37,11 +36,10 @@ public final class KeysmithAccessoryToolbarView: UIInputView {
             }
             if let tint = item.tint { button.tintColor = UIColor(tint) }
             button.accessibilityLabel = item.accessibilityLabel
-            let target = ButtonTarget(toolbar: self, index: index)
-            button.addTarget(target, action: #selector(ButtonTarget.tapped), for: .touchUpInside)
+            // The action keeps the toolbar weakly, as the toolbar keeps the button.
+            button.addAction(UIAction(handler: { [weak self] _ in self?.buttonTapped(at: index) }), for: .touchUpInside)
             addSubview(button)
             buttons.append(button)
-            buttonTargets.append(target)
         }
     }
 
@@ -60,7 +58,7 @@ public final class KeysmithAccessoryToolbarView: UIInputView {
     }
 
     /// Opens the link of the button at `index`.
-    fileprivate func buttonTapped(at index: Int) {
+    private func buttonTapped(at index: Int) {
         guard items.items.indices.contains(index),
             let url = AccessoryToolbarItems.url(tapping: items.items[index], fieldText: fieldText)
         else { return }
@@ -77,23 +75,6 @@ public final class KeysmithAccessoryToolbarView: UIInputView {
                 systemName: builtIn.systemSymbolName,
                 withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .regular))
         }
-    }
-}
-
-/// The target of one button's tap: it keeps the toolbar weakly, as the toolbar keeps it.
-@MainActor
-private final class ButtonTarget: NSObject {
-    weak var toolbar: KeysmithAccessoryToolbarView?
-    let index: Int
-
-    init(toolbar: KeysmithAccessoryToolbarView, index: Int) {
-        self.toolbar = toolbar
-        self.index = index
-    }
-
-    /// Called by the button on a tap.
-    @objc func tapped() {
-        toolbar?.buttonTapped(at: index)
     }
 }
 #endif
