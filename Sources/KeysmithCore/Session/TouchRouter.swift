@@ -50,6 +50,11 @@ public struct TouchRouter<Finger: Hashable & Sendable>: Sendable {
     /// How many fingers are down.
     public var count: Int { keyFingers + chrome.count }
 
+    /// Whether `finger` is down and followed.
+    public func contains(_ finger: Finger) -> Bool {
+        chrome[finger] != nil || identifiers.id(of: finger) != nil
+    }
+
     /// How far the open panel of `model` is scrolled, in points; 0 for a panel opened since.
     public func panelScrollOffset(in model: KeyboardRenderModel) -> Double {
         guard let scrolled, scrolled.panel == model.panel?.name else { return 0 }
@@ -130,8 +135,10 @@ public struct TouchRouter<Finger: Hashable & Sendable>: Sendable {
         return .touchCancelled(id: id, time: time)
     }
 
-    /// Forgets every finger (the keyboard changed under them), cancelling their touches of the keys.
-    public mutating func cancelAll(time: Double) -> [KeyboardEvent] {
+    /// Forgets every finger (the keyboard changed under them), cancelling their touches of the keys;
+    /// a shell whose engine forgot them too (a new keyboard) ignores the cancellations.
+    @discardableResult
+    public mutating func cancelAll(time: Double = 0) -> [KeyboardEvent] {
         chrome.removeAll()
         keyFingers = 0
         return identifiers.removeAll().map { .touchCancelled(id: $0, time: time) }
