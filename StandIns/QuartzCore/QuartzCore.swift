@@ -7,15 +7,7 @@ import ObjectiveC
 func standIn() -> Never { fatalError("a stand-in, for type-checking only") }
 
 // CoreFoundation's, which Foundation on Linux does not export.
-public typealias CFTimeInterval = Double
 open class CFDictionary {
-}
-
-open class CADisplayLink: NSObject {
-    public init(target: Any, selector sel: Selector) { standIn() }
-    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { standIn() }
-    open func invalidate() { standIn() }
-    open var timestamp: CFTimeInterval { standIn() }
 }
 
 // CoreGraphics's, which UIKit re-exports.
