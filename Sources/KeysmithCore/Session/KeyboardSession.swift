@@ -187,8 +187,8 @@ public final class KeyboardSession<Document: KeyboardDocument> {
         case .layoutChanged(let name): system?.layoutDidChange(to: name)
         case .languageChanged(let language): system?.languageDidChange(to: language)
         case .openURL(let url): services.urlOpener?.open(url)
-        case .saveSettings(let settings): save { try services.settingsStore?.save(settings) }
-        case .saveLearnedWords(let words): save { try services.learnedWordStore?.save(words) }
+        case .saveSettings(let settings): save("settings") { try services.settingsStore?.save(settings) }
+        case .saveLearnedWords(let words): save("learned words") { try services.learnedWordStore?.save(words) }
         case .copyImageToPasteboard(let name): services.pasteboard?.copyImage(named: name)
         case .copyGIFToPasteboard(let gif): services.pasteboard?.copy(gif)
         case .searchGIFs(let request):
@@ -207,15 +207,15 @@ public final class KeyboardSession<Document: KeyboardDocument> {
         services.scheduler.schedule(work) { [weak self] answer in self?.take(.event(answer)) }
     }
 
-    /// Saves with a store; a failure is kept in ``diagnostics`` once, and the keyboard goes on with
-    /// what it has.
-    private func save(_ body: () throws -> Void) {
+    /// Saves `what` with its store; a failure is kept in ``diagnostics`` once, and the keyboard goes
+    /// on with what it has.
+    private func save(_ what: String, with body: () throws -> Void) {
         do {
             try body()
         } catch {
             let diagnostic = Diagnostic(
-                file: "session", line: 1, column: 1, pointer: "", severity: .warning,
-                message: "\(error); the change applies until the keyboard closes")
+                file: what, line: 1, column: 1, pointer: "", severity: .warning,
+                message: "the \(what) could not be saved (\(error)); they apply until the keyboard closes")
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }
     }

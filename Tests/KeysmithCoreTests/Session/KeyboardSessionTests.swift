@@ -104,6 +104,23 @@ struct KeyboardSessionTests {
         #expect(session.state.document == session.document.document.contents)
     }
 
+    @Test("an event sent while a turn is being carried out waits for it to finish")
+    func turnsAreNeverReentered() throws {
+        let session = Self.session(
+            InMemoryTextDocument(), engine: try Self.engine(),
+            services: SessionServices(scheduler: ImmediateScheduler()))
+        var typed: [String] = []
+        session.onTurn = { [unowned session] _ in
+            typed.append(session.document.text)
+            // Sent from inside the first turn: carried out after it, never in the middle of it.
+            if typed.count == 1 { session.send(.documentChanged(TextContext(beforeInput: "x"))) }
+        }
+        try Self.tap("h", on: session, at: 1)
+        #expect(typed.first == "")
+        #expect(typed.dropFirst().first == "")
+        #expect(session.state.document == TextContext(beforeInput: "xh"))
+    }
+
     @Test("a field that refuses a change puts the engine's picture right")
     func aRefusedChangeIsReported() throws {
         let session = Self.session(
