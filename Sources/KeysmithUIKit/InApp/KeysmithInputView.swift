@@ -67,8 +67,8 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     /// Where the words the keyboard learns are kept; without one they last as long as the keyboard.
     public let learnedWordStore: (any LearnedWordStore)?
 
-    /// Problems reading or saving the learned words, for a developer to log; never any of the
-    /// words. The keyboard works regardless.
+    /// Problems reading or saving the learned words or saving the settings, for a developer to log;
+    /// never any of the words. The keyboard works regardless.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// The name of the layout on screen (JACKeyboard's `currentKeyboardFileName`).
