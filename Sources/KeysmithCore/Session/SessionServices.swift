@@ -2,9 +2,10 @@ import Foundation
 
 /// The host's text field, as a ``KeyboardSession`` edits it.
 ///
-/// A ``TextDocument`` takes every edit (``InMemoryTextDocument`` is one); a field that may refuse a
-/// change (an app's text field whose delegate says no) reports what it holds afterwards, so that the
-/// engine's picture of it is put right.
+/// A document that takes every edit (a keyboard extension's proxy, the tools' in-memory document)
+/// lets the engine's prediction stand; a field that may refuse a change (an app's text field whose
+/// delegate says no) reports what it holds afterwards, so that the engine's picture of it is put
+/// right.
 public protocol KeyboardDocument {
     /// Carries out one turn's edits, in order. Returns the document as it now is when it may differ
     /// from what the edits predict, else nil: the engine's prediction stands until the host reports.
