@@ -18,7 +18,7 @@ public final class KeyboardSession<Document: KeyboardDocument> {
     /// The host's text field.
     public private(set) var document: Document
     /// The session's I/O; a shell may swap a service while the keyboard runs (a learned-word store
-    /// once its words are read, say).
+    /// once its words are read, say), but keeps the scheduler it started with, which holds its ticks.
     public var services: SessionServices
     /// Problems carrying out effects (a store that could not save), each once, oldest first.
     public private(set) var diagnostics: [Diagnostic] = []

@@ -32,7 +32,8 @@ struct TouchSession {
     /// The pause between two taps of ordinary typing.
     static let pauseBetweenTaps = 0.12
 
-    /// The keyboard: the engine, its state and the document, with the effects carried out.
+    /// The keyboard: the engine, its state and the document, with the effects carried out. An
+    /// object: a copy of a touch session drives the same keyboard.
     private let keyboard: KeyboardSession<CheckedDocument>
     /// Where the keyboard's deferred work waits for its answer.
     let scheduler = HeldScheduler()

@@ -8,7 +8,8 @@ import Foundation
 /// nothing when nothing did. The page sends the ticks; GIF searches are answered at once from a
 /// fixed list, offline.
 ///
-/// It does no I/O, so tests drive it with messages and check the messages that come back.
+/// It does no I/O, so tests drive it with messages and check the messages that come back. The
+/// keyboard session is an object: a copy of a preview session drives the same keyboard.
 struct PreviewSession {
     private(set) var configuration: PreviewConfiguration
     /// What the page's controls chose for the device and the field; the theme is the keyboard's own
