@@ -62,9 +62,10 @@
         public var description: String { "step \(step): no key \"\(key)\" on the layout \(layout)" }
     }
 
-    /// Sends the script's events to `engine`, returning every effect in order.
-    public func replay(on engine: KeyboardEngine, state: inout KeyboardState) throws(MissingKey) -> [KeyboardEffect] {
-        var effects: [KeyboardEffect] = []
+    /// Sends the script's events to `session`, in order, which carries out their effects (see
+    /// ``KeyboardSession/onTurn`` for what they were). A key is found on the layout the session
+    /// shows when its step comes.
+    public func replay<Document>(on session: KeyboardSession<Document>) throws(MissingKey) {
         for (number, step) in steps.enumerated() {
             let event: KeyboardEvent
             switch step {
@@ -74,8 +75,8 @@
                 case .point(let point):
                     location = point
                 case .key(let label):
-                    guard let key = Self.key(labelled: label, in: engine.render(state)) else {
-                        throw MissingKey(step: number, key: label, layout: state.layoutName)
+                    guard let key = Self.key(labelled: label, in: session.model) else {
+                        throw MissingKey(step: number, key: label, layout: session.state.layoutName)
                     }
                     location = key.frame.center
                 }
@@ -91,9 +92,8 @@
             case .document(let document): event = .documentChanged(document)
             case .device(let deviceClass): event = .deviceChanged(deviceClass)
             }
-            effects += engine.handle(event, state: &state)
+            session.send(event)
         }
-        return effects
     }
 
     /// The key showing `label` (as drawn, or ignoring case), else the first key of the type `label`.

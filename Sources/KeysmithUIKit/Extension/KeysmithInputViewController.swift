@@ -52,10 +52,6 @@ open class KeysmithInputViewController: UIInputViewController {
     /// the suggestion provider.
     private var supplementaryEntries: [TextReplacement] = []
 
-    /// Saves learned words in the background; nil without a store, or after the stored words could
-    /// not be read (they are then left alone rather than overwritten).
-    private var learnedWordSaver: LearnedWordSaver?
-
     /// Called when the return key is tapped: while set, the return key does this instead of
     /// typing a line break (JACKeyboard's `returnKeyHandler`).
     public var returnKeyHandler: ((KeysmithInputViewController) -> Void)? {
@@ -74,7 +70,9 @@ open class KeysmithInputViewController: UIInputViewController {
     /// Runs the GIF panel's searches. Without one, every search is answered at once as unavailable
     /// and the panel says GIFs cannot be loaded: the rest of the keyboard works offline, as the App
     /// Store asks of keyboards. Set it before the keyboard appears; searches run only with full access.
-    public var gifProvider: (any GIFProvider)?
+    public var gifProvider: (any GIFProvider)? {
+        didSet { session?.services.gifProvider = gifProvider }
+    }
 
     /// Called with the language a keyboard of several languages switched to (with the globe key or
     /// its list), after the controller's `primaryLanguage` has been set to it. The keyboard saves it
@@ -165,7 +163,7 @@ open class KeysmithInputViewController: UIInputViewController {
             appGroupContainer: appGroupContainer, hasFullAccess: hasFullAccess, ownFolder: ownFolder)
     }
 
-    private var session: KeyboardSession?
+    private var session: KeyboardSession<ProxyTextDocument>?
     private var heightConstraint: NSLayoutConstraint?
 
     open override func viewDidLoad() {
@@ -183,11 +181,17 @@ open class KeysmithInputViewController: UIInputViewController {
         heightConstraint = view.addFilling(
             keyboardView, height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass))))
         if let configuration {
-            let session = KeyboardSession(
+            let session = KeyboardSession.forShell(
                 configuration: configuration, settings: storedSettings, urlPolicy: urlPolicy, host: hostContext,
-                deviceClass: deviceClass,
-                view: keyboardView, primaryLanguage: extensionPrimaryLanguage)
-            session.host = self
+                deviceClass: deviceClass, document: ProxyTextDocument(proxy: textDocumentProxy),
+                primaryLanguage: extensionPrimaryLanguage)
+            let shell = ExtensionShell(controller: self)
+            session.services.system = shell
+            session.services.urlOpener = shell
+            session.services.pasteboard = ViewPasteboard(view: keyboardView)
+            session.services.settingsStore = settingsStore
+            session.services.gifProvider = gifProvider
+            session.show(in: keyboardView) { [weak self] _ in self?.sessionDidTurn() }
             self.session = session
             if let language = currentLanguage { primaryLanguage = Self.iOSLanguageTag(language.identifier) }
             loadSuggestions()
@@ -237,7 +241,8 @@ open class KeysmithInputViewController: UIInputViewController {
         let context = session.state.document
         let edits = textReplacements.edits(applying: replacement, in: context)
         guard !edits.isEmpty else { return }
-        _ = apply(edits)
+        var document = ProxyTextDocument(proxy: textDocumentProxy)
+        document.apply(edits)
         session.send(.documentChanged(context.applying(edits)))
     }
 
@@ -294,7 +299,9 @@ open class KeysmithInputViewController: UIInputViewController {
         session?.replaceEmojiPopularity(resources.emojiPopularity)
         guard let session, var provider = resources.suggestionProvider else { return }
         if let store, resources.learnedWords != nil {
-            learnedWordSaver = LearnedWordSaver(store: store) { [weak self] diagnostic in self?.report(diagnostic) }
+            session.services.learnedWordStore = LearnedWordSaver(store: store) { [weak self] diagnostic in
+                self?.report(diagnostic)
+            }
         }
         provider.textReplacements = supplementaryEntries
         session.replaceSuggestionProvider(provider)
@@ -320,19 +327,8 @@ open class KeysmithInputViewController: UIInputViewController {
     }
 }
 
-extension KeysmithInputViewController: KeyboardSessionHost {
-    func apply(_ edits: [TextEdit]) -> TextContext? {
-        var document = ProxyTextDocument(proxy: textDocumentProxy)
-        document.apply(edits)
-        // The proxy applies edits late; the engine's prediction stands until the host reports.
-        return nil
-    }
-
-    func returnKeyTapped() {
-        returnKeyHandler?(self)
-    }
-
-    func showInputModeList() {
+extension KeysmithInputViewController {
+    fileprivate func showInputModeList() {
         guard let event = keyboardView.latestTouchEvent else {
             advanceToNextInputMode()
             return
@@ -340,44 +336,55 @@ extension KeysmithInputViewController: KeyboardSessionHost {
         handleInputModeList(from: keyboardView, with: event)
     }
 
-    func layoutDidChange(to name: String) {
-        keyboardChangeHandler?(self, name)
-    }
-
-    func languageDidChange(to language: KeyboardLanguage) {
+    fileprivate func languageDidChange(to language: KeyboardLanguage) {
         primaryLanguage = Self.iOSLanguageTag(language.identifier)
         languageChangeHandler?(self, language)
     }
 
-    func sessionDidUpdate() {
+    /// After every turn: the session's problems join ``diagnostics``, and the text replacements for
+    /// the word before the cursor go to ``suggestionsHandler``.
+    fileprivate func sessionDidTurn() {
+        for diagnostic in session?.diagnostics ?? [] { report(diagnostic) }
         reportSuggestions()
+    }
+}
+
+/// The controller as its session reaches it: the system keyboard's actions and the app's handlers.
+/// It holds the controller weakly, as the controller holds the session.
+@MainActor
+private struct ExtensionShell {
+    weak var controller: KeysmithInputViewController?
+}
+
+extension ExtensionShell: @MainActor KeyboardSystem, @MainActor URLOpener {
+    func returnKeyTapped() {
+        guard let controller else { return }
+        controller.returnKeyHandler?(controller)
+    }
+
+    func advanceToNextInputMode() {
+        controller?.advanceToNextInputMode()
+    }
+
+    func showInputModeList() {
+        controller?.showInputModeList()
+    }
+
+    func dismissKeyboard() {
+        controller?.dismissKeyboard()
+    }
+
+    func layoutDidChange(to name: String) {
+        guard let controller else { return }
+        controller.keyboardChangeHandler?(controller, name)
+    }
+
+    func languageDidChange(to language: KeyboardLanguage) {
+        controller?.languageDidChange(to: language)
     }
 
     func open(_ url: URL) {
-        openURL(url)
-    }
-
-    func save(_ words: LearnedWords) {
-        learnedWordSaver?.save(words)
-    }
-
-    func save(_ settings: KeyboardSettings) {
-        do {
-            try settingsStore.save(settings)
-        } catch {
-            diagnostics.append(
-                Diagnostic(
-                    file: "settings", line: 1, column: 1, pointer: "", severity: .warning,
-                    message: "the settings could not be saved (\(error)); they apply until the keyboard closes"))
-        }
-    }
-
-    func copyImageToPasteboard(named name: String) {
-        Pasteboard.copyImage(named: name, in: keyboardView.imageBundle, compatibleWith: keyboardView.traitCollection)
-    }
-
-    func copyGIFToPasteboard(_ gif: GIF) {
-        Pasteboard.copy(gif)
+        controller?.openURL(url)
     }
 }
 #endif

@@ -20,6 +20,15 @@ extension ProxyTextDocument: @MainActor TextDocument {
     }
 }
 
+extension ProxyTextDocument: @MainActor KeyboardDocument {
+    /// Calls the proxy for each edit. The proxy applies them late; the engine's prediction stands
+    /// until the host reports (`textDidChange(_:)`).
+    mutating func perform(_ edits: [TextEdit]) -> TextContext? {
+        apply(edits)
+        return nil
+    }
+}
+
 extension HostTraits {
     /// The traits the proxy reports for the field being edited, with the keyboard view's
     /// `userInterfaceStyle` raw value.

@@ -51,11 +51,15 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
 
     /// Where the settings the user changes in the settings and themes panels are stored; without
     /// one they last as long as the keyboard.
-    public var settingsStore: (any SettingsStore)?
+    public var settingsStore: (any SettingsStore)? {
+        didSet { session.services.settingsStore = settingsStore }
+    }
 
     /// Runs the GIF panel's searches. Without one, every search is answered at once as unavailable
     /// and the panel says GIFs cannot be loaded; the rest of the keyboard works as usual.
-    public var gifProvider: (any GIFProvider)?
+    public var gifProvider: (any GIFProvider)? {
+        didSet { session.services.gifProvider = gifProvider }
+    }
 
     /// The user's settings: those the keyboard was made with, then those changed in its panels.
     public var settings: KeyboardSettings { session.settings }
@@ -63,8 +67,8 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     /// Where the words the keyboard learns are kept; without one they last as long as the keyboard.
     public let learnedWordStore: (any LearnedWordStore)?
 
-    /// Problems reading or saving the learned words, for a developer to log; never any of the
-    /// words. The keyboard works regardless.
+    /// Problems reading or saving the learned words or saving the settings, for a developer to log;
+    /// never any of the words. The keyboard works regardless.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// The name of the layout on screen (JACKeyboard's `currentKeyboardFileName`).
@@ -80,11 +84,8 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     /// Input clicks play while the keyboard is visible.
     public var enableInputClicksWhenVisible: Bool { true }
 
-    private let session: KeyboardSession
+    private let session: KeyboardSession<FieldDocument>
     private var heightConstraint: NSLayoutConstraint?
-    /// Saves learned words in the background; nil without a store, or after the stored words could
-    /// not be read (they are then left alone rather than overwritten).
-    private var learnedWordSaver: LearnedWordSaver?
 
     /// A keyboard for `textField`, showing `configuration`'s keyboard set.
     ///
@@ -134,14 +135,19 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
         // is saved over them. Without a provider nothing is learned, and the store is never read.
         self.learnedWordStore = learnedWordStore
         let store = suggestionProvider == nil ? nil : learnedWordStore
-        session = KeyboardSession(
+        session = KeyboardSession.forShell(
             configuration: configuration, settings: settings,
             urlPolicy: URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:]),
-            host: traits.hostContext, deviceClass: deviceClass, view: keyboardView,
-            suggestionProvider: store == nil ? suggestionProvider : nil)
+            host: traits.hostContext, deviceClass: deviceClass, document: FieldDocument())
         super.init(frame: .zero, inputViewStyle: .keyboard)
         allowsSelfSizing = true
-        session.host = self
+        session.withDocument { $0.inputView = self }
+        let shell = InputViewShell(inputView: self)
+        session.services.system = shell
+        session.services.urlOpener = shell
+        session.services.pasteboard = ViewPasteboard(view: keyboardView)
+        session.show(in: keyboardView) { [weak self] _ in self?.sessionDidTurn() }
+        if store == nil, let suggestionProvider { session.replaceSuggestionProvider(suggestionProvider) }
         heightConstraint = addFilling(
             keyboardView, height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: deviceClass))))
         keyboardView.eventHandler = { [weak self] event in self?.handle(event) }
@@ -254,9 +260,8 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
         var provider = provider
         if let learnedWords = resources.learnedWords {
             provider.learnedWords = learnedWords
-            learnedWordSaver = LearnedWordSaver(store: store) { [weak self] diagnostic in
-                guard let self, !self.diagnostics.contains(diagnostic) else { return }
-                self.diagnostics.append(diagnostic)
+            session.services.learnedWordStore = LearnedWordSaver(store: store) { [weak self] diagnostic in
+                self?.report(diagnostic)
             }
         }
         session.replaceSuggestionProvider(provider)
@@ -275,8 +280,20 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     }
 }
 
-extension KeysmithInputView: KeyboardSessionHost {
-    func apply(_ edits: [TextEdit]) -> TextContext? {
+extension KeysmithInputView {
+    /// Adds `diagnostic` to ``diagnostics`` unless it is there already.
+    fileprivate func report(_ diagnostic: Diagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// After every turn, the session's problems join ``diagnostics``.
+    fileprivate func sessionDidTurn() {
+        for diagnostic in session.diagnostics { report(diagnostic) }
+    }
+
+    /// Carries out a turn's edits on the field, step by step, asking its delegate first. Returns the
+    /// field as it is when the delegate refused a change, else nil.
+    fileprivate func apply(_ edits: [TextEdit]) -> TextContext? {
         guard let field else { return nil }
         var vetoed = false
         for step in edits.flatMap(\.fieldSteps) {
@@ -304,7 +321,7 @@ extension KeysmithInputView: KeyboardSessionHost {
         return vetoed ? fieldSnapshot?.context : nil
     }
 
-    func returnKeyTapped() {
+    fileprivate func returnKeyTapped() {
         if let returnKeyHandler {
             returnKeyHandler(self)
         } else if let textField {
@@ -313,43 +330,53 @@ extension KeysmithInputView: KeyboardSessionHost {
         }
     }
 
-    func advanceToNextInputMode() {}
-
-    func showInputModeList() {}
-
-    func dismissKeyboard() {
+    fileprivate func dismissKeyboard() {
         (textField ?? textView)?.resignFirstResponder()
     }
+}
 
-    func languageDidChange(to language: KeyboardLanguage) {
-        languageChangeHandler?(self, language)
+/// The app's field as its keyboard session edits it, through the input view that knows the field
+/// and its delegate.
+@MainActor
+private struct FieldDocument {
+    weak var inputView: KeysmithInputView?
+}
+
+extension FieldDocument: @MainActor KeyboardDocument {
+    mutating func perform(_ edits: [TextEdit]) -> TextContext? {
+        inputView?.apply(edits)
+    }
+}
+
+/// The input view as its session reaches it: the app's handlers. It holds the view weakly, as the
+/// view holds the session. An app's keyboard has no other keyboards to switch to.
+@MainActor
+private struct InputViewShell {
+    weak var inputView: KeysmithInputView?
+}
+
+extension InputViewShell: @MainActor KeyboardSystem, @MainActor URLOpener {
+    func returnKeyTapped() {
+        inputView?.returnKeyTapped()
+    }
+
+    func dismissKeyboard() {
+        inputView?.dismissKeyboard()
     }
 
     func layoutDidChange(to name: String) {
-        currentKeyboardChangeHandler?(self, name)
+        guard let inputView else { return }
+        inputView.currentKeyboardChangeHandler?(inputView, name)
     }
 
-    func sessionDidUpdate() {}
+    func languageDidChange(to language: KeyboardLanguage) {
+        guard let inputView else { return }
+        inputView.languageChangeHandler?(inputView, language)
+    }
 
     func open(_ url: URL) {
-        urlHandler?(self, url)
-    }
-
-    func save(_ words: LearnedWords) {
-        learnedWordSaver?.save(words)
-    }
-
-    func save(_ settings: KeyboardSettings) {
-        // The session keeps the settings either way; a store that fails leaves them unsaved.
-        try? settingsStore?.save(settings)
-    }
-
-    func copyImageToPasteboard(named name: String) {
-        Pasteboard.copyImage(named: name, in: keyboardView.imageBundle, compatibleWith: keyboardView.traitCollection)
-    }
-
-    func copyGIFToPasteboard(_ gif: GIF) {
-        Pasteboard.copy(gif)
+        guard let inputView else { return }
+        inputView.urlHandler?(inputView, url)
     }
 }
 #endif

@@ -6,7 +6,10 @@ import UIKit
 final class FeedbackPlayer {
     private var generators: [HapticStrength: UIImpactFeedbackGenerator] = [:]
 
-    func play(_ output: KeyFeedbackOutput) {
+}
+
+extension FeedbackPlayer: @MainActor KeyFeedbackPlayer {
+    func play(_ feedback: KeyFeedback, _ output: KeyFeedbackOutput) {
         if output.playsInputClick { UIDevice.current.playInputClick() }
         if let strength = output.haptic {
             let generator = generators[strength] ?? UIImpactFeedbackGenerator(style: strength.impactStyle)

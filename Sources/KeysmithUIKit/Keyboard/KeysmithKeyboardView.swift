@@ -13,11 +13,12 @@ import UIKit
 /// Everything is drawn in `draw(_:)` from the model's ``DisplayList``, the same list `keysmith render`
 /// writes as SVG: the toolbar slot (its buttons, the suggestions, the social bar, an open panel's
 /// header, the notice), the keys with the input callout and the alternates panel, or the open panel
-/// clipped to the keys area; ``toolbarView``, when set, covers the slot instead. A finger that lands in the slot or on a panel is hit-tested against
-/// the model (``ToolbarSlot/event(at:)``, ``RenderedPanel/event(at:)``) when it lifts, and a finger
-/// dragged on a panel taller than its area scrolls it; fingers on keys go to the engine as touches,
-/// and so do fingers on the emoji page (``KeyboardState/panelTakesTouches``), which the engine scrolls
-/// and long-presses itself. Each key, each toolbar item and button of the slot, each button of an
+/// clipped to the keys area; ``toolbarView``, when set, covers the slot instead. Where a finger goes
+/// is the ``TouchRouter``'s decision: a finger that lands in the slot or on a panel is hit-tested
+/// against the model (``ToolbarSlot/event(at:)``, ``RenderedPanel/event(at:)``) when it lifts, and a
+/// finger dragged on a panel taller than its area scrolls it; fingers on keys go to the engine as
+/// touches, and so do fingers on the emoji page (``KeyboardState/panelTakesTouches``), which the
+/// engine scrolls and long-presses itself. Each key, each toolbar item and button of the slot, each button of an
 /// open panel, and each emoji and button of the emoji page is a VoiceOver element labelled, with its
 /// traits, from the model (``ToolbarSlot/accessibilityItems``, ``RenderedPanel/accessibilityItems``);
 /// the view lays itself out in the layout's direction (`semanticContentAttribute`).
@@ -27,7 +28,6 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     public var model: KeyboardRenderModel? {
         didSet {
             guard model != oldValue else { return }
-            if model?.panel?.name != oldValue?.panel?.name { panelScrollOffset = 0 }
             setNeedsDisplay()
             if model?.keys != oldValue?.keys || model?.size != oldValue?.size || model?.panel != oldValue?.panel
                 || model?.toolbarSlot != oldValue?.toolbarSlot
@@ -69,6 +69,7 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     public var toolbarView: UIView? {
         didSet {
             guard toolbarView !== oldValue else { return }
+            router.slotIsCovered = toolbarView != nil
             oldValue?.removeFromSuperview()
             if let toolbarView { addSubview(toolbarView) }
             setNeedsLayout()
@@ -95,27 +96,15 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
     /// Input clicks play while this view is visible (`UIDevice.playInputClick()`).
     public var enableInputClicksWhenVisible: Bool { true }
 
-    private var fingers = TouchIdentifiers<Finger>()
-
-    /// Fingers that landed in the toolbar slot or on a panel rather than on the keys.
-    private var chromeTouches: [ObjectIdentifier: ChromeTouch] = [:]
+    /// Where each finger goes: the keys, the slot or a panel.
+    private var router = TouchRouter<Finger>()
 
     /// How far the open panel is scrolled, in points.
-    private(set) var panelScrollOffset: Double = 0 {
-        didSet {
-            guard panelScrollOffset != oldValue else { return }
-            setNeedsDisplay()
-            updateAccessibilityElements()
-        }
+    var panelScrollOffset: Double {
+        model.map { router.panelScrollOffset(in: $0) } ?? 0
     }
 
-    private struct ChromeTouch {
-        var inPanel: Bool
-        var start: CGPoint
-        var startOffset: Double
-        var moved: Bool
-    }
-
+    /// A finger: a `UITouch` for as long as it is down, or one of VoiceOver's.
     private enum Finger: Hashable, Sendable {
         case touch(ObjectIdentifier)
         case accessibility(Int)
@@ -154,99 +143,61 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
 
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         latestTouchEvent = event
+        guard let model else { return }
         for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
-            if let chrome = chromeTouch(at: touch.location(in: self)) {
-                chromeTouches[ObjectIdentifier(touch)] = chrome
-                continue
-            }
-            let id = fingers.begin(.touch(ObjectIdentifier(touch)))
-            eventHandler?(.touchBegan(point(of: touch, id: id)))
+            let events = router.began(
+                .touch(ObjectIdentifier(touch)), at: keyboardPoint(of: touch), time: touch.timestamp, in: model)
+            for event in events { eventHandler?(event) }
         }
     }
 
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         latestTouchEvent = event
+        guard let model else { return }
+        let offset = panelScrollOffset
         for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
-            if var chrome = chromeTouches[ObjectIdentifier(touch)] {
-                scroll(&chrome, to: touch.location(in: self))
-                chromeTouches[ObjectIdentifier(touch)] = chrome
-                continue
-            }
-            guard let id = fingers.id(of: .touch(ObjectIdentifier(touch))) else { continue }
             // Every sample the screen took since the last event, not only the last: a word drawn
             // across the letters is read from its whole path.
             for sample in event?.coalescedTouches(for: touch) ?? [touch] {
-                eventHandler?(.touchMoved(point(of: sample, id: id)))
+                let moved = router.moved(
+                    .touch(ObjectIdentifier(touch)), to: keyboardPoint(of: sample), time: sample.timestamp, in: model)
+                if let moved { eventHandler?(moved) }
             }
         }
+        if panelScrollOffset != offset { panelDidScroll() }
     }
 
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         latestTouchEvent = event
+        guard let model else { return }
+        let offset = panelScrollOffset
         for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
-            if var chrome = chromeTouches.removeValue(forKey: ObjectIdentifier(touch)) {
-                let location = touch.location(in: self)
-                scroll(&chrome, to: location)
-                if !chrome.moved, let event = chromeEvent(at: location, inPanel: chrome.inPanel) {
-                    eventHandler?(event)
-                }
-                continue
-            }
-            guard let id = fingers.end(.touch(ObjectIdentifier(touch))) else { continue }
-            eventHandler?(.touchEnded(point(of: touch, id: id)))
+            let ended = router.ended(
+                .touch(ObjectIdentifier(touch)), at: keyboardPoint(of: touch), time: touch.timestamp, in: model)
+            if let ended { eventHandler?(ended) }
         }
+        if panelScrollOffset != offset { panelDidScroll() }
     }
 
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         latestTouchEvent = event
         for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
-            if chromeTouches.removeValue(forKey: ObjectIdentifier(touch)) != nil { continue }
-            guard let id = fingers.end(.touch(ObjectIdentifier(touch))) else { continue }
-            eventHandler?(.touchCancelled(id: id, time: touch.timestamp))
+            if let cancelled = router.cancelled(.touch(ObjectIdentifier(touch)), time: touch.timestamp) {
+                eventHandler?(cancelled)
+            }
         }
     }
 
-    private func point(of touch: UITouch, id: Int) -> TouchPoint {
+    /// Where `touch` is, in keyboard points: the model's x, and y from the top of the slot.
+    private func keyboardPoint(of touch: UITouch) -> Point {
         let location = touch.location(in: self)
-        let point = Point(x: Double(location.x), y: Double(location.y))
-        return TouchPoint(id: id, location: viewport?.modelPoint(point) ?? point, time: touch.timestamp)
+        return Point(x: Double(location.x) / (viewport?.scaleX ?? 1), y: Double(location.y))
     }
 
-    /// A finger landing at `location` in the toolbar slot (unless ``toolbarView`` covers it) or on an
-    /// open panel; nil for one on the keys.
-    private func chromeTouch(at location: CGPoint) -> ChromeTouch? {
-        guard let model, let viewport else { return nil }
-        let isInSlot = Double(location.y) < viewport.toolbarHeight
-        if isInSlot, toolbarView == nil {
-            return ChromeTouch(inPanel: false, start: location, startOffset: panelScrollOffset, moved: false)
-        }
-        if !isInSlot, let panel = model.panel, !panel.takesTouches {
-            return ChromeTouch(inPanel: true, start: location, startOffset: panelScrollOffset, moved: false)
-        }
-        return nil
-    }
-
-    /// Scrolls the panel with a finger that moved further than a tap allows.
-    private func scroll(_ chrome: inout ChromeTouch, to location: CGPoint) {
-        let dy = Double(location.y - chrome.start.y)
-        let start = Point(x: Double(chrome.start.x), y: Double(chrome.start.y))
-        if !DrawingMetrics.isTap(from: start, to: Point(x: Double(location.x), y: Double(location.y))) {
-            chrome.moved = true
-        }
-        guard chrome.inPanel, chrome.moved, let panel = model?.panel else { return }
-        let maximum = max(0, panel.contentHeight - panel.frame.height)
-        panelScrollOffset = min(maximum, max(0, chrome.startOffset - dy))
-    }
-
-    /// The event for a tap lifting at `location`: the slot's or the panel's, in their coordinates.
-    private func chromeEvent(at location: CGPoint, inPanel: Bool) -> KeyboardEvent? {
-        guard let model, let viewport else { return nil }
-        let point = Point(x: Double(location.x) / viewport.scaleX, y: Double(location.y))
-        if inPanel {
-            let inContent = viewport.modelPoint(Point(x: Double(location.x), y: Double(location.y)))
-            return model.panel?.event(at: Point(x: inContent.x, y: inContent.y + panelScrollOffset))
-        }
-        return model.toolbarSlot.event(at: point)
+    /// Draws the panel where the finger scrolled it.
+    private func panelDidScroll() {
+        setNeedsDisplay()
+        updateAccessibilityElements()
     }
 
     /// A tap in the middle of `key`, for VoiceOver's double tap.
@@ -256,12 +207,12 @@ public final class KeysmithKeyboardView: UIView, UIInputViewAudioFeedback {
 
     /// A tap at `point` (the model's coordinates) by a finger of VoiceOver's, numbered `finger`.
     func tap(at point: Point, finger number: Int) {
+        guard let model else { return }
         let time = ProcessInfo.processInfo.systemUptime
         let finger = Finger.accessibility(number)
-        let id = fingers.begin(finger)
-        eventHandler?(.touchBegan(TouchPoint(id: id, location: point, time: time)))
-        _ = fingers.end(finger)
-        eventHandler?(.touchEnded(TouchPoint(id: id, location: point, time: time)))
+        let location = Point(x: point.x, y: point.y + (viewport?.toolbarHeight ?? 0))
+        for event in router.began(finger, at: location, time: time, in: model) { eventHandler?(event) }
+        if let ended = router.ended(finger, at: location, time: time, in: model) { eventHandler?(ended) }
     }
 
     // MARK: Drawing

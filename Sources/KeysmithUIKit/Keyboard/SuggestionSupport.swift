@@ -57,16 +57,19 @@ struct SuggestionResources: Sendable {
 
 /// Saves learned words with a ``LearnedWordStore`` on ``SuggestionQueues/storage``, never on the main
 /// thread. Only the newest words are written: saves asked for while one is being written collapse
-/// into one (see ``LatestOnlyQueue``), however fast the user types.
-final class LearnedWordSaver: Sendable {
+/// into one (see ``LatestOnlyQueue``), however fast the user types. As a keyboard session's store,
+/// it reads with the store it saves with.
+final class LearnedWordSaver: LearnedWordStore {
     /// The file name diagnostics about learned words give.
     static let diagnosticsName = "learned words"
 
+    private let store: any LearnedWordStore
     private let saves: LatestOnlyQueue<LearnedWords>
 
     /// Saves with `store`; `failed` is called on the main thread with a diagnostic for each save that
     /// fails. A ``LearnedWordFile``'s folder is made first when it is missing.
     init(store: any LearnedWordStore, failed: @escaping @MainActor @Sendable (Diagnostic) -> Void) {
+        self.store = store
         saves = LatestOnlyQueue(queue: SuggestionQueues.storage) { words in
             do {
                 if let file = store as? LearnedWordFile {
@@ -83,7 +86,13 @@ final class LearnedWordSaver: Sendable {
         }
     }
 
-    /// Saves `words` in the background, in place of any save still waiting.
+    /// Reads the store's words, on the caller's thread.
+    func load() throws -> LearnedWords {
+        try store.load()
+    }
+
+    /// Saves `words` in the background, in place of any save still waiting; a failure is reported
+    /// to the `failed` handler, never thrown.
     func save(_ words: LearnedWords) {
         saves.submit(words)
     }

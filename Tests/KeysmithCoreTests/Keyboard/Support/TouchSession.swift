@@ -1,12 +1,14 @@
 import Testing
 @_spi(Tooling) @testable import KeysmithCore
 
-/// A scripted touch session: a keyboard engine with its state, a clock, and the host's document.
+/// A scripted touch session: a ``KeyboardSession`` over the host's document, with a clock, driven as
+/// a person's fingers drive a keyboard.
 ///
 /// Fingers touch keys at the centres the render model gives them, with timestamps from the session's
-/// clock; while time passes the session sends a `tick` every 50 ms, as a shell does every frame. After
-/// each event the `.edit` effects go to the document in order, as a shell calls the proxy, and every
-/// other effect is recorded in ``effects``. The document applies the calls at once or late
+/// clock; while time passes the session sends a `tick` every 50 ms, as a shell does every frame. The
+/// keyboard session carries out each event's `.edit` effects on the document in order, as a shell
+/// calls the proxy, and every other effect is recorded in ``effects``; its deferred work waits in a
+/// ``HeldScheduler`` until it is answered as ``suggestionTiming`` says. The document applies the calls at once or late
 /// (``DocumentMode``); a late document applies them only on ``runLoopTurn()`` and ``settle()``.
 ///
 /// The engine never reads the document: the session sends `documentChanged` only where a host would,
@@ -30,14 +32,14 @@ struct TouchSession {
     /// The pause between two taps of ordinary typing.
     static let pauseBetweenTaps = 0.12
 
-    /// The engine; another suggestion provider replaces it (``replaceSuggestionProvider(_:)``).
-    private(set) var engine: KeyboardEngine
+    /// The keyboard: the engine, its state and the document, with the effects carried out. An
+    /// object: a copy of a touch session drives the same keyboard.
+    private let keyboard: KeyboardSession<CheckedDocument>
+    /// Where the keyboard's deferred work waits for its answer.
+    let scheduler = HeldScheduler()
     let mode: DocumentMode
-    private(set) var state: KeyboardState
     /// The clock, in seconds; it starts at an arbitrary reading, as a monotonic clock does.
     private(set) var now: Double
-    /// The host's document; in a late mode it may not show the latest calls yet.
-    private(set) var document: InMemoryTextDocument
     /// Every effect other than an edit, in order.
     private(set) var effects: [KeyboardEffect] = []
     /// Every effect, edits included, in order.
@@ -46,10 +48,6 @@ struct TouchSession {
     private var nextFingerID = 1
     /// When the engine's suggestion requests are answered.
     let suggestionTiming: SuggestionTiming
-    /// The suggestion requests not answered yet, oldest first (with ``SuggestionTiming/answeredOnDemand``).
-    private(set) var unansweredSuggestionRequests: [SuggestionRequest] = []
-    /// The strokes not decoded yet, oldest first (with ``SuggestionTiming/answeredOnDemand``).
-    private(set) var unansweredStrokes: [SwipeRequest] = []
     /// Where the test that made the session is, for the issues the session records.
     let sourceLocation: SourceLocation
 
@@ -75,16 +73,16 @@ struct TouchSession {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let configuration = try #require(configuration ?? Self.embeddedConfiguration, sourceLocation: sourceLocation)
-        engine = KeyboardEngine(
+        let engine = KeyboardEngine(
             configuration: configuration, behavior: behavior, urlPolicy: urlPolicy, suggestionProvider: suggestions,
             suggestionScheduling: suggestionTiming.scheduling)
         self.suggestionTiming = suggestionTiming
         self.mode = mode
         self.sourceLocation = sourceLocation
         now = clock
-        document = TextNotation.document(
+        let document = TextNotation.document(
             written, options: .init(lateApplication: mode.lateApplication, contextWindow: contextWindow))
-        state = engine.initialState(
+        var state = engine.initialState(
             host: host, deviceClass: device, settings: settings, primaryLanguage: primaryLanguage)
         if let layout {
             try #require(
@@ -94,6 +92,10 @@ struct TouchSession {
             update.setLayout(layout)
             state = update.state
         }
+        // GIF searches go to a provider, so that they wait in the scheduler for the test to answer.
+        keyboard = KeyboardSession(
+            engine: engine, state: state, document: CheckedDocument(document, sourceLocation: sourceLocation),
+            services: SessionServices(scheduler: scheduler, gifProvider: InMemoryGIFProvider.sample))
         if !document.text.isEmpty {
             send(.documentChanged(TextContext(reading: document)))
         }
@@ -101,87 +103,67 @@ struct TouchSession {
         log = []
     }
 
+    /// The engine; another suggestion provider replaces it (``replaceSuggestionProvider(_:)``).
+    var engine: KeyboardEngine { keyboard.engine }
+    var state: KeyboardState { keyboard.state }
+    /// The host's document; in a late mode it may not show the latest calls yet.
+    var document: InMemoryTextDocument { keyboard.document.document }
+    /// The suggestion requests not answered yet, oldest first (with ``SuggestionTiming/answeredOnDemand``).
+    var unansweredSuggestionRequests: [SuggestionRequest] { scheduler.suggestionRequests }
+    /// The strokes not decoded yet, oldest first (with ``SuggestionTiming/answeredOnDemand``).
+    var unansweredStrokes: [SwipeRequest] { scheduler.strokes }
+
     // MARK: Events
 
     /// Hands one event to the engine and carries out its effects, as a shell does.
     @discardableResult
     mutating func send(_ event: KeyboardEvent) -> [KeyboardEffect] {
-        let produced = engine.handle(event, state: &state)
-        carryOut(produced, after: "\(event)")
-        return produced
+        take("\(event)") { $0.send(event) }
     }
 
     /// Gives the keyboard another suggestion provider, or none, as a shell does when a lexicon has
     /// loaded or the user's text replacements arrive, and carries out what that asks.
     @discardableResult
     mutating func replaceSuggestionProvider(_ provider: SuggestionProvider?) -> [KeyboardEffect] {
-        engine = engine.replacingSuggestionProvider(provider)
-        let produced = engine.adoptSuggestionProvider(in: &state)
-        carryOut(produced, after: "a new suggestion provider")
-        return produced
+        take("a new suggestion provider") { $0.replaceSuggestionProvider(provider) }
     }
 
-    /// Carries out the effects of one turn, as a shell does; a suggestion request is answered after
-    /// the turn, or kept for ``answerSuggestions(_:)``, as ``suggestionTiming`` says.
-    private mutating func carryOut(_ produced: [KeyboardEffect], after turn: String) {
-        var requests: [SuggestionRequest] = []
-        for effect in produced {
-            switch effect {
-            case .edit(let edit): carryOut(edit)
-            case .computeSuggestions(let request):
-                requests.append(request)
-                effects.append(effect)
-            case .decodeSwipe(let request):
-                unansweredStrokes.append(request)
-                effects.append(effect)
-            default: effects.append(effect)
-            }
+    /// Takes the keyboard's turn that `body` starts, then answers what ``suggestionTiming`` answers
+    /// at once. Returns the effects of that first turn; every turn's go to ``log`` and ``effects``.
+    @discardableResult
+    private mutating func take(_ turn: String, _ body: (KeyboardSession<CheckedDocument>) -> Void)
+        -> [KeyboardEffect]
+    {
+        var turns: [[KeyboardEffect]] = []
+        keyboard.onTurn = { turns.append($0.effects) }
+        body(keyboard)
+        if suggestionTiming == .answeredAtOnce {
+            scheduler.answerSuggestions()
+            scheduler.answerStrokes()
         }
-        log += produced
+        keyboard.onTurn = nil
+        for produced in turns {
+            log += produced
+            effects += produced.filter { if case .edit = $0 { false } else { true } }
+        }
         if mode == .exact, document.options.contextWindow == nil, state.document != document.contents {
             Issue.record("after \(turn), \(picturesDiffer)", sourceLocation: sourceLocation)
         }
-        unansweredSuggestionRequests += requests
-        if suggestionTiming == .answeredAtOnce {
-            answerSuggestions()
-            answerStrokes()
-        }
+        return turns.first ?? []
     }
 
     /// Decodes the strokes not answered yet, the oldest first: their words go back to the engine as
     /// `swipeDecoded`, as a shell sends them.
     mutating func answerStrokes() {
-        let answering = unansweredStrokes
-        unansweredStrokes = []
-        for request in answering {
-            send(.swipeDecoded(engine.swipeCandidates(for: request)))
-        }
+        let scheduler = scheduler
+        take("decoded strokes") { _ in scheduler.answerStrokes() }
     }
 
     /// Answers the suggestion requests not answered yet, the oldest first, or only the one with
     /// identifier `id`: the provider's answers go back to the engine as `suggestionsComputed`.
     mutating func answerSuggestions(_ id: Int? = nil) {
-        let answering = unansweredSuggestionRequests.filter { id == nil || $0.id == id }
-        unansweredSuggestionRequests.removeAll { id == nil || $0.id == id }
-        for request in answering {
-            send(.suggestionsComputed(engine.suggestions(for: request)))
-        }
-    }
-
-    /// Calls the proxy for one edit; a cursor move that the host can check right away must land on a
-    /// cluster boundary.
-    private mutating func carryOut(_ edit: TextEdit) {
-        if case .moveCursor(let offset) = edit, document.pendingEdits.isEmpty, document.options.contextWindow == nil {
-            let boundaries = ClusterBoundaries(document.text)
-            let target = document.selection.upperBound + offset
-            if !boundaries.contains(target) {
-                let from = document.selection.upperBound
-                Issue.record(
-                    "a cursor move of \(offset) from \(from) in \(document.text.debugDescription) lands inside a cluster",
-                    sourceLocation: sourceLocation)
-            }
-        }
-        document.apply([edit])
+        let scheduler = scheduler
+        take("answered suggestions") { _ in scheduler.answerSuggestions(id) }
     }
 
     /// What the engine sees of the document next to what the document holds.
@@ -352,27 +334,27 @@ struct TouchSession {
 
     /// One turn of the host's run loop: the calls sent so far are applied.
     mutating func runLoopTurn() {
-        document.flush()
+        keyboard.withDocument { $0.document.flush() }
     }
 
     /// The host applies the calls sent so far and tells the keyboard what its field now shows.
     @discardableResult
     mutating func reportDocument() -> [KeyboardEffect] {
-        document.flush()
+        runLoopTurn()
         return send(.documentChanged(TextContext(reading: document)))
     }
 
     /// The app replaces the field's contents and tells the keyboard.
     mutating func hostReplacesDocument(with written: String) {
-        document.flush()
-        document = TextNotation.document(written, options: document.options)
+        let options = document.options
+        keyboard.withDocument { $0.document = TextNotation.document(written, options: options) }
         send(.documentChanged(TextContext(reading: document)))
     }
 
     /// Lets the host apply every call sent so far, and returns the document in ``TextNotation``.
     /// Where the document shows everything, the engine's picture must be the document itself.
     mutating func settle() -> String {
-        document.flush()
+        runLoopTurn()
         if document.options.contextWindow == nil, state.document != document.contents {
             Issue.record("at the end, \(picturesDiffer)", sourceLocation: sourceLocation)
         }

@@ -1,9 +1,10 @@
 @_spi(Tooling) import KeysmithCore
 
 /// A keyboard shell without a screen: it shows the keyboard in a field kept by an
-/// ``InMemoryTextDocument``, sends events to one engine, carries out the effects a shell must answer
-/// (edits, suggestion searches, GIF searches) and draws a new render model after every event, as
-/// the iOS keyboard does. Dismissing drops the state, the document and the picture.
+/// ``InMemoryTextDocument``, sends events to a ``KeyboardSession`` of one engine, which carries out
+/// the effects (edits; suggestion searches and strokes answered inline; GIF searches answered as
+/// unavailable), and draws a new render model after every turn, as the iOS keyboard does.
+/// Dismissing drops the session, its document and the picture.
 struct SoakShell {
     let engine: KeyboardEngine
     private var visible: Visible?
@@ -16,8 +17,7 @@ struct SoakShell {
 
     /// What exists while the keyboard is on screen.
     private struct Visible {
-        var state: KeyboardState
-        var document: InMemoryTextDocument
+        var session: KeyboardSession<InMemoryTextDocument>
         var model: KeyboardRenderModel
     }
 
@@ -34,11 +34,14 @@ struct SoakShell {
     mutating func show(host: HostContext, deviceClass: DeviceClass) {
         let document = InMemoryTextDocument()
         let state = engine.initialState(host: host, deviceClass: deviceClass, document: document.contents)
-        visible = Visible(state: state, document: document, model: engine.render(state))
+        let session = KeyboardSession(
+            engine: engine, state: state, document: document, services: SessionServices(scheduler: ImmediateScheduler())
+        )
+        visible = Visible(session: session, model: session.model)
     }
 
     /// The field's text while the keyboard is shown; nil while it is not.
-    var text: String? { visible?.document.text }
+    var text: String? { visible?.session.document.text }
 
     /// The keyboard goes away with everything it showed.
     mutating func dismiss() {
@@ -65,7 +68,7 @@ struct SoakShell {
             let event =
                 location.y < 0
                 ? slot.event(at: Point(x: location.x, y: location.y + slot.height))
-                : shown.state.showsPanel ? shown.model.panel?.event(at: location) : nil
+                : shown.session.state.showsPanel ? shown.model.panel?.event(at: location) : nil
             if let event { send(event, to: &shown) }
         case .tick(let seconds):
             time += seconds
@@ -79,36 +82,25 @@ struct SoakShell {
         case .panel(let event):
             send(.panel(event), to: &shown)
         case .text(let before, let selected, let after):
-            shown.document = InMemoryTextDocument(
-                before: before, selected: selected, after: after, documentIdentifier: shown.document.documentIdentifier)
-            send(.documentChanged(shown.document.contents), to: &shown)
+            let document = shown.session.withDocument { document in
+                document = InMemoryTextDocument(
+                    before: before, selected: selected, after: after, documentIdentifier: document.documentIdentifier)
+                return document
+            }
+            send(.documentChanged(document.contents), to: &shown)
         case .shift(let shift):
             send(.setShift(shift), to: &shown)
         }
         visible = shown
     }
 
-    /// One event through the engine, its effects carried out, and a new picture.
+    /// One event through the session, its effects carried out (the answers to its deferred work
+    /// too), and a new picture.
     private mutating func send(_ event: KeyboardEvent, to shown: inout Visible) {
-        var pending = [event]
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            eventCount += 1
-            for effect in engine.handle(next, state: &shown.state) {
-                switch effect {
-                case .edit(let edit):
-                    shown.document.apply([edit])
-                case .computeSuggestions(let request):
-                    pending.append(.suggestionsComputed(engine.suggestions(for: request)))
-                case .decodeSwipe(let request):
-                    pending.append(.swipeDecoded(engine.swipeCandidates(for: request)))
-                case .searchGIFs(let request):
-                    pending.append(.gifSearchCompleted(.unavailable(answering: request)))
-                default:
-                    break
-                }
-            }
-        }
-        shown.model = engine.render(shown.state)
+        var turns = 0
+        shown.session.onTurn = { _ in turns += 1 }
+        shown.session.send(event)
+        eventCount += turns
+        shown.model = shown.session.model
     }
 }

@@ -130,44 +130,42 @@ struct RenderCommand: ParsableCommand {
             keyboardType: keyboardType, needsInputModeSwitchKey: globe, hasFullAccess: fullAccess,
             colorScheme: appearance == .dark ? .dark : .light)
         try configuration.checkTheme(named: theme)
-        var state = engine.initialState(
+        let state = engine.initialState(
             host: host, deviceClass: device, document: TextContext(beforeInput: typed ?? ""),
             layoutName: source.startLayout,
             settings: KeyboardSettings(themeName: theme))
-        if let panel { try open(panel, engine: engine, state: &state) }
-        return (engine.render(state), imageFolder.map(ImageFolder.images(in:)) ?? [:])
+        // GIF searches are answered by the sample provider's placeholders; nothing is fetched.
+        let session = KeyboardSession(
+            engine: engine, state: state, document: InMemoryTextDocument(before: typed ?? ""),
+            services: SessionServices(scheduler: ImmediateScheduler(), gifProvider: InMemoryGIFProvider.sample))
+        if let panel { try open(panel, in: session) }
+        return (session.model, imageFolder.map(ImageFolder.images(in:)) ?? [:])
     }
 
-    /// Taps the toolbar button that opens `choice`, going through More when it is there. A GIF search
-    /// is answered with the sample provider's placeholders; nothing is fetched.
-    private func open(_ choice: PanelChoice, engine: KeyboardEngine, state: inout KeyboardState) throws {
-        if choice == .emoji { return try openEmojiPage(engine: engine, state: &state) }
-        let toolbar = state.toolbar ?? ResolvedToolbar(main: [], more: [])
-        var effects: [KeyboardEffect] = []
+    /// Taps the toolbar button that opens `choice`, going through More when it is there.
+    private func open(_ choice: PanelChoice, in session: KeyboardSession<InMemoryTextDocument>) throws {
+        if choice == .emoji { return try openEmojiPage(in: session) }
+        let toolbar = session.state.toolbar ?? ResolvedToolbar(main: [], more: [])
         if let index = toolbar.main.firstIndex(where: { choice.isOpened(by: $0.action) }) {
-            effects += engine.handle(.toolbar(.tapItem(index)), state: &state)
+            session.send(.toolbar(.tapItem(index)))
         } else if let index = toolbar.more.firstIndex(where: { choice.isOpened(by: $0.action) }),
             let moreButton = toolbar.main.firstIndex(where: { $0.kind == .more })
         {
-            effects += engine.handle(.toolbar(.tapItem(moreButton)), state: &state)
-            effects += engine.handle(.toolbar(.tapMoreItem(index)), state: &state)
+            session.send(.toolbar(.tapItem(moreButton)))
+            session.send(.toolbar(.tapMoreItem(index)))
         } else {
             throw ValidationError("The toolbar has no button that opens \(choice.rawValue).")
-        }
-        for case .searchGIFs(let request) in effects {
-            let response = GIFSearchResponse(requestID: request.id, outcome: .results(InMemoryGIFProvider.sample.gifs))
-            _ = engine.handle(.gifSearchCompleted(response), state: &state)
         }
     }
 
     /// Taps the layout's emoji key, as a person opens the emoji page.
-    private func openEmojiPage(engine: KeyboardEngine, state: inout KeyboardState) throws {
-        guard let key = engine.render(state).keys.first(where: { $0.type == .emoji }) else {
-            throw ValidationError("The layout \(state.layoutName) has no emoji key (a key of type emoji).")
+    private func openEmojiPage(in session: KeyboardSession<InMemoryTextDocument>) throws {
+        guard let key = session.model.keys.first(where: { $0.type == .emoji }) else {
+            throw ValidationError("The layout \(session.state.layoutName) has no emoji key (a key of type emoji).")
         }
         let centre = key.frame.center
-        _ = engine.handle(.touchBegan(TouchPoint(id: 1, location: centre, time: 0)), state: &state)
-        _ = engine.handle(.touchEnded(TouchPoint(id: 1, location: centre, time: 0.05)), state: &state)
+        session.send(.touchBegan(TouchPoint(id: 1, location: centre, time: 0)))
+        session.send(.touchEnded(TouchPoint(id: 1, location: centre, time: 0.05)))
     }
 
     /// Where images are read from: `--assets`, else the `Images` folder of the set, else (for the

@@ -60,8 +60,12 @@ struct SimulateCommand: ParsableCommand {
         let provider = suggestions ? try LanguageLexicons.suggestionProvider(for: source.configuration) : nil
         let engine = KeyboardEngine(configuration: source.configuration, suggestionProvider: provider)
         let host = HostContext(keyboardType: keyboardType, needsInputModeSwitchKey: globe)
-        var state = engine.initialState(host: host, deviceClass: device, layoutName: source.startLayout)
+        let session = KeyboardSession(
+            engine: engine, state: engine.initialState(host: host, deviceClass: device, layoutName: source.startLayout),
+            document: InMemoryTextDocument(text: "", selection: 0..<0),
+            services: SessionServices(scheduler: ImmediateScheduler()))
         var effects: [KeyboardEffect] = []
+        session.onTurn = { effects += $0.effects }
         var time = 0.0
 
         if let events {
@@ -71,7 +75,7 @@ struct SimulateCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             do {
-                effects += try script.replay(on: engine, state: &state)
+                try script.replay(on: session)
             } catch {
                 printError("\(events): \(error)")
                 throw ExitCode(1)
@@ -79,19 +83,18 @@ struct SimulateCommand: ParsableCommand {
             time = script.lastTime + 1
         }
         if let text {
-            var typist = Typist(engine: engine, state: state, startTime: time)
+            var typist = Typist(engine: session.engine, state: session.state, startTime: time)
             do {
                 try typist.type(text)
             } catch {
                 printError("error: \(error)")
                 throw ExitCode(1)
             }
-            effects += typist.effects
-            state = typist.state
+            for event in typist.events { session.send(event) }
         }
 
-        var document = InMemoryTextDocument(text: "", selection: 0..<0)
-        for case .edit(let edit) in effects { document.apply([edit]) }
+        let document = session.document
+        let state = session.state
         switch format {
         case .text:
             print(document.text)

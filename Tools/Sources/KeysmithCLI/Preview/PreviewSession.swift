@@ -1,26 +1,26 @@
 import Foundation
 @_spi(Tooling) import KeysmithCore
 
-/// One page's keyboard: the real engine, its state, and the host's text field, driven by the page's
-/// messages. This is the preview's shell: it passes events to the engine, carries out the edits on an
-/// in-memory document, and answers with what changed — a new picture, the document, the other
-/// effects — and nothing when nothing did.
+/// One page's keyboard: a ``KeyboardSession`` of the real engine over the host's text field (an
+/// in-memory document), driven by the page's messages. This is the preview's shell: it translates
+/// the page's pointers, keys and controls into events (where a pointer goes is the ``TouchRouter``'s
+/// decision), and answers with what changed — a new picture, the document, the other effects — and
+/// nothing when nothing did. The page sends the ticks; GIF searches are answered at once from a
+/// fixed list, offline.
 ///
-/// It does no I/O, so tests drive it with messages and check the messages that come back.
+/// It does no I/O, so tests drive it with messages and check the messages that come back. The
+/// keyboard session is an object: a copy of a preview session drives the same keyboard.
 struct PreviewSession {
     private(set) var configuration: PreviewConfiguration
     /// What the page's controls chose for the device and the field; the theme is the keyboard's own
     /// setting, in the engine's state (see ``settings``).
     private var controls: PreviewSettings
-    private(set) var engine: KeyboardEngine
-    /// The keyboard's state: the only copy of its settings (theme, sounds, snippet templates) and
-    /// learned words, as its panels and typing change them. Kept for the session, as a settings
-    /// store would keep them, and never written to disk.
-    private(set) var state: KeyboardState
-    /// The host's text field.
-    private(set) var document = InMemoryTextDocument()
+    /// The keyboard: the engine, its state and the host's text field. A reload or another language
+    /// makes a new one over the same field.
+    private var keyboard: KeyboardSession<InMemoryTextDocument>
     private var clock = PreviewClock()
-    private var touches = PreviewTouchTable()
+    /// Where the page's pointers go; the preview draws panels unscrolled, so they do not scroll.
+    private var router = TouchRouter<PreviewFinger>(scrollsPanels: false)
     private var shown = Shown()
     /// The end of the selection that shift and an arrow key move; the other end stays.
     private var selectionFocus: Int?
@@ -34,8 +34,13 @@ struct PreviewSession {
     var learnedWords: LearnedWords { state.learnedWords }
     /// The simulated host page's path, which the path configuration routes.
     private(set) var hostPath = HostPageRouting.startPath
-    /// Where GIF searches are answered: a fixed list, offline.
-    private let gifs = InMemoryGIFProvider.sample
+
+    /// A finger of the preview's: one of the page's pointers, or the tap a key of the computer's
+    /// keyboard plays.
+    enum PreviewFinger: Hashable, Sendable {
+        case pointer(Int)
+        case computerKey
+    }
 
     /// What the page was last sent, so that only changes are sent again.
     private struct Shown {
@@ -60,11 +65,31 @@ struct PreviewSession {
         self.configuration = configuration
         self.controls = settings
         self.suggestions = suggestions
-        engine = Self.engine(for: configuration, keyboard: configuration.keyboard, suggestions: suggestions)
-        state = engine.initialState(
+        let engine = Self.engine(for: configuration, keyboard: configuration.keyboard, suggestions: suggestions)
+        let state = engine.initialState(
             host: settings.host, deviceClass: settings.device, layoutName: configuration.startLayout,
             settings: KeyboardSettings(themeName: theme))
+        keyboard = Self.keyboard(engine: engine, state: state, document: InMemoryTextDocument())
     }
+
+    /// The keyboard session of `engine` from `state` over `document`: deferred work is answered
+    /// inline, and GIF searches from the sample list.
+    private static func keyboard(engine: KeyboardEngine, state: KeyboardState, document: InMemoryTextDocument)
+        -> KeyboardSession<InMemoryTextDocument>
+    {
+        KeyboardSession(
+            engine: engine, state: state, document: document,
+            services: SessionServices(scheduler: ImmediateScheduler(), gifProvider: InMemoryGIFProvider.sample))
+    }
+
+    /// The engine.
+    var engine: KeyboardEngine { keyboard.engine }
+    /// The keyboard's state: the only copy of its settings (theme, sounds, snippet templates) and
+    /// learned words, as its panels and typing change them. Kept for the session, as a settings
+    /// store would keep them, and never written to disk.
+    var state: KeyboardState { keyboard.state }
+    /// The host's text field.
+    var document: InMemoryTextDocument { keyboard.document }
 
     /// What the page's controls show: the device and the field as the page set them, and the theme
     /// the keyboard's settings choose.
@@ -128,13 +153,14 @@ struct PreviewSession {
         configuration = new
         var messages: [ServerMessage] = [.config(ServerMessage.ConfigReport(new))]
         if keyboardChanged {
-            engine = Self.engine(
+            let engine = Self.engine(
                 for: new, keyboard: new.keyboard, suggestions: suggestions, learnedWords: learnedWords)
             let layout = new.keyboard.layouts[state.layoutName] != nil ? state.layoutName : new.startLayout
-            state = engine.initialState(
+            let state = engine.initialState(
                 host: controls.host, deviceClass: controls.device, document: document.contents, layoutName: layout,
                 settings: state.settings)
-            touches.removeAll()
+            keyboard = Self.keyboard(engine: engine, state: state, document: document)
+            router.cancelAll()
             messages.append(.settings(settings))
             shown.settings = settings
         }
@@ -145,61 +171,28 @@ struct PreviewSession {
 
     private mutating func handleTouch(_ touch: TouchMessage) -> [ServerMessage] {
         let time = clock.engineTime(forPage: touch.time)
-        let location = Point(x: touch.x, y: touch.y - slotHeight)
+        let finger = PreviewFinger.pointer(touch.id)
+        let point = Point(x: touch.x, y: touch.y)
+        let model = engine.render(state)
         switch touch.phase {
         case .began:
-            var effects: [KeyboardEffect] = []
-            // The same pointer again without an end: the old touch is taken away first.
-            if let stale = touches.end(touch.id) {
-                effects += engine.handle(.touchCancelled(id: stale, time: time), state: &state)
+            // The same pointer again without an end: the router cancels the old touch first.
+            let events = router.began(finger, at: point, time: time, in: model)
+            if !router.contains(finger), router.area(at: point, in: model) != nil {
+                let error = ServerMessage.error(
+                    PreviewProtocolError(
+                        code: "tooManyTouches", message: "more than \(router.limit) pointers are down at once"),
+                    inReplyTo: "touch")
+                return events.isEmpty ? [error] : send(events) + [error]
             }
-            if touch.y < slotHeight || (state.showsPanel && !state.panelTakesTouches) {
-                // The toolbar slot and an open panel: their touches are taps on what is drawn there,
-                // not touches of keys. The tap is carried out when the pointer lifts.
-                touches.beginOnChrome(touch.id, at: Point(x: touch.x, y: touch.y), inSlot: touch.y < slotHeight)
-                return updates(after: effects)
-            }
-            guard let id = touches.begin(touch.id) else {
-                return [
-                    .error(
-                        PreviewProtocolError(
-                            code: "tooManyTouches",
-                            message: "more than \(PreviewTouchTable.limit) pointers are down at once"),
-                        inReplyTo: "touch")
-                ]
-            }
-            effects += engine.handle(.touchBegan(TouchPoint(id: id, location: location, time: time)), state: &state)
-            return updates(after: effects)
+            return send(events)
         case .moved:
-            guard let id = touches.engineID(touch.id) else { return [] }
-            return send(.touchMoved(TouchPoint(id: id, location: location, time: time)))
+            return send(router.moved(finger, to: point, time: time, in: model).map { [$0] } ?? [])
         case .ended:
-            if let chrome = touches.chromeTouch(touch.id) {
-                _ = touches.end(touch.id)
-                return chromeTap(chrome, endingAt: Point(x: touch.x, y: touch.y))
-            }
-            guard let id = touches.end(touch.id) else { return [] }
-            return send(.touchEnded(TouchPoint(id: id, location: location, time: time)))
+            return send(router.ended(finger, at: point, time: time, in: model).map { [$0] } ?? [])
         case .cancelled:
-            guard let id = touches.end(touch.id) else { return [] }
-            return send(.touchCancelled(id: id, time: time))
+            return send(router.cancelled(finger, time: time).map { [$0] } ?? [])
         }
-    }
-
-    /// A tap on the toolbar slot or the open panel, lifted at `end` (picture coordinates): the render
-    /// model says which event it is (``ToolbarSlot/event(at:)``, ``RenderedPanel/event(at:)``). A
-    /// pointer that slid away from where it went down taps nothing.
-    private mutating func chromeTap(_ chrome: PreviewTouchTable.ChromeTouch, endingAt end: Point) -> [ServerMessage] {
-        guard DrawingMetrics.isTap(from: chrome.start, to: end) else { return [] }
-        let model = engine.render(state)
-        let event: KeyboardEvent?
-        if chrome.inSlot {
-            event = end.y < slotHeight ? model.toolbarSlot.event(at: end) : nil
-        } else {
-            event = model.panel?.event(at: Point(x: end.x, y: end.y - slotHeight))
-        }
-        guard let event else { return [] }
-        return send(event)
     }
 
     // MARK: The computer's keyboard
@@ -213,9 +206,8 @@ struct PreviewSession {
             } catch {
                 return [.error(PreviewProtocolError(code: "untypable", message: error.description), inReplyTo: "key")]
             }
-            state = typist.state
             clock.ranAhead(to: typist.time)
-            return updates(after: typist.effects)
+            return send(typist.events)
         case .backspace:
             return tapKey(of: [.delete], named: "delete", at: time)
         case .enter:
@@ -235,13 +227,12 @@ struct PreviewSession {
                     inReplyTo: "key")
             ]
         }
-        let id = touches.nextEngineID()
-        let centre = key.frame.center
-        var effects = engine.handle(.touchBegan(TouchPoint(id: id, location: centre, time: time)), state: &state)
-        effects += engine.handle(
-            .touchEnded(TouchPoint(id: id, location: centre, time: time + Self.tapDuration)), state: &state)
+        let model = engine.render(state)
+        let centre = Point(x: key.frame.center.x, y: key.frame.center.y + slotHeight)
+        var events = router.began(.computerKey, at: centre, time: time, in: model)
+        events += router.ended(.computerKey, at: centre, time: time + Self.tapDuration, in: model).map { [$0] } ?? []
         clock.ranAhead(to: time + Self.tapDuration)
-        return updates(after: effects)
+        return send(events)
     }
 
     /// The host's own arrow keys move the field's selection (see
@@ -258,9 +249,10 @@ struct PreviewSession {
     /// The host changed the field (the person clicked in it, used its arrow keys, or the page set it):
     /// the engine is told, as `textDidChange` tells it on iOS.
     private mutating func hostChanged(text: String, selection: Range<Int>) -> [ServerMessage] {
-        document = InMemoryTextDocument(text: text, selection: selection)
+        let changed = InMemoryTextDocument(text: text, selection: selection)
+        keyboard.withDocument { $0 = changed }
         selectionFocus = nil
-        return send(.documentChanged(document.contents))
+        return send(.documentChanged(changed.contents))
     }
 
     private mutating func applySettings(_ change: PreviewSettings.Change) -> [ServerMessage] {
@@ -278,17 +270,18 @@ struct PreviewSession {
         if let language = change.language, language != settings.language {
             switch Self.languageChoice(language, keyboard: configuration.keyboard, shown: engine) {
             case .select(let identifier):
-                effects += engine.handle(.selectLanguage(identifier), state: &state)
+                effects += carryOut([.selectLanguage(identifier)])
             case .show(let tried):
                 // An embedded language in place of the set's keyboard, or the set's own again (the
                 // document, the settings and the learned words stay).
-                engine = Self.engine(
+                let engine = Self.engine(
                     for: configuration, keyboard: tried ?? configuration.keyboard, suggestions: suggestions,
                     learnedWords: learnedWords)
-                state = engine.initialState(
+                let state = engine.initialState(
                     host: controls.host, deviceClass: controls.device, document: document.contents,
                     settings: state.settings)
-                touches.removeAll()
+                keyboard = Self.keyboard(engine: engine, state: state, document: document)
+                router.cancelAll()
             case .error(let error):
                 return [.error(error, inReplyTo: "settings"), .settings(settings)]
             }
@@ -296,17 +289,17 @@ struct PreviewSession {
         let old = controls
         controls = old.applying(change)
         if controls.device != old.device {
-            effects += engine.handle(.deviceChanged(controls.device), state: &state)
-            touches.removeAll()
+            effects += carryOut([.deviceChanged(controls.device)])
+            router.cancelAll()
         }
         if controls.host != old.host {
-            effects += engine.handle(.hostChanged(controls.host), state: &state)
+            effects += carryOut([.hostChanged(controls.host)])
         }
         if let theme = change.theme, theme != settings.theme {
             // The page's theme control is the keyboard's theme setting: the toolbar and panels follow.
             var chosen = state.settings
             chosen.themeName = theme
-            effects += engine.handle(.settingsChanged(chosen), state: &state)
+            effects += carryOut([.settingsChanged(chosen)])
         }
         shown.settings = settings
         return [.settings(settings)] + updates(after: effects)
@@ -315,32 +308,30 @@ struct PreviewSession {
     // MARK: Effects and what the page is sent
 
     mutating func send(_ event: KeyboardEvent) -> [ServerMessage] {
-        updates(after: engine.handle(event, state: &state))
+        send([event])
     }
 
-    /// Carries out `effects` in order (edits on the document, the rest reported to the page) and
-    /// returns the messages for what changed.
+    /// Sends `events` to the keyboard in order and returns the messages for what changed.
+    private mutating func send(_ events: [KeyboardEvent]) -> [ServerMessage] {
+        updates(after: carryOut(events))
+    }
+
+    /// Sends `events` to the keyboard in order, which carries them out (edits on the document, a GIF
+    /// search answered at once); returns every turn's effects, in order.
+    private mutating func carryOut(_ events: [KeyboardEvent]) -> [KeyboardEffect] {
+        var effects: [KeyboardEffect] = []
+        keyboard.onTurn = { effects += $0.effects }
+        for event in events { keyboard.send(event) }
+        keyboard.onTurn = nil
+        if effects.contains(where: { if case .edit = $0 { true } else { false } }) { selectionFocus = nil }
+        return effects
+    }
+
+    /// Returns the messages for what changed after effects the keyboard carried out: links,
+    /// pasteboard copies and the rest are reported (the page shows them and carries out none of
+    /// them); edits show in the document.
     private mutating func updates(after effects: [KeyboardEffect]) -> [ServerMessage] {
-        var others: [KeyboardEffect] = []
-        var pending = effects[...]
-        // Effects may bring more: a GIF search is answered at once, and its answer is an event.
-        var answered = 0
-        while let effect = pending.popFirst() {
-            switch effect {
-            case .edit(let edit):
-                document.apply([edit])
-                selectionFocus = nil
-            case .searchGIFs(let request) where answered < 8:
-                answered += 1
-                others.append(effect)
-                pending.append(
-                    contentsOf: engine.handle(.gifSearchCompleted(gifs.immediateResponse(to: request)), state: &state))
-            default:
-                // Links, pasteboard copies and the rest are reported: the page shows them and
-                // carries out none of them.
-                others.append(effect)
-            }
-        }
+        let others = effects.filter { if case .edit = $0 { false } else { true } }
         var messages: [ServerMessage] = []
         // The themes panel changes the keyboard's theme, which the page's theme control shows.
         let current = settings
