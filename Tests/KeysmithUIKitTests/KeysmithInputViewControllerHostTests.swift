@@ -12,7 +12,7 @@ import UIKit
 
     func appear() async -> Typist {
         controller.appear(height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: .iphonePortrait))))
-        await settle()
+        await settle(controller)
         return Typist(window: controller.view, keyboard: controller.keyboardView)
     }
 
@@ -88,9 +88,10 @@ import UIKit
         let gif = GIF(
             id: "1", title: "a", url: URL(string: "https://example.com/a.gif")!,
             previewURL: URL(string: "https://example.com/a-small.gif")!)
-        controller.copyGIFToPasteboard(gif)
+        let pasteboard = ViewPasteboard(view: controller.keyboardView)
+        pasteboard.copy(gif)
         #expect(UIPasteboard.general.string == "https://example.com/a.gif")
-        controller.copyImageToPasteboard(named: "sticker")
+        pasteboard.copyImage(named: "sticker")
         #expect(!Pasteboard.copyImage(named: "sticker", in: .main, compatibleWith: controller.traitCollection))
     }
 }

@@ -13,7 +13,7 @@ import UIKit
     /// Shows the keyboard at its own height and waits for its lexicons.
     func appear() async -> Typist {
         controller.appear(height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: .iphonePortrait))))
-        await settle()
+        await settle(controller)
         return Typist(window: controller.view, keyboard: controller.keyboardView)
     }
 
@@ -22,7 +22,7 @@ import UIKit
         #expect(controller.configurationFolder?.standardizedFileURL == Repository.bilingual.standardizedFileURL)
         #expect(controller.keyboardView.frame == controller.view.bounds)
         typist.type("the quick brown fox")
-        await settle()
+        await settle(controller)
         #expect(controller.documentText == "The quick brown fox")
         typist.tap(.delete)
         #expect(controller.documentText == "The quick brown fo")
@@ -33,7 +33,7 @@ import UIKit
     @Test func swipesAWord() async {
         var typist = await appear()
         typist.swipe("hello")
-        await settle()
+        await settle(controller)
         #expect(controller.documentText.lowercased().hasPrefix("hello"))
     }
 

@@ -119,10 +119,10 @@ func text(of textView: UITextView) -> String? {
         let provider = SuggestionProvider(lexicon: try Lexicon.english())
         let keyboard = KeysmithInputView(
             textView: textView, configuration: configuration, suggestionProvider: provider, learnedWordStore: store)
-        await settle()
+        await settle(keyboard)
         var typist = show(keyboard)
         typist.type("hello there ")
-        await settle()
+        await settle(keyboard)
         #expect(text(of: textView) == "Hello there ")
         #expect(delegate.changes == 12)
         #expect(keyboard.learnedWordStore != nil)
@@ -130,7 +130,7 @@ func text(of textView: UITextView) -> String? {
         // Return types a line break in a text view.
         typist.tap(.return)
         #expect(text(of: textView) == "Hello there \n")
-        await settle()
+        await settle(keyboard)
     }
 
     @Test func reportsLayoutsLanguagesShiftAndDismissal() {

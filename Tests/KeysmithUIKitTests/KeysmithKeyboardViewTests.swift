@@ -11,7 +11,7 @@ import UIKit
 
     func appear() async -> Typist {
         controller.appear(height: CGFloat(KeyboardViewport.viewHeight(for: .standard(for: .iphonePortrait))))
-        await settle()
+        await settle(controller)
         return Typist(window: controller.view, keyboard: controller.keyboardView)
     }
 
@@ -99,7 +99,7 @@ import UIKit
         var typist = await appear()
         let keyboard = controller.keyboardView
         typist.type("helo")
-        await settle()
+        await settle(controller)
         let elements = try #require(keyboard.accessibilityElements as? [UIAccessibilityElement])
         #expect(elements.count == keyboard.model!.toolbarSlot.accessibilityItems.count + keyboard.model!.keys.count)
         // VoiceOver's double tap on the first suggestion takes it.
@@ -108,7 +108,7 @@ import UIKit
         let afterVoiceOver = controller.documentText
 
         typist.type("wrld")
-        await settle()
+        await settle(controller)
         let suggestion = try #require(keyboard.model!.toolbarSlot.accessibilityItems.first)
         typist.tap(at: typist.window(CGRect(keyboard.viewport!.viewRect(slot: suggestion.frame))))
         #expect(controller.documentText.count > afterVoiceOver.count + 4)

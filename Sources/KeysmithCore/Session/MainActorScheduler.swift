@@ -14,6 +14,9 @@ public final class MainActorScheduler {
     /// The newest suggestion search waiting for the one being worked out, with where it answers.
     private var waitingSearch: (work: DeferredWork, deliver: (KeyboardEvent) -> Void)?
     private var ticker: Task<Void, Never>?
+    /// The work started and not yet delivered, by the number it was started with.
+    private var running: [Int: Task<Void, Never>] = [:]
+    private var nextWorkNumber = 0
 
     /// A scheduler ticking every `tickInterval` seconds (60 times a second by default).
     public init(tickInterval: Double = 1.0 / 60) {
@@ -24,7 +27,10 @@ public final class MainActorScheduler {
     /// suggestion search that finishes runs the newest one that waited behind it.
     private func run(_ work: DeferredWork, deliver: @escaping (KeyboardEvent) -> Void) {
         if work.isLatestOnly { isSearching = true }
-        Task {
+        let number = nextWorkNumber
+        nextWorkNumber += 1
+        running[number] = Task {
+            defer { running[number] = nil }
             let answer = await Self.answer(work)
             deliver(answer)
             guard work.isLatestOnly else { return }
@@ -33,6 +39,15 @@ public final class MainActorScheduler {
                 waitingSearch = nil
                 run(next.work, deliver: next.deliver)
             }
+        }
+    }
+
+    /// Waits until all the work handed over so far has been delivered, including the work its
+    /// answers asked for in turn (a decoded stroke's suggestions). For tests and tools that look at
+    /// a settled keyboard; a shell never needs to wait.
+    public func waitUntilIdle() async {
+        while let task = running.values.first {
+            await task.value
         }
     }
 

@@ -163,7 +163,7 @@ open class KeysmithInputViewController: UIInputViewController {
             appGroupContainer: appGroupContainer, hasFullAccess: hasFullAccess, ownFolder: ownFolder)
     }
 
-    private var session: KeyboardSession<ProxyTextDocument>?
+    private(set) var session: KeyboardSession<ProxyTextDocument>?
     private var heightConstraint: NSLayoutConstraint?
 
     open override func viewDidLoad() {

@@ -84,7 +84,8 @@ public final class KeysmithInputView: UIInputView, UIInputViewAudioFeedback {
     /// Input clicks play while the keyboard is visible.
     public var enableInputClicksWhenVisible: Bool { true }
 
-    private let session: KeyboardSession<FieldDocument>
+    /// The engine and its state, carrying out its effects in the field.
+    let session: KeyboardSession<FieldDocument>
     private var heightConstraint: NSLayoutConstraint?
 
     /// A keyboard for `textField`, showing `configuration`'s keyboard set.

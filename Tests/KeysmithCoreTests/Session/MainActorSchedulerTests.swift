@@ -47,4 +47,24 @@ struct MainActorSchedulerTests {
         }
         #expect(answer == .swipeDecoded(engine.swipeCandidates(for: request)))
     }
+
+    @Test("waiting until idle covers the work that answers asked for in turn")
+    func waitsForChainedWork() async throws {
+        let english: SuggestionProvider = try #require(SwipeTypingTests.english)
+        var session = try TouchSession(suggestions: english, suggestionTiming: .answeredOnDemand)
+        session.swipe("hello")
+        let request = try #require(session.unansweredStrokes.first)
+        let scheduler = MainActorScheduler()
+        let engine = session.engine
+        var delivered: [KeyboardEvent] = []
+        // The stroke's answer hands over a second piece of work, as a decoded stroke asks for its
+        // suggestions: waiting until idle returns only once both are delivered.
+        scheduler.schedule(.swipe(request, engine)) { answer in
+            delivered.append(answer)
+            scheduler.schedule(.swipe(request, engine)) { delivered.append($0) }
+        }
+        await scheduler.waitUntilIdle()
+        #expect(delivered.count == 2)
+        #expect(delivered.allSatisfy { $0 == .swipeDecoded(engine.swipeCandidates(for: request)) })
+    }
 }

@@ -36,12 +36,13 @@ struct UnwritableSettingsStore: SettingsStore {
 }
 
 /// Waits until the work the shells sent off the main thread (suggestion searches, swipe decoding,
-/// lexicon loading, saves) is done and its answers, sent back to the main queue, were handled. Each
-/// round queues a marker behind everything on the background queues, then on the main queue behind
-/// their answers: no sleeping, whatever the machine's load.
+/// lexicon loading, saves) is done and its answers were handled: the session's scheduler until it is
+/// idle, then, each round, a marker queued behind everything on the shells' own background queues and
+/// on the main queue behind their answers. No sleeping, whatever the machine's load.
 @MainActor
-func settle(rounds: Int = 4) async {
+func settle(_ scheduler: (any SessionScheduler)?, rounds: Int = 4) async {
     for _ in 0..<rounds {
+        await (scheduler as? MainActorScheduler)?.waitUntilIdle()
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             SuggestionQueues.search.async {
                 SuggestionQueues.storage.async {
@@ -50,6 +51,16 @@ func settle(rounds: Int = 4) async {
             }
         }
     }
+}
+
+@MainActor
+func settle(_ controller: KeysmithInputViewController) async {
+    await settle(controller.session?.services.scheduler)
+}
+
+@MainActor
+func settle(_ keyboard: KeysmithInputView) async {
+    await settle(keyboard.session.services.scheduler)
 }
 
 /// Fingers on a keyboard view, as the system would deliver them: each lands on the root view of the
