@@ -4,7 +4,7 @@ extension Update {
     mutating func apply(_ edits: [TextEdit]) {
         guard !edits.isEmpty else { return }
         effects.append(contentsOf: edits.map(KeyboardEffect.edit))
-        state.document = state.document.applying(edits)
+        state.typing.document = state.typing.document.applying(edits)
     }
 
     /// Applies what a keystroke types. A change it makes to what was typed, a letter taking its final
@@ -12,28 +12,40 @@ extension Update {
     mutating func apply(_ typing: Typing) {
         apply(typing.edits)
         guard typing.undoable else { return }
-        state.lastAutocorrection = AppliedAutocorrection(
-            original: typing.replacing, replacement: typing.replacement, trailing: typing.text, learnsOriginal: false)
-        autocorrected = true
+        record(
+            .finalForm(
+                AppliedAutocorrection(
+                    original: typing.replacing, replacement: typing.replacement, trailing: typing.text,
+                    learnsOriginal: false)))
+    }
+
+    /// Delete right after a letter took its final form: the letter takes back its form inside a
+    /// word, and the space or punctuation after it goes. Returns whether it did.
+    mutating func undoFinalForm(_ applied: AppliedAutocorrection) -> Bool {
+        guard let edits = state.typing.document.editsToUndo(applied) else { return false }
+        apply(edits)
+        return true
     }
 
     mutating func deleteBackward(wholeWord: Bool) {
-        if !wholeWord, deleteSwipedWord() || undoAutocorrection() {
-            state.lastKeyWasSpace = false
+        if !wholeWord, undoLastInsertion() {
+            state.typing.lastKeyWasSpace = false
             engine.updateAutomaticShift(&state)
             return
         }
-        let edits = wholeWord ? state.document.editsToDeleteWordBackward() : state.document.editsToDeleteBackward()
+        let edits =
+            wholeWord
+            ? state.typing.document.editsToDeleteWordBackward() : state.typing.document.editsToDeleteBackward()
         apply(edits)
-        state.lastKeyWasSpace = false
-        if state.shift == .once(automatic: false) { return }
+        state.typing.lastKeyWasSpace = false
+        if state.typing.shift == .once(automatic: false) { return }
         engine.updateAutomaticShift(&state)
     }
 
     mutating func moveCursor(by characters: Int) {
-        state.wordTaps = []
-        apply(state.document.editsToMoveCursor(byCharacters: characters))
-        state.lastKeyWasSpace = false
+        send(.wordLeft, to: \.suggesting)
+        apply(state.typing.document.editsToMoveCursor(byCharacters: characters))
+        state.typing.lastKeyWasSpace = false
         engine.updateAutomaticShift(&state)
     }
 
@@ -41,10 +53,27 @@ extension Update {
     /// still holds text and the clear goes on then, a few turns at most.
     mutating func clearAll() {
         playFeedback(.delete)
-        apply(state.document.editsToClearAll())
-        state.clearAllTurnsLeft = Self.clearAllTurns
+        apply(state.typing.document.editsToClearAll())
+        state.typing.clearAllTurnsLeft = Self.clearAllTurns
         engine.updateAutomaticShift(&state)
     }
 
     static let clearAllTurns = 64
+
+    /// The host reported the text around the cursor. A clear-all the host had not shown all of
+    /// goes on with what it shows now.
+    mutating func documentChanged(_ document: TextContext) {
+        if document != state.typing.document { send(.wordLeft, to: \.suggesting) }
+        state.typing.document = document
+        state.typing.lastKeyWasSpace = false
+        if state.typing.clearAllTurnsLeft > 0 {
+            state.typing.clearAllTurnsLeft -= 1
+            if document.isEmpty {
+                state.typing.clearAllTurnsLeft = 0
+            } else {
+                apply(document.editsToClearAll())
+            }
+        }
+        engine.updateAutomaticShift(&state)
+    }
 }
