@@ -137,6 +137,7 @@ public struct KeyboardEngine: Sendable {
         var update = Update(engine: self, state: state)
         // A stroke still being decoded is typed before anything else happens to the text.
         if update.state.swiping.requests.isWaiting, event.comesAfterAwaitedSwipe { update.decodeAwaitedSwipeNow() }
+        // The root routes the event to the features it concerns (see `KeyboardFeature`).
         switch event {
         case .touchBegan(let touch): update.touchBegan(touch)
         case .touchMoved(let touch): update.touchMoved(touch)

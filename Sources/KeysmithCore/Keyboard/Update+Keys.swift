@@ -36,7 +36,7 @@ extension Update {
             // so that a stray tap cannot wipe the document.
             break
         }
-        state.typing.lastKeyWasSpace = false
+        send(.typed, to: \.typing, facts: behavior)
     }
 
     mutating func switchLayout(to target: String?, at time: Double) {

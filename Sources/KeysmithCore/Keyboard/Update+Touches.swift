@@ -2,16 +2,16 @@
 /// what time does to a held finger (long press, key repeat).
 extension Update {
     mutating func touchBegan(_ touch: TouchPoint) {
-        state.toolbarState.notice = nil
+        send(.touched, to: \.toolbarState)
         // The emoji page takes its fingers itself, to scroll and to show skin tones.
         if emojiPage != nil { return emojiTouchBegan(touch) }
         // The keys are not on screen while a panel or the More section is.
         if state.toolbarState.section?.replacesKeys == true { return }
         // Typing closes the social bar, as a tap outside a popover closes it; the emoji page's search
         // stays, as the keys type into it.
-        if emojiSearch == nil { state.toolbarState.section = nil }
+        if emojiSearch == nil { send(.close, to: \.toolbarState) }
         // A new key press ends any clear-all still waiting for the host's next report.
-        state.typing.clearAllTurnsLeft = 0
+        send(.keyPressed, to: \.typing, facts: behavior)
         // Rollover: a key still held acts now, before the new one.
         for index in state.touches.indices where state.touches[index].phase == .pressing {
             if let keyIndex = state.touches[index].keyIndex, state.geometry.keys.indices.contains(keyIndex),

@@ -29,6 +29,7 @@ extension LanguagesState: KeyboardFeature {
 
     /// Returns whether the language being typed changed, which the layout, the settings and the
     /// suggestions then follow.
+    @discardableResult
     mutating func step(_ event: Event, facts: Void, effects: inout [KeyboardEffect]) -> Bool {
         switch event {
         case .select(let language):

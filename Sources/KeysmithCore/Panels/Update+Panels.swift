@@ -18,8 +18,8 @@ extension Update {
     }
 
     mutating func panelEvent(_ event: PanelEvent) {
-        state.toolbarState.notice = nil
-        guard case .panel(var panel)? = state.toolbarState.section else { return }
+        send(.touched, to: \.toolbarState)
+        guard var panel = state.toolbarState.openPanel else { return }
         panel.note = nil
         switch (event, panel.content) {
         case (.chooseTheme(let name), .themes):
@@ -57,7 +57,7 @@ extension Update {
             search.phase = .idle
             state.panels.gifRequests.stopWaiting()
             panel.content = .gifs(search)
-            state.toolbarState.section = .panel(panel)
+            state.toolbarState.openPanel = panel
             searchGIFsIfWaiting()
             return
         case (.tapGIF(let id), .gifs(let search)):
@@ -84,7 +84,7 @@ extension Update {
             page.search = page.search ?? EmojiSearch()
             page.touch = nil
             panel.content = .emoji(page)
-            state.toolbarState.section = .panel(panel)
+            state.toolbarState.openPanel = panel
             engine.updateAutomaticShift(&state)
             return
         case (.chooseEmojiSearchResult(let emoji), .emoji(let page)):
@@ -99,7 +99,7 @@ extension Update {
         }
         // The events above may have changed the state's section (a theme change refreshes the
         // toolbar); the panel's own changes go back in last.
-        state.toolbarState.section = .panel(panel)
+        state.toolbarState.openPanel = panel
     }
 
     // MARK: Themes
@@ -170,21 +170,21 @@ extension Update {
     /// Asks for the GIF panel's search when it is open, waiting for none, and the keyboard may use
     /// the network. Without full access nothing is asked; the panel says why.
     mutating func searchGIFsIfWaiting() {
-        guard case .panel(var panel)? = state.toolbarState.section, case .gifs(var search) = panel.content,
+        guard var panel = state.toolbarState.openPanel, case .gifs(var search) = panel.content,
             search.phase == .idle, state.host.hasFullAccess
         else { return }
         let request = GIFSearchRequest(id: state.panels.gifRequests.nextID(), query: search.query)
         state.panels.gifRequests.await(request.id, keeping: NothingPending())
         search.phase = .searching
         panel.content = .gifs(search)
-        state.toolbarState.section = .panel(panel)
+        state.toolbarState.openPanel = panel
         effects.append(.searchGIFs(request))
     }
 
     /// Shows the answer to the search the panel waits for; any other answer (to an older query, or
     /// after the panel closed) is dropped.
     mutating func gifSearchCompleted(_ response: GIFSearchResponse) {
-        guard case .panel(var panel)? = state.toolbarState.section, case .gifs(var search) = panel.content,
+        guard var panel = state.toolbarState.openPanel, case .gifs(var search) = panel.content,
             search.phase == .searching, state.panels.gifRequests.answer(response.requestID) != nil
         else { return }
         switch response.outcome {
@@ -192,18 +192,17 @@ extension Update {
         case .failed(let failure): search.phase = .failed(failure)
         }
         panel.content = .gifs(search)
-        state.toolbarState.section = .panel(panel)
+        state.toolbarState.openPanel = panel
     }
 
     // MARK: Quick replies
 
     /// Types the reply in place of the selection, through the ordinary edits, and goes back to the keys.
     private mutating func insertQuickReply(_ text: String) {
-        state.toolbarState.section = nil
+        send(.close, to: \.toolbarState)
         guard !text.isEmpty else { return }
         apply([.insert(text)])
-        state.typing.lastKeyWasSpace = false
-        if case .once = state.typing.shift { state.typing.shift = .off }
+        send(.inserted, to: \.typing, facts: behavior)
         engine.updateAutomaticShift(&state)
     }
 }

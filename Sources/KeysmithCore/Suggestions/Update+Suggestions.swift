@@ -90,8 +90,7 @@ extension Update {
             effects.append(.saveLearnedWords(state.suggesting.learnedWords))
         }
         // As after the spacebar: a second space types a period, and shift follows the new position.
-        state.typing.lastKeyWasSpace = true
-        if state.typing.shift == .once(automatic: false) { state.typing.shift = .off }
+        send(.spaced, to: \.typing, facts: behavior)
         engine.updateAutomaticShift(&state)
     }
 

@@ -100,7 +100,7 @@ extension Update {
         apply([.insert(space + words[0])])
         record(.swipedWord(words[0]))
         offerToBar(word: words[0], alternatives: words.dropFirst().prefix(3).map { Suggestion(text: $0, kind: .swipe) })
-        state.typing.lastKeyWasSpace = false
+        send(.typed, to: \.typing, facts: behavior)
         letGoOfOneLetterShift()
     }
 

@@ -17,7 +17,7 @@ struct TypingState: Sendable, Equatable {
 }
 
 extension TypingState: KeyboardFeature {
-    /// What the shift key reacts to by itself.
+    /// What the typing feature's slice reacts to: the shift key, and what the other features type.
     enum Event {
         /// Shift set from outside the keyboard, by the app.
         case set(ShiftState)
@@ -29,12 +29,27 @@ extension TypingState: KeyboardFeature {
         /// A shift held as a modifier lifted; `typedWhileHeld` when letters were typed meanwhile,
         /// which then were its job.
         case released(typedWhileHeld: Bool)
+        /// A key was pressed: a clear-all still waiting for the host's next report ends.
+        case keyPressed
+        /// Something other than a space was typed: a second space no longer types a period.
+        case typed
+        /// Text went in as one piece, such as an emoji or a quick reply: it is not a space, and a
+        /// shift for one letter lets go.
+        case inserted
+        /// A letter went elsewhere than the document, into the emoji page's search: a shift for one
+        /// letter lets go.
+        case typedElsewhere
+        /// A word was ended with a space, as accepting a suggestion does: a second space types a
+        /// period, and a shift the user set for one letter lets go.
+        case spaced
     }
 
-    /// What the shift key reads of the rest of the keyboard: the behaviour's double-tap interval.
+    /// What the typing feature reads of the rest of the keyboard: the behaviour, for the interval
+    /// of a double tap on shift.
     typealias Facts = KeyboardBehavior
 
     /// Returns whether shift went off by itself, so that auto-capitalisation looks again.
+    @discardableResult
     mutating func step(_ event: Event, facts: Facts, effects: inout [KeyboardEffect]) -> Bool {
         switch event {
         case .set(let shift):
@@ -57,7 +72,20 @@ extension TypingState: KeyboardFeature {
             guard typedWhileHeld, shift != .capsLock else { return false }
             shift = .off
             return true
+        case .keyPressed:
+            clearAllTurnsLeft = 0
+        case .typed:
+            lastKeyWasSpace = false
+        case .inserted:
+            lastKeyWasSpace = false
+            if case .once = shift { shift = .off }
+        case .typedElsewhere:
+            if case .once = shift { shift = .off }
+        case .spaced:
+            lastKeyWasSpace = true
+            if shift == .once(automatic: false) { shift = .off }
         }
+        return false
     }
 }
 

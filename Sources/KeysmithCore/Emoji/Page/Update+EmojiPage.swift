@@ -3,7 +3,7 @@
 extension Update {
     /// The page's state, when the emoji page is open with its grid (not its search) on screen.
     var emojiPage: EmojiPageState? {
-        guard case .panel(let panel)? = state.toolbarState.section, case .emoji(let page) = panel.content,
+        guard case .emoji(let page)? = state.toolbarState.openPanel?.content,
             page.search == nil
         else { return nil }
         return page
@@ -11,9 +11,9 @@ extension Update {
 
     /// Puts the page's state back into the open panel.
     private mutating func setEmojiPage(_ page: EmojiPageState) {
-        guard case .panel(var panel)? = state.toolbarState.section, case .emoji = panel.content else { return }
+        guard var panel = state.toolbarState.openPanel, case .emoji = panel.content else { return }
         panel.content = .emoji(page)
-        state.toolbarState.section = .panel(panel)
+        state.toolbarState.openPanel = panel
     }
 
     mutating func emojiTouchBegan(_ touch: TouchPoint) {
@@ -79,7 +79,7 @@ extension Update {
                 page.scrollOffset = engine.emojiPageLayout(for: state).offset(showing: category.section)
                 setEmojiPage(page)
             case .letters:
-                state.toolbarState.section = nil
+                send(.close, to: \.toolbarState)
                 engine.updateAutomaticShift(&state)
             case .delete, .grid, .nothing:
                 break
@@ -133,8 +133,7 @@ extension Update {
     /// where nothing may be learned; the settings are saved once when either changed them.
     mutating func insertEmoji(_ emoji: String, settingsChanged: Bool) {
         apply([.insert(emoji)])
-        state.typing.lastKeyWasSpace = false
-        if case .once = state.typing.shift { state.typing.shift = .off }
+        send(.inserted, to: \.typing, facts: behavior)
         var changed = settingsChanged
         if state.host.allowsLearning {
             state.settings.recentEmoji = RecentEmoji.recording(emoji, in: state.settings.recentEmoji)

@@ -5,9 +5,7 @@ import Foundation
 extension Update {
     /// The search, while the emoji page's search field is in use.
     var emojiSearch: EmojiSearch? {
-        guard case .panel(let panel)? = state.toolbarState.section, case .emoji(let page) = panel.content else {
-            return nil
-        }
+        guard case .emoji(let page)? = state.toolbarState.openPanel?.content else { return nil }
         return page.search
     }
 
@@ -27,7 +25,7 @@ extension Update {
         default:
             return false
         }
-        if case .once = state.typing.shift { state.typing.shift = .off }
+        send(.typedElsewhere, to: \.typing, facts: behavior)
         setEmojiSearch(search)
         return true
     }
@@ -46,7 +44,7 @@ extension Update {
     /// ``KeyboardEngine/emojiPopularity``), in the skin tone
     /// the user chose for each, and only those the host's system draws.
     private mutating func setEmojiSearch(_ search: EmojiSearch?) {
-        guard case .panel(var panel)? = state.toolbarState.section, case .emoji(var page) = panel.content else {
+        guard var panel = state.toolbarState.openPanel, case .emoji(var page) = panel.content else {
             return
         }
         var search = search
@@ -55,7 +53,7 @@ extension Update {
         }
         page.search = search
         panel.content = .emoji(page)
-        state.toolbarState.section = .panel(panel)
+        state.toolbarState.openPanel = panel
     }
 
     private func emojiSearchResults(for query: String) -> [String] {
