@@ -3,8 +3,8 @@
 ///
 /// The state is a tree, as the engine is: the root keeps what is the keyboard's own — the layout on
 /// screen, the device, the host, the key frames, the fingers and the user's settings — and each
-/// feature keeps its own slice, which only its steps change (see <doc:TheEngineLoop>). The reads the
-/// shells and tools make, such as ``document`` or ``shift``, forward to the slice that owns them.
+/// feature keeps its own slice, which only its steps change. The reads the shells and tools make,
+/// such as ``document`` or ``shift``, forward to the slice that owns them.
 public struct KeyboardState: Sendable, Equatable {
     /// The layout on screen (a file name of the set, without `~iPad`).
     public internal(set) var layoutName: String

@@ -3,9 +3,7 @@
 extension Update {
     /// The page's state, when the emoji page is open with its grid (not its search) on screen.
     var emojiPage: EmojiPageState? {
-        guard case .emoji(let page)? = state.toolbarState.openPanel?.content,
-            page.search == nil
-        else { return nil }
+        guard case .emoji(let page)? = state.toolbarState.openPanel?.content, page.search == nil else { return nil }
         return page
     }
 
