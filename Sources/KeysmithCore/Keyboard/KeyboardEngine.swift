@@ -150,10 +150,11 @@ public struct KeyboardEngine: Sendable {
         case .toolbar(let toolbarEvent): update.toolbarEvent(toolbarEvent)
         case .panel(let panelEvent): update.panelEvent(panelEvent)
         case .gifSearchCompleted(let response): update.gifSearchCompleted(response)
-        case .suggestionsComputed(let response): update.send(.computed(response), to: \.suggesting)
+        case .suggestionsComputed(let response):
+            update.state.suggesting.step(.computed(response), effects: &update.effects)
         case .swipeDecoded(let response): update.swipeDecoded(response)
         case .settingsChanged(let settings): update.settingsChanged(settings)
-        case .setShift(let shift): update.send(.set(shift), to: \.typing, facts: behavior)
+        case .setShift(let shift): update.state.typing.step(.set(shift), facts: behavior, effects: &update.effects)
         case .selectLanguage(let name): update.selectLanguage(named: name, at: nil)
         }
         // An insertion stays undoable only until the text changes again.

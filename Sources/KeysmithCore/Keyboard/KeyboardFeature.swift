@@ -8,38 +8,33 @@
 /// (type a decoded word, follow a new language). So a feature can change only its own slice, and
 /// the calls between features are the few the root makes, by name.
 ///
-/// The slice conforms itself: `SwipeState` is the swipe feature. Features are values with static
-/// dispatch and are reached through key paths the optimiser folds away, so that a step costs what a
-/// method call on a stored property costs.
+/// The slice conforms itself: `SwipeState` is the swipe feature, and the root steps it where it is
+/// stored, with the event's effects:
+///
+/// ```swift
+/// let decoded = state.swiping.step(.decoded(response), facts: SwipeState.Facts(engine: engine), effects: &effects)
+/// ```
+///
+/// Swift's exclusivity rules let the step change that one stored property and append to the
+/// effects, and nothing else of the state. The call is a plain method call on a stored property:
+/// no key path, no existential, no copy of the state.
 protocol KeyboardFeature {
     /// What the feature reacts to.
     associatedtype Event
-    /// What the feature reads of the rest of the keyboard for an event.
+    /// What the feature reads of the rest of the keyboard for an event; `Void` for a feature that
+    /// reads nothing else.
     associatedtype Facts
-    /// What the feature asks of the rest of the keyboard after an event.
+    /// What the feature asks of the rest of the keyboard after an event; `Void` for nothing.
     associatedtype Outcome
 
     /// Applies `event` to the feature's slice, appending the effects it emits.
     mutating func step(_ event: Event, facts: Facts, effects: inout [KeyboardEffect]) -> Outcome
 }
 
-extension Update {
-    /// Sends `event` to the feature kept at `slice`: its step changes that slice only, reads `facts`,
-    /// and appends to this event's effects.
-    @inline(__always)
+extension KeyboardFeature where Facts == Void {
+    /// Applies `event` to the slice of a feature that reads nothing else of the keyboard.
     @discardableResult
-    mutating func send<Feature: KeyboardFeature>(
-        _ event: Feature.Event, to slice: WritableKeyPath<KeyboardState, Feature>, facts: Feature.Facts
-    ) -> Feature.Outcome {
-        state[keyPath: slice].step(event, facts: facts, effects: &effects)
-    }
-
-    /// Sends `event` to the feature kept at `slice`, for a feature that reads nothing else.
-    @inline(__always)
-    @discardableResult
-    mutating func send<Feature: KeyboardFeature>(
-        _ event: Feature.Event, to slice: WritableKeyPath<KeyboardState, Feature>
-    ) -> Feature.Outcome where Feature.Facts == Void {
-        state[keyPath: slice].step(event, facts: (), effects: &effects)
+    mutating func step(_ event: Event, effects: inout [KeyboardEffect]) -> Outcome {
+        step(event, facts: (), effects: &effects)
     }
 }

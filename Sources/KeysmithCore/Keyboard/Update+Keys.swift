@@ -36,7 +36,7 @@ extension Update {
             // so that a stray tap cannot wipe the document.
             break
         }
-        send(.typed, to: \.typing, facts: behavior)
+        state.typing.step(.typed, facts: behavior, effects: &effects)
     }
 
     mutating func switchLayout(to target: String?, at time: Double) {
@@ -54,7 +54,8 @@ extension Update {
         guard engine.layout(named: name, deviceClass: state.deviceClass) != nil else { return }
         setLayout(name)
         if target == nil {
-            send(.announce(displayName(ofLayout: name), until: time + behavior.spacebarLabelDuration), to: \.languages)
+            state.languages.step(
+                .announce(displayName(ofLayout: name), until: time + behavior.spacebarLabelDuration), effects: &effects)
         }
     }
 
@@ -62,10 +63,10 @@ extension Update {
         guard name != state.layoutName else { return }
         state.layoutName = name
         state.geometry = engine.geometry(layoutName: name, deviceClass: state.deviceClass, host: state.host)
-        send(.layoutChanged, to: \.languages)
+        state.languages.step(.layoutChanged, effects: &effects)
         // Fingers on the old layout's keys have nothing left to do.
         for index in state.touches.indices { state.touches[index].phase = .done }
-        send(.layoutChanged, to: \.typing, facts: behavior)
+        state.typing.step(.layoutChanged, facts: behavior, effects: &effects)
         engine.updateAutomaticShift(&state)
         effects.append(.layoutChanged(name))
     }

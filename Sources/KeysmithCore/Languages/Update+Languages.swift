@@ -79,7 +79,7 @@ extension Update {
     /// `spacebarLabelDuration`.
     mutating func selectLanguage(at index: Int, at time: Double?) {
         let language = engine.languages[index]
-        if send(.select(language), to: \.languages) {
+        if state.languages.step(.select(language), effects: &effects) {
             state.settings.language = language.identifier
             effects.append(.saveSettings(state.settings))
             effects.append(.languageChanged(language))
@@ -87,10 +87,11 @@ extension Update {
                 setLayout(name)
             }
             // The word being typed is suggested for in the new language.
-            send(.languageChanged, to: \.suggesting)
+            state.suggesting.step(.languageChanged, effects: &effects)
         }
         if let time {
-            send(.announce(language.displayName, until: time + behavior.spacebarLabelDuration), to: \.languages)
+            state.languages.step(
+                .announce(language.displayName, until: time + behavior.spacebarLabelDuration), effects: &effects)
         }
     }
 }

@@ -18,7 +18,7 @@ extension Update {
     }
 
     mutating func panelEvent(_ event: PanelEvent) {
-        send(.touched, to: \.toolbarState)
+        state.toolbarState.step(.touched, effects: &effects)
         guard var panel = state.toolbarState.openPanel else { return }
         panel.note = nil
         switch (event, panel.content) {
@@ -199,10 +199,10 @@ extension Update {
 
     /// Types the reply in place of the selection, through the ordinary edits, and goes back to the keys.
     private mutating func insertQuickReply(_ text: String) {
-        send(.close, to: \.toolbarState)
+        state.toolbarState.step(.close, effects: &effects)
         guard !text.isEmpty else { return }
         apply([.insert(text)])
-        send(.inserted, to: \.typing, facts: behavior)
+        state.typing.step(.inserted, facts: behavior, effects: &effects)
         engine.updateAutomaticShift(&state)
     }
 }

@@ -38,7 +38,7 @@ extension KeyboardEngine {
             update.state.suggesting.learnedWords = suggestionProvider.learnedWords
             update.refreshSuggestions()
         } else {
-            update.send(.cleared, to: \.suggesting)
+            update.state.suggesting.step(.cleared, effects: &update.effects)
             update.forgetAutomaticChanges()
         }
         state = update.state

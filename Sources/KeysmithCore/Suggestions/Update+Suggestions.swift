@@ -68,7 +68,7 @@ extension Update {
     mutating func undoAutocorrection(_ applied: AppliedAutocorrection) -> Bool {
         guard let edits = state.typing.document.editsToUndo(applied) else { return false }
         apply(edits)
-        send(.wordLeft, to: \.suggesting)
+        state.suggesting.step(.wordLeft, effects: &effects)
         if applied.learnsOriginal, state.suggesting.learnedWords.noteRestored(applied.original, host: state.host) {
             effects.append(.saveLearnedWords(state.suggesting.learnedWords))
         }
@@ -90,7 +90,7 @@ extension Update {
             effects.append(.saveLearnedWords(state.suggesting.learnedWords))
         }
         // As after the spacebar: a second space types a period, and shift follows the new position.
-        send(.spaced, to: \.typing, facts: behavior)
+        state.typing.step(.spaced, facts: behavior, effects: &effects)
         engine.updateAutomaticShift(&state)
     }
 
@@ -112,7 +112,7 @@ extension Update {
     mutating func refreshSuggestions(scheduling: SuggestionScheduling? = nil) {
         guard engine.suggestionProvider != nil else { return }
         guard let request = makeSuggestionRequest() else {
-            send(.cleared, to: \.suggesting)
+            state.suggesting.step(.cleared, effects: &effects)
             return
         }
         switch scheduling ?? engine.suggestionScheduling {
@@ -154,7 +154,7 @@ extension Update {
     /// The one call through which another feature fills the bar: `word` as it typed it, and the
     /// `alternatives` a tap puts in its place, shown until the text changes again.
     mutating func offerToBar(word: String, alternatives: [Suggestion]) {
-        send(.offered(word: word, alternatives: alternatives), to: \.suggesting)
+        state.suggesting.step(.offered(word: word, alternatives: alternatives), effects: &effects)
         barHoldsOffer = true
     }
 }

@@ -68,18 +68,20 @@ extension Update {
             language: state.languages.current, document: state.typing.document)
         let awaited = AwaitedSwipe(
             request: request, liftedOnKey: state.geometry.keyIndex(at: touch.location), liftedAt: touch.time)
-        typeSwipedWord(send(.strokeEnded(awaited), to: \.swiping, facts: SwipeState.Facts(engine: engine)))
+        typeSwipedWord(
+            state.swiping.step(.strokeEnded(awaited), facts: SwipeState.Facts(engine: engine), effects: &effects))
     }
 
     /// A deferred answer: typed if it answers the stroke the engine waits for, dropped otherwise.
     mutating func swipeDecoded(_ response: SwipeResponse) {
-        typeSwipedWord(send(.decoded(response), to: \.swiping, facts: SwipeState.Facts(engine: engine)))
+        typeSwipedWord(
+            state.swiping.step(.decoded(response), facts: SwipeState.Facts(engine: engine), effects: &effects))
     }
 
     /// Something happened before the decoder answered: the stroke is decoded now, so that its word
     /// comes before what follows it. The shell's answer, when it comes, is dropped.
     mutating func decodeAwaitedSwipeNow() {
-        typeSwipedWord(send(.interrupted, to: \.swiping, facts: SwipeState.Facts(engine: engine)))
+        typeSwipedWord(state.swiping.step(.interrupted, facts: SwipeState.Facts(engine: engine), effects: &effects))
     }
 
     /// Types the best word of a decoded stroke and offers the others to the suggestion bar. When no
@@ -100,7 +102,7 @@ extension Update {
         apply([.insert(space + words[0])])
         record(.swipedWord(words[0]))
         offerToBar(word: words[0], alternatives: words.dropFirst().prefix(3).map { Suggestion(text: $0, kind: .swipe) })
-        send(.typed, to: \.typing, facts: behavior)
+        state.typing.step(.typed, facts: behavior, effects: &effects)
         letGoOfOneLetterShift()
     }
 

@@ -43,7 +43,7 @@ extension Update {
     }
 
     mutating func moveCursor(by characters: Int) {
-        send(.wordLeft, to: \.suggesting)
+        state.suggesting.step(.wordLeft, effects: &effects)
         apply(state.typing.document.editsToMoveCursor(byCharacters: characters))
         state.typing.lastKeyWasSpace = false
         engine.updateAutomaticShift(&state)
@@ -63,7 +63,7 @@ extension Update {
     /// The host reported the text around the cursor. A clear-all the host had not shown all of
     /// goes on with what it shows now.
     mutating func documentChanged(_ document: TextContext) {
-        if document != state.typing.document { send(.wordLeft, to: \.suggesting) }
+        if document != state.typing.document { state.suggesting.step(.wordLeft, effects: &effects) }
         state.typing.document = document
         state.typing.lastKeyWasSpace = false
         if state.typing.clearAllTurnsLeft > 0 {

@@ -42,13 +42,13 @@ struct FeatureStepTests {
         let french = KeyboardLanguage(identifier: "fr_FR", displayName: "Français", layoutName: "fr_FR/Letters")
         var languages = LanguagesState(current: english.identifier)
         var effects: [KeyboardEffect] = []
-        #expect(!languages.step(.select(english), facts: (), effects: &effects))
-        #expect(languages.step(.select(french), facts: (), effects: &effects))
+        #expect(!languages.step(.select(english), effects: &effects))
+        #expect(languages.step(.select(french), effects: &effects))
         #expect(languages.current == "fr_FR")
-        languages.step(.announce(french.displayName, until: 2), facts: (), effects: &effects)
-        languages.step(.tick(1.5), facts: (), effects: &effects)
+        languages.step(.announce(french.displayName, until: 2), effects: &effects)
+        languages.step(.tick(1.5), effects: &effects)
         #expect(languages.spacebarLabel?.text == "Français")
-        languages.step(.tick(2), facts: (), effects: &effects)
+        languages.step(.tick(2), effects: &effects)
         #expect(languages.spacebarLabel == nil)
         #expect(effects.isEmpty)
     }
@@ -62,17 +62,17 @@ struct FeatureStepTests {
         suggesting.requests.await(awaited, keeping: NothingPending())
         let late = SuggestionResult(
             word: "hel", suggestions: [Suggestion(text: "help", kind: .completion)], autocorrection: nil)
-        suggesting.step(.computed(SuggestionResponse(requestID: stale, result: late)), facts: (), effects: &effects)
+        suggesting.step(.computed(SuggestionResponse(requestID: stale, result: late)), effects: &effects)
         #expect(suggesting.bar == .empty)
         suggesting.wordTaps = [Point(x: 1, y: 2)]
         let offered = [Suggestion(text: "hello", kind: .swipe)]
-        suggesting.step(.offered(word: "help", alternatives: offered), facts: (), effects: &effects)
+        suggesting.step(.offered(word: "help", alternatives: offered), effects: &effects)
         #expect(suggesting.bar.word == "help")
         #expect(suggesting.bar.suggestions == offered)
         #expect(!suggesting.requests.isWaiting)
         #expect(suggesting.wordTaps.isEmpty)
         // The answer to the request the offer replaced comes too late to show.
-        suggesting.step(.computed(SuggestionResponse(requestID: awaited, result: late)), facts: (), effects: &effects)
+        suggesting.step(.computed(SuggestionResponse(requestID: awaited, result: late)), effects: &effects)
         #expect(suggesting.bar.word == "help")
         #expect(effects.isEmpty)
     }

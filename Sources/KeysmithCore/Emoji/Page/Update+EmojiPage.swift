@@ -77,7 +77,7 @@ extension Update {
                 page.scrollOffset = engine.emojiPageLayout(for: state).offset(showing: category.section)
                 setEmojiPage(page)
             case .letters:
-                send(.close, to: \.toolbarState)
+                state.toolbarState.step(.close, effects: &effects)
                 engine.updateAutomaticShift(&state)
             case .delete, .grid, .nothing:
                 break
@@ -131,7 +131,7 @@ extension Update {
     /// where nothing may be learned; the settings are saved once when either changed them.
     mutating func insertEmoji(_ emoji: String, settingsChanged: Bool) {
         apply([.insert(emoji)])
-        send(.inserted, to: \.typing, facts: behavior)
+        state.typing.step(.inserted, facts: behavior, effects: &effects)
         var changed = settingsChanged
         if state.host.allowsLearning {
             state.settings.recentEmoji = RecentEmoji.recording(emoji, in: state.settings.recentEmoji)

@@ -25,7 +25,7 @@ extension Update {
         default:
             return false
         }
-        send(.typedElsewhere, to: \.typing, facts: behavior)
+        state.typing.step(.typedElsewhere, facts: behavior, effects: &effects)
         setEmojiSearch(search)
         return true
     }
