@@ -66,14 +66,13 @@ public struct KeyboardEngine: Sendable {
         let language = startingLanguage(settings: settings, primaryLanguage: primaryLanguage)
         let name = layoutName ?? self.layoutName(for: host.keyboardType, language: language) ?? ""
         var state = KeyboardState(
-            layoutName: name, language: language?.identifier, shift: .off, document: document, host: host,
-            deviceClass: deviceClass, touches: [],
-            spacebarLabel: nil, geometry: geometry(layoutName: name, deviceClass: deviceClass, host: host),
-            settings: settings, toolbar: nil, section: nil, notice: nil)
+            layoutName: name, language: language?.identifier, document: document, host: host,
+            deviceClass: deviceClass, geometry: geometry(layoutName: name, deviceClass: deviceClass, host: host),
+            settings: settings)
         state.toolbar = resolvedToolbar(settings: settings, colorScheme: host.colorScheme)
         updateAutomaticShift(&state)
         if let suggestionProvider {
-            state.learnedWords = suggestionProvider.learnedWords
+            state.suggesting.learnedWords = suggestionProvider.learnedWords
             // The keyboard is not on screen yet: the first bar is worked out before it appears.
             var update = Update(engine: self, state: state)
             update.refreshSuggestions(scheduling: .inline)
@@ -137,7 +136,8 @@ public struct KeyboardEngine: Sendable {
     public func handle(_ event: KeyboardEvent, state: inout KeyboardState) -> [KeyboardEffect] {
         var update = Update(engine: self, state: state)
         // A stroke still being decoded is typed before anything else happens to the text.
-        if update.state.swipeRequests.isWaiting, event.comesAfterAwaitedSwipe { update.decodeAwaitedSwipeNow() }
+        if update.state.swiping.requests.isWaiting, event.comesAfterAwaitedSwipe { update.decodeAwaitedSwipeNow() }
+        // The root routes the event to the features it concerns (see `KeyboardFeature`).
         switch event {
         case .touchBegan(let touch): update.touchBegan(touch)
         case .touchMoved(let touch): update.touchMoved(touch)
@@ -150,14 +150,15 @@ public struct KeyboardEngine: Sendable {
         case .toolbar(let toolbarEvent): update.toolbarEvent(toolbarEvent)
         case .panel(let panelEvent): update.panelEvent(panelEvent)
         case .gifSearchCompleted(let response): update.gifSearchCompleted(response)
-        case .suggestionsComputed(let response): update.suggestionsComputed(response)
+        case .suggestionsComputed(let response):
+            update.state.suggesting.step(.computed(response), effects: &update.effects)
         case .swipeDecoded(let response): update.swipeDecoded(response)
         case .settingsChanged(let settings): update.settingsChanged(settings)
-        case .setShift(let shift): update.setShift(shift)
+        case .setShift(let shift): update.state.typing.step(.set(shift), facts: behavior, effects: &update.effects)
         case .selectLanguage(let name): update.selectLanguage(named: name, at: nil)
         }
-        // An automatic change stays undoable only until the text changes again.
-        if update.state.document != state.document, !update.autocorrected { update.state.lastAutocorrection = nil }
+        // An insertion stays undoable only until the text changes again.
+        if update.state.typing.document != state.typing.document, !update.inserted { update.state.lastInsertion = nil }
         if suggestionProvider != nil { update.finishSuggestions(before: state) }
         state = update.state
         return update.effects

@@ -1,4 +1,5 @@
-/// Host: what the host reports — its field, the text around the cursor, the device's size class.
+/// Host: what the host reports of its field and of the device's size class. Its reports of the text
+/// around the cursor go to the typing feature (`documentChanged(_:)`).
 extension Update {
     mutating func hostChanged(_ host: HostContext) {
         let needsRelayout = host.needsInputModeSwitchKey != state.host.needsInputModeSwitchKey
@@ -14,21 +15,6 @@ extension Update {
             setLayout(name)
         } else if needsRelayout {
             state.geometry = engine.geometry(layoutName: state.layoutName, deviceClass: state.deviceClass, host: host)
-        }
-        engine.updateAutomaticShift(&state)
-    }
-
-    mutating func documentChanged(_ document: TextContext) {
-        if document != state.document { state.wordTaps = [] }
-        state.document = document
-        state.lastKeyWasSpace = false
-        if state.clearAllTurnsLeft > 0 {
-            state.clearAllTurnsLeft -= 1
-            if document.isEmpty {
-                state.clearAllTurnsLeft = 0
-            } else {
-                apply(document.editsToClearAll())
-            }
         }
         engine.updateAutomaticShift(&state)
     }

@@ -2,16 +2,16 @@
 /// what time does to a held finger (long press, key repeat).
 extension Update {
     mutating func touchBegan(_ touch: TouchPoint) {
-        state.notice = nil
+        state.toolbarState.step(.touched, effects: &effects)
         // The emoji page takes its fingers itself, to scroll and to show skin tones.
         if emojiPage != nil { return emojiTouchBegan(touch) }
         // The keys are not on screen while a panel or the More section is.
-        if state.section?.replacesKeys == true { return }
+        if state.toolbarState.section?.replacesKeys == true { return }
         // Typing closes the social bar, as a tap outside a popover closes it; the emoji page's search
         // stays, as the keys type into it.
-        if emojiSearch == nil { state.section = nil }
+        if emojiSearch == nil { state.toolbarState.step(.close, effects: &effects) }
         // A new key press ends any clear-all still waiting for the host's next report.
-        state.clearAllTurnsLeft = 0
+        state.typing.step(.keyPressed, facts: behavior, effects: &effects)
         // Rollover: a key still held acts now, before the new one.
         for index in state.touches.indices where state.touches[index].phase == .pressing {
             if let keyIndex = state.touches[index].keyIndex, state.geometry.keys.indices.contains(keyIndex),
@@ -35,7 +35,7 @@ extension Update {
             active.phase = .repeating(count: 0)
         case .shift:
             playFeedback(.modifier)
-            tapShift(at: touch.time)
+            state.typing.step(.tapped(at: touch.time), facts: behavior, effects: &effects)
             active.phase = .holdingShift(typedWhileHeld: false)
         case .textEntry, .snippet:
             playFeedback(.click)
@@ -145,17 +145,14 @@ extension Update {
 
     /// Shift held as a modifier while typing lets go with the finger.
     private mutating func releaseShift(typedWhileHeld: Bool) {
-        if typedWhileHeld, state.shift != .capsLock {
-            state.shift = .off
+        if state.typing.step(.released(typedWhileHeld: typedWhileHeld), facts: behavior, effects: &effects) {
             engine.updateAutomaticShift(&state)
         }
     }
 
     mutating func tick(_ time: Double) {
         emojiTick(time)
-        if let label = state.spacebarLabel, Self.hasReached(label.until, at: time) {
-            state.spacebarLabel = nil
-        }
+        state.languages.step(.tick(time), effects: &effects)
         for index in state.touches.indices {
             let active = state.touches[index]
             switch active.phase {

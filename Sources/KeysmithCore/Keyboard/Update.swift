@@ -1,15 +1,21 @@
 /// One event's worth of changes: the state being updated and the effects gathered so far.
+///
+/// `Update` is the root of the engine's tree of features. Its extensions in `Keyboard/` route each
+/// event to the features it concerns, and keep what is the keyboard's own: the layout, the host,
+/// the device, the key frames and the fingers. Each feature's extensions sit in its own folder
+/// and change its own slice of the state (see ``KeyboardFeature``).
 struct Update {
     let engine: KeyboardEngine
     var state: KeyboardState
     var effects: [KeyboardEffect] = []
     /// Where the key being performed was tapped, in the keys area's points; nil when it was not a tap.
     var tapLocation: Point?
-    /// Whether this event made an automatic change to what was typed (an autocorrection, a letter's
-    /// final form), which a delete right after may undo.
-    var autocorrected = false
-    /// Whether this event typed a swiped word, whose alternatives the suggestion bar shows.
-    var swiped = false
+    /// Whether this event recorded an insertion (see ``Insertion``), which then outlives the
+    /// change it made to the text.
+    var inserted = false
+    /// Whether this event offered the suggestion bar words of another feature, which the bar keeps
+    /// rather than suggesting for the word before the cursor.
+    var barHoldsOffer = false
 
     var behavior: KeyboardBehavior { engine.behavior }
 

@@ -18,8 +18,8 @@ extension Update {
     }
 
     mutating func panelEvent(_ event: PanelEvent) {
-        state.notice = nil
-        guard case .panel(var panel)? = state.section else { return }
+        state.toolbarState.step(.touched, effects: &effects)
+        guard var panel = state.toolbarState.openPanel else { return }
         panel.note = nil
         switch (event, panel.content) {
         case (.chooseTheme(let name), .themes):
@@ -27,7 +27,7 @@ extension Update {
         case (.setSnippetTemplate(let name, let text), .settings):
             panel.note = setSnippetTemplate(name, to: text)
         case (.useSelectionAsSnippetTemplate(let name), .settings):
-            let selection = state.document.selectedText
+            let selection = state.typing.document.selectedText
             panel.note =
                 selection.isEmpty
                 ? PanelNote(
@@ -55,9 +55,9 @@ extension Update {
         case (.searchGIFs(let query), .gifs(var search)):
             search.query = query
             search.phase = .idle
-            state.gifRequests.stopWaiting()
+            state.panels.gifRequests.stopWaiting()
             panel.content = .gifs(search)
-            state.section = .panel(panel)
+            state.toolbarState.openPanel = panel
             searchGIFsIfWaiting()
             return
         case (.tapGIF(let id), .gifs(let search)):
@@ -84,7 +84,7 @@ extension Update {
             page.search = page.search ?? EmojiSearch()
             page.touch = nil
             panel.content = .emoji(page)
-            state.section = .panel(panel)
+            state.toolbarState.openPanel = panel
             engine.updateAutomaticShift(&state)
             return
         case (.chooseEmojiSearchResult(let emoji), .emoji(let page)):
@@ -99,7 +99,7 @@ extension Update {
         }
         // The events above may have changed the state's section (a theme change refreshes the
         // toolbar); the panel's own changes go back in last.
-        state.section = .panel(panel)
+        state.toolbarState.openPanel = panel
     }
 
     // MARK: Themes
@@ -170,40 +170,39 @@ extension Update {
     /// Asks for the GIF panel's search when it is open, waiting for none, and the keyboard may use
     /// the network. Without full access nothing is asked; the panel says why.
     mutating func searchGIFsIfWaiting() {
-        guard case .panel(var panel)? = state.section, case .gifs(var search) = panel.content,
+        guard var panel = state.toolbarState.openPanel, case .gifs(var search) = panel.content,
             search.phase == .idle, state.host.hasFullAccess
         else { return }
-        let request = GIFSearchRequest(id: state.gifRequests.nextID(), query: search.query)
-        state.gifRequests.await(request.id, keeping: NothingPending())
+        let request = GIFSearchRequest(id: state.panels.gifRequests.nextID(), query: search.query)
+        state.panels.gifRequests.await(request.id, keeping: NothingPending())
         search.phase = .searching
         panel.content = .gifs(search)
-        state.section = .panel(panel)
+        state.toolbarState.openPanel = panel
         effects.append(.searchGIFs(request))
     }
 
     /// Shows the answer to the search the panel waits for; any other answer (to an older query, or
     /// after the panel closed) is dropped.
     mutating func gifSearchCompleted(_ response: GIFSearchResponse) {
-        guard case .panel(var panel)? = state.section, case .gifs(var search) = panel.content,
-            search.phase == .searching, state.gifRequests.answer(response.requestID) != nil
+        guard var panel = state.toolbarState.openPanel, case .gifs(var search) = panel.content,
+            search.phase == .searching, state.panels.gifRequests.answer(response.requestID) != nil
         else { return }
         switch response.outcome {
         case .results(let gifs): search.phase = .results(gifs)
         case .failed(let failure): search.phase = .failed(failure)
         }
         panel.content = .gifs(search)
-        state.section = .panel(panel)
+        state.toolbarState.openPanel = panel
     }
 
     // MARK: Quick replies
 
     /// Types the reply in place of the selection, through the ordinary edits, and goes back to the keys.
     private mutating func insertQuickReply(_ text: String) {
-        state.section = nil
+        state.toolbarState.step(.close, effects: &effects)
         guard !text.isEmpty else { return }
         apply([.insert(text)])
-        state.lastKeyWasSpace = false
-        if case .once = state.shift { state.shift = .off }
+        state.typing.step(.inserted, facts: behavior, effects: &effects)
         engine.updateAutomaticShift(&state)
     }
 }

@@ -6,7 +6,7 @@ extension KeyboardEngine {
         let metrics = state.geometry.metrics
         let frame = Rect(x: 0, y: 0, width: metrics.width, height: metrics.height)
         var layout = PanelLayout(frame: frame, sideInset: metrics.sideInset)
-        switch state.section {
+        switch state.toolbarState.section {
         case nil, .socialBar?:
             return nil
         case .more?:

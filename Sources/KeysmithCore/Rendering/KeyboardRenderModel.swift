@@ -97,11 +97,11 @@ extension KeyboardEngine {
         if let panel = renderedPanel(for: state) {
             return KeyboardRenderModel(
                 size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName,
-                layoutDirection: direction, shift: state.shift,
+                layoutDirection: direction, shift: state.typing.shift,
                 keys: [], inputCallout: nil, alternates: nil, toolbarSlot: slot, panel: panel, themeName: theme.name,
                 colorScheme: state.host.colorScheme, palette: palette, cornerRadius: geometry.metrics.cornerRadius)
         }
-        let shifted = state.shift.isOn
+        let shifted = state.typing.shift.isOn
         let letterCase = letterCase(for: state)
         let caseSensitive = configuration.set.caseSensitiveKeyDisplay
         let titles = keyTitles[state.layoutName] ?? configuration.keyTitles(onLayout: state.layoutName)
@@ -117,7 +117,7 @@ extension KeyboardEngine {
             let key = laidOut.key
             let isShiftKey = key.type == .shift
             let label: KeyLabel
-            if key.type == .spacebar, let momentary = state.spacebarLabel {
+            if key.type == .spacebar, let momentary = state.languages.spacebarLabel {
                 label = .text(momentary.text)
             } else if let image = (isShiftKey && shifted) ? key.imageWhenSelected : key.image {
                 label = .image(image)
@@ -140,7 +140,8 @@ extension KeyboardEngine {
                     row: laidOut.rowIndex, index: laidOut.keyIndex, frame: laidOut.frame, style: key.style,
                     type: key.type,
                     label: label, isPressed: pressed.contains(index), isSelected: isShiftKey && shifted,
-                    isLocked: isShiftKey && state.shift == .capsLock, hasHomerowIndicator: laidOut.hasHomerowIndicator,
+                    isLocked: isShiftKey && state.typing.shift == .capsLock,
+                    hasHomerowIndicator: laidOut.hasHomerowIndicator,
                     font: key.font, textSize: key.textSize,
                     accessibilityLabel: accessibilityLabel(of: key, label: label)))
         }
@@ -174,7 +175,7 @@ extension KeyboardEngine {
 
         return KeyboardRenderModel(
             size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName,
-            layoutDirection: direction, shift: state.shift,
+            layoutDirection: direction, shift: state.typing.shift,
             keys: keys, inputCallout: callout, alternates: alternates, swipeTrail: trail, toolbarSlot: slot, panel: nil,
             themeName: theme.name,
             colorScheme: state.host.colorScheme, palette: palette, cornerRadius: geometry.metrics.cornerRadius)

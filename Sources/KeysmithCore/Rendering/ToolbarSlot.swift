@@ -145,10 +145,10 @@ extension KeyboardEngine {
         let side = metrics.sideInset
         let usable = Rect(x: side, y: 0, width: max(0, width - 2 * side), height: height)
         let content: ToolbarSlot.Content
-        switch state.section {
+        switch state.toolbarState.section {
         case nil:
-            if !state.suggestions.suggestions.isEmpty {
-                content = .suggestions(Self.suggestionCells(state.suggestions, in: usable))
+            if !state.suggesting.bar.suggestions.isEmpty {
+                content = .suggestions(Self.suggestionCells(state.suggesting.bar, in: usable))
             } else if let main = state.toolbar?.main, !main.isEmpty {
                 content = .toolbar(Self.row(main, in: usable))
             } else {
@@ -168,7 +168,7 @@ extension KeyboardEngine {
                 content = Self.header(panel.title, in: usable)
             }
         }
-        let notice = state.notice.map {
+        let notice = state.toolbarState.notice.map {
             RenderedNotice(message: $0.message, frame: usable.insetBy(dx: 6, dy: min(6, height / 4)))
         }
         return ToolbarSlot(height: height, width: width, content: content, notice: notice)

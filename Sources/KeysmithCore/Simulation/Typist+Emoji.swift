@@ -39,7 +39,7 @@ extension Typist {
         }) {
             tap(at: letters.center)
         }
-        return state.document.beforeInput.hasSuffix(text)
+        return state.typing.document.beforeInput.hasSuffix(text)
     }
 
     /// Where `text` is on the page: its group's section and its index there, when it is an emoji of

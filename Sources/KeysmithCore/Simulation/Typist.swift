@@ -194,11 +194,11 @@
 
     /// Taps shift until it is on or off as needed (a tap from caps lock turns it off).
     private mutating func setShift(_ wanted: Bool?) {
-        guard let wanted, state.shift.isOn != wanted,
+        guard let wanted, state.typing.shift.isOn != wanted,
             let shiftKey = state.geometry.keys.firstIndex(where: { $0.isTouchable && $0.key.type == .shift })
         else { return }
         tap(shiftKey)
-        if state.shift.isOn != wanted { tap(shiftKey) }
+        if state.typing.shift.isOn != wanted { tap(shiftKey) }
     }
 
     mutating func tap(_ keyIndex: Int) {

@@ -35,13 +35,11 @@ extension KeyboardEngine {
     public func adoptSuggestionProvider(in state: inout KeyboardState) -> [KeyboardEffect] {
         var update = Update(engine: self, state: state)
         if let suggestionProvider {
-            update.state.learnedWords = suggestionProvider.learnedWords
+            update.state.suggesting.learnedWords = suggestionProvider.learnedWords
             update.refreshSuggestions()
         } else {
-            update.state.suggestions = .empty
-            update.state.suggestionRequests.stopWaiting()
-            update.state.wordTaps = []
-            update.state.lastAutocorrection = nil
+            update.state.suggesting.step(.cleared, effects: &update.effects)
+            update.forgetAutomaticChanges()
         }
         state = update.state
         return update.effects

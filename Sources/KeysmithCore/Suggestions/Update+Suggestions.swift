@@ -23,30 +23,29 @@ extension Update {
     /// key types by the language's conventions, such as `text` after a narrow no-break space.
     mutating func endWord(with text: String, typing typed: String) -> Bool {
         guard Self.wordEndings.contains(text), suggestsWords, let provider = engine.suggestionProvider,
-            let word = state.document.suggestionWord, word.afterCursor.isEmpty, !word.beforeCursor.isEmpty
+            let word = state.typing.document.suggestionWord, word.afterCursor.isEmpty, !word.beforeCursor.isEmpty
         else { return false }
         // Typed faster than a deferred answer came: the word's autocorrection is worked out now.
-        if state.suggestionRequests.isWaiting, let request = makeSuggestionRequest() {
-            state.suggestions = engine.suggestions(for: request).result
-            state.suggestionRequests.stopWaiting()
+        if state.suggesting.requests.isWaiting, let request = makeSuggestionRequest() {
+            state.suggesting.bar = engine.suggestions(for: request).result
+            state.suggesting.requests.stopWaiting()
         }
-        state.wordTaps = []
-        let result = state.suggestions
+        state.suggesting.wordTaps = []
+        let result = state.suggesting.bar
         if result.word == word.beforeCursor, let correction = result.autocorrection,
-            let (edits, applied) = state.document.autocorrecting(to: correction, trailing: typed)
+            let (edits, applied) = state.typing.document.autocorrecting(to: correction, trailing: typed)
         {
             apply(edits)
-            state.lastAutocorrection = applied
-            autocorrected = true
+            record(.autocorrection(applied))
             return true
         }
         // A word kept after an elided one (`l’Aconcagua`) is learned without it.
         let ending = letterCase.endingWord(word.beforeCursor)
         let kept = engine.elisions(for: state).split(ending)?.rest ?? ending
         if !provider.isInAnyLexicon(kept),
-            state.learnedWords.noteTyped(kept, lexicon: provider.lexicon, host: state.host)
+            state.suggesting.learnedWords.noteTyped(kept, lexicon: provider.lexicon, host: state.host)
         {
-            effects.append(.saveLearnedWords(state.learnedWords))
+            effects.append(.saveLearnedWords(state.suggesting.learnedWords))
         }
         return false
     }
@@ -58,23 +57,20 @@ extension Update {
         guard let location = tapLocation, text.count == 1, let character = text.first,
             character.isLetter || character.isNumber || character.isApostrophe
         else {
-            state.wordTaps = []
+            state.suggesting.wordTaps = []
             return
         }
-        state.wordTaps.append(location)
+        state.suggesting.wordTaps.append(location)
     }
 
-    /// Delete right after an autocorrection or a final form: the word comes back as typed; an
-    /// autocorrected word is learned so that it is not corrected again. Returns whether it did.
-    mutating func undoAutocorrection() -> Bool {
-        guard let applied = state.lastAutocorrection, let edits = state.document.editsToUndo(applied) else {
-            return false
-        }
+    /// Delete right after an autocorrection: the word comes back as typed, and is learned so that
+    /// it is not corrected again. Returns whether it did.
+    mutating func undoAutocorrection(_ applied: AppliedAutocorrection) -> Bool {
+        guard let edits = state.typing.document.editsToUndo(applied) else { return false }
         apply(edits)
-        state.lastAutocorrection = nil
-        state.wordTaps = []
-        if applied.learnsOriginal, state.learnedWords.noteRestored(applied.original, host: state.host) {
-            effects.append(.saveLearnedWords(state.learnedWords))
+        state.suggesting.step(.wordLeft, effects: &effects)
+        if applied.learnsOriginal, state.suggesting.learnedWords.noteRestored(applied.original, host: state.host) {
+            effects.append(.saveLearnedWords(state.suggesting.learnedWords))
         }
         return true
     }
@@ -82,30 +78,30 @@ extension Update {
     /// A tap on a suggestion: it replaces the word, followed by a space, as on iOS. Picking the typed
     /// word in quotes learns it.
     mutating func acceptSuggestion(_ index: Int) {
-        guard state.section == nil, state.suggestions.suggestions.indices.contains(index) else { return }
-        let suggestion = state.suggestions.suggestions[index]
-        apply(state.document.editsToAccept(suggestion))
-        state.wordTaps = []
+        guard state.toolbarState.section == nil, state.suggesting.bar.suggestions.indices.contains(index) else {
+            return
+        }
+        let suggestion = state.suggesting.bar.suggestions[index]
+        apply(state.typing.document.editsToAccept(suggestion))
+        state.suggesting.wordTaps = []
         if suggestion.kind == .typed, suggestion.title != suggestion.text,
-            state.learnedWords.noteRestored(suggestion.text, host: state.host)
+            state.suggesting.learnedWords.noteRestored(suggestion.text, host: state.host)
         {
-            effects.append(.saveLearnedWords(state.learnedWords))
+            effects.append(.saveLearnedWords(state.suggesting.learnedWords))
         }
         // As after the spacebar: a second space types a period, and shift follows the new position.
-        state.lastKeyWasSpace = true
-        if state.shift == .once(automatic: false) { state.shift = .off }
+        state.typing.step(.spaced, facts: behavior, effects: &effects)
         engine.updateAutomaticShift(&state)
     }
 
     /// The end of every event with a suggestion provider: the suggestions follow the text, the
     /// field, the learned words and the layout.
     mutating func finishSuggestions(before previous: KeyboardState) {
-        let documentChanged = state.document != previous.document
-        // A swiped word keeps its alternatives in the bar until the text changes again.
-        if documentChanged, !swiped { state.swipedWord = nil }
-        if swiped { return }
-        if documentChanged || state.host != previous.host || state.learnedWords != previous.learnedWords
-            || state.letterKeys == nil
+        // Words another feature offered stay in the bar until the text changes again.
+        if barHoldsOffer { return }
+        if state.typing.document != previous.document || state.host != previous.host
+            || state.suggesting.learnedWords != previous.learnedWords
+            || state.suggesting.letterKeys == nil
         {
             refreshSuggestions()
         }
@@ -116,17 +112,15 @@ extension Update {
     mutating func refreshSuggestions(scheduling: SuggestionScheduling? = nil) {
         guard engine.suggestionProvider != nil else { return }
         guard let request = makeSuggestionRequest() else {
-            state.suggestions = .empty
-            state.wordTaps = []
-            state.suggestionRequests.stopWaiting()
+            state.suggesting.step(.cleared, effects: &effects)
             return
         }
         switch scheduling ?? engine.suggestionScheduling {
         case .inline:
-            state.suggestions = engine.suggestions(for: request).result
-            state.suggestionRequests.stopWaiting()
+            state.suggesting.bar = engine.suggestions(for: request).result
+            state.suggesting.requests.stopWaiting()
         case .deferred:
-            state.suggestionRequests.await(request.id, keeping: NothingPending())
+            state.suggesting.requests.await(request.id, keeping: NothingPending())
             effects.append(.computeSuggestions(request))
         }
     }
@@ -134,14 +128,19 @@ extension Update {
     /// A request for the word before the cursor, with the taps that typed it; nil where there is
     /// nothing to suggest (no word, or a field that takes no suggestions).
     mutating func makeSuggestionRequest() -> SuggestionRequest? {
-        if state.letterKeys == nil { state.letterKeys = LetterKeys(geometry: state.geometry) }
-        guard state.host.allowsSuggestions, let word = state.document.suggestionWord else { return nil }
+        if state.suggesting.letterKeys == nil { state.suggesting.letterKeys = LetterKeys(geometry: state.geometry) }
+        guard state.host.allowsSuggestions, let word = state.typing.document.suggestionWord else { return nil }
         let typed = word.beforeCursor.count
-        if state.wordTaps.count > typed { state.wordTaps.removeLast(state.wordTaps.count - typed) }
-        let taps = state.wordTaps.count == typed && word.afterCursor.isEmpty ? state.wordTaps : nil
+        if state.suggesting.wordTaps.count > typed {
+            state.suggesting.wordTaps.removeLast(state.suggesting.wordTaps.count - typed)
+        }
+        let taps =
+            state.suggesting.wordTaps.count == typed && word.afterCursor.isEmpty ? state.suggesting.wordTaps : nil
         return SuggestionRequest(
-            id: state.suggestionRequests.nextID(), document: state.document, taps: taps, keys: state.letterKeys,
-            host: state.host, learnedWords: state.learnedWords, letterCase: letterCase, language: state.language,
+            id: state.suggesting.requests.nextID(), document: state.typing.document, taps: taps,
+            keys: state.suggesting.letterKeys,
+            host: state.host, learnedWords: state.suggesting.learnedWords, letterCase: letterCase,
+            language: state.languages.current,
             elisions: engine.elisions(for: state), emojiLanguage: emojiSuggestionLanguage)
     }
 
@@ -149,12 +148,13 @@ extension Update {
     /// keyboard that names none. Nil when the set turns them off (`emojiSuggestions: false`).
     var emojiSuggestionLanguage: String? {
         guard engine.configuration.set.emojiSuggestions else { return nil }
-        return state.language ?? engine.configuration.languageCode ?? "en"
+        return state.languages.current ?? engine.configuration.languageCode ?? "en"
     }
 
-    /// A deferred answer: shown if it answers the latest request, dropped if the word changed since.
-    mutating func suggestionsComputed(_ response: SuggestionResponse) {
-        guard state.suggestionRequests.answer(response.requestID) != nil else { return }
-        state.suggestions = response.result
+    /// The one call through which another feature fills the bar: `word` as it typed it, and the
+    /// `alternatives` a tap puts in its place, shown until the text changes again.
+    mutating func offerToBar(word: String, alternatives: [Suggestion]) {
+        state.suggesting.step(.offered(word: word, alternatives: alternatives), effects: &effects)
+        barHoldsOffer = true
     }
 }

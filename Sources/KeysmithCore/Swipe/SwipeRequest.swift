@@ -70,8 +70,8 @@ extension KeyboardEngine {
         -> [SwipeCandidate]
     {
         swipeCandidates(
-            for: stroke, keys: SwipeKeys(geometry: state.geometry), language: state.language,
-            document: state.document, limit: limit)
+            for: stroke, keys: SwipeKeys(geometry: state.geometry), language: state.languages.current,
+            document: state.typing.document, limit: limit)
     }
 
     private func swipeCandidates(

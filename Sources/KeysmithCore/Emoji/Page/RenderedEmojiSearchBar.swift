@@ -31,7 +31,7 @@ extension KeyboardEngine {
     /// a search field (``KeyTitles``, iOS's words: "Rechercher", "Suchen"), capitalised; English
     /// where the language has no titles.
     func emojiSearchPlaceholder(for state: KeyboardState) -> String {
-        let locale = state.language ?? locale(of: state)
+        let locale = state.languages.current ?? locale(of: state)
         let titles = KeyTitles.forLocale(locale)
         guard titles != .english else { return PanelLabels.searchEmoji }
         return LetterCase(locale: locale).capitalized(titles.title(for: .search))

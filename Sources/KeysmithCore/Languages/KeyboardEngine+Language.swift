@@ -52,11 +52,11 @@ extension Update {
     /// line, else the layout's. A drag to the right moves the cursor toward the end of
     /// left-to-right text and toward the start of right-to-left text.
     var textDirectionAtCursor: LayoutDirection {
-        LayoutDirection.ofText(before: state.document.beforeInput) ?? engine.layoutDirection(for: state)
+        LayoutDirection.ofText(before: state.typing.document.beforeInput) ?? engine.layoutDirection(for: state)
     }
 
     /// What typing `text` puts in the document, by the language's conventions and the settings.
     func typing(_ text: String) -> Typing {
-        engine.typingConventions(for: state).typing(text, after: state.document.beforeInput)
+        engine.typingConventions(for: state).typing(text, after: state.typing.document.beforeInput)
     }
 }

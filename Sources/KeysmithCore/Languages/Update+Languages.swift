@@ -10,7 +10,7 @@
 extension Update {
     /// The language being typed; nil for a keyboard that names no language.
     var activeLanguage: KeyboardLanguage? {
-        engine.language(state.language)
+        engine.language(state.languages.current)
     }
 
     /// Whether the globe switches languages: the keyboard has more than one.
@@ -28,7 +28,9 @@ extension Update {
             effects.append(.advanceToNextInputMode)
             return
         }
-        let current = state.language.flatMap { identifier in languages.firstIndex { $0.identifier == identifier } }
+        let current = state.languages.current.flatMap { identifier in
+            languages.firstIndex { $0.identifier == identifier }
+        }
         let next = (current ?? -1) + 1
         if next < languages.count {
             selectLanguage(at: next, at: time)
@@ -77,8 +79,7 @@ extension Update {
     /// `spacebarLabelDuration`.
     mutating func selectLanguage(at index: Int, at time: Double?) {
         let language = engine.languages[index]
-        if language.identifier != state.language {
-            state.language = language.identifier
+        if state.languages.step(.select(language), effects: &effects) {
             state.settings.language = language.identifier
             effects.append(.saveSettings(state.settings))
             effects.append(.languageChanged(language))
@@ -86,11 +87,11 @@ extension Update {
                 setLayout(name)
             }
             // The word being typed is suggested for in the new language.
-            state.letterKeys = nil
+            state.suggesting.step(.languageChanged, effects: &effects)
         }
         if let time {
-            state.spacebarLabel = MomentaryLabel(
-                text: language.displayName, until: time + behavior.spacebarLabelDuration)
+            state.languages.step(
+                .announce(language.displayName, until: time + behavior.spacebarLabelDuration), effects: &effects)
         }
     }
 }

@@ -3,16 +3,15 @@
 extension Update {
     /// The page's state, when the emoji page is open with its grid (not its search) on screen.
     var emojiPage: EmojiPageState? {
-        guard case .panel(let panel)? = state.section, case .emoji(let page) = panel.content, page.search == nil
-        else { return nil }
+        guard case .emoji(let page)? = state.toolbarState.openPanel?.content, page.search == nil else { return nil }
         return page
     }
 
     /// Puts the page's state back into the open panel.
     private mutating func setEmojiPage(_ page: EmojiPageState) {
-        guard case .panel(var panel)? = state.section, case .emoji = panel.content else { return }
+        guard var panel = state.toolbarState.openPanel, case .emoji = panel.content else { return }
         panel.content = .emoji(page)
-        state.section = .panel(panel)
+        state.toolbarState.openPanel = panel
     }
 
     mutating func emojiTouchBegan(_ touch: TouchPoint) {
@@ -78,7 +77,7 @@ extension Update {
                 page.scrollOffset = engine.emojiPageLayout(for: state).offset(showing: category.section)
                 setEmojiPage(page)
             case .letters:
-                state.section = nil
+                state.toolbarState.step(.close, effects: &effects)
                 engine.updateAutomaticShift(&state)
             case .delete, .grid, .nothing:
                 break
@@ -132,8 +131,7 @@ extension Update {
     /// where nothing may be learned; the settings are saved once when either changed them.
     mutating func insertEmoji(_ emoji: String, settingsChanged: Bool) {
         apply([.insert(emoji)])
-        state.lastKeyWasSpace = false
-        if case .once = state.shift { state.shift = .off }
+        state.typing.step(.inserted, facts: behavior, effects: &effects)
         var changed = settingsChanged
         if state.host.allowsLearning {
             state.settings.recentEmoji = RecentEmoji.recording(emoji, in: state.settings.recentEmoji)

@@ -1,6 +1,6 @@
 /// Case: the case shift gives letters, and shift turning itself on and off.
 extension Update {
-    var isShifted: Bool { state.shift.isOn }
+    var isShifted: Bool { state.typing.shift.isOn }
 
     /// What a text key types: `shiftText` when shifted, otherwise `inputText` or the label, with a
     /// single letter put in the case shift asks for.
@@ -14,11 +14,6 @@ extension Update {
     func caseMapped(_ text: String) -> String {
         letterCase.keyText(text, shifted: isShifted)
     }
-
-    /// Shift set from outside the keyboard, by the app.
-    mutating func setShift(_ shift: ShiftState) {
-        state.shift = shift
-    }
 }
 
 extension KeyboardEngine {
@@ -26,7 +21,7 @@ extension KeyboardEngine {
     /// set it (a manual shift, or caps lock). The behaviour and the user's settings must both allow
     /// auto-capitalisation, and the layout's language must have capitals (not Arabic or Hebrew).
     func updateAutomaticShift(_ state: inout KeyboardState) {
-        guard state.shift == .off || state.shift == .once(automatic: true) else { return }
+        guard state.typing.shift == .off || state.typing.shift == .once(automatic: true) else { return }
         let wanted: Bool
         if !behavior.autoCapitalization || !state.settings.autoCapitalization || !letterCase(for: state).hasCase {
             wanted = false
@@ -34,11 +29,12 @@ extension KeyboardEngine {
             switch state.host.autocapitalization {
             case .none: wanted = false
             case .allCharacters: wanted = true
-            case .words: wanted = state.document.beforeInput.last.map { $0.isWhitespace } ?? true
+            case .words: wanted = state.typing.document.beforeInput.last.map { $0.isWhitespace } ?? true
             case .sentences:
-                wanted = state.document.isAtSentenceStart(terminators: letterCase(for: state).sentenceTerminators)
+                wanted = state.typing.document.isAtSentenceStart(
+                    terminators: letterCase(for: state).sentenceTerminators)
             }
         }
-        state.shift = wanted ? .once(automatic: true) : .off
+        state.typing.shift = wanted ? .once(automatic: true) : .off
     }
 }

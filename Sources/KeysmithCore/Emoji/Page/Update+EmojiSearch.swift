@@ -5,7 +5,7 @@ import Foundation
 extension Update {
     /// The search, while the emoji page's search field is in use.
     var emojiSearch: EmojiSearch? {
-        guard case .panel(let panel)? = state.section, case .emoji(let page) = panel.content else { return nil }
+        guard case .emoji(let page)? = state.toolbarState.openPanel?.content else { return nil }
         return page.search
     }
 
@@ -25,7 +25,7 @@ extension Update {
         default:
             return false
         }
-        if case .once = state.shift { state.shift = .off }
+        state.typing.step(.typedElsewhere, facts: behavior, effects: &effects)
         setEmojiSearch(search)
         return true
     }
@@ -44,14 +44,16 @@ extension Update {
     /// ``KeyboardEngine/emojiPopularity``), in the skin tone
     /// the user chose for each, and only those the host's system draws.
     private mutating func setEmojiSearch(_ search: EmojiSearch?) {
-        guard case .panel(var panel)? = state.section, case .emoji(var page) = panel.content else { return }
+        guard var panel = state.toolbarState.openPanel, case .emoji(var page) = panel.content else {
+            return
+        }
         var search = search
         if let query = search?.query {
             search?.results = emojiSearchResults(for: query)
         }
         page.search = search
         panel.content = .emoji(page)
-        state.section = .panel(panel)
+        state.toolbarState.openPanel = panel
     }
 
     private func emojiSearchResults(for query: String) -> [String] {
@@ -62,7 +64,7 @@ extension Update {
             guard let base = catalog.emoji(for: recent.emoji)?.characters else { continue }
             uses[base, default: 0] += Int((recent.score * 1_000).rounded())
         }
-        let language = state.language ?? engine.locale(of: state) ?? "en"
+        let language = state.languages.current ?? engine.locale(of: state) ?? "en"
         let found = catalog.search(
             query, language: language, limit: Self.emojiSearchLimit, availableIn: state.host.emojiVersion,
             usage: uses.isEmpty ? nil : { uses[$0.characters] ?? 0 }, popularity: engine.emojiPopularity)

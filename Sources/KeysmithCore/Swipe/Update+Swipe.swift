@@ -25,10 +25,8 @@ extension Update {
 
     /// The letter keys of the layout on screen, as the decoder reads them.
     mutating func currentSwipeKeys() -> SwipeKeys {
-        if let keys = state.swipeKeys { return keys }
-        let keys = SwipeKeys(geometry: state.geometry)
-        state.swipeKeys = keys
-        return keys
+        let geometry = state.geometry
+        return state.swiping.keys(of: geometry)
     }
 
     /// The path a finger landing on key `keyIndex` starts: its first sample when the finger may draw
@@ -66,71 +64,63 @@ extension Update {
         var stroke = active.stroke ?? []
         Self.append(touch, to: &stroke)
         let request = SwipeRequest(
-            id: state.swipeRequests.nextID(), stroke: stroke, keys: currentSwipeKeys(), language: state.language,
-            document: state.document)
+            id: state.swiping.requests.nextID(), stroke: stroke, keys: currentSwipeKeys(),
+            language: state.languages.current, document: state.typing.document)
         let awaited = AwaitedSwipe(
             request: request, liftedOnKey: state.geometry.keyIndex(at: touch.location), liftedAt: touch.time)
-        switch engine.suggestionScheduling {
-        case .inline:
-            typeSwipedWord(engine.swipeCandidates(for: request).candidates, for: awaited)
-        case .deferred:
-            state.swipeRequests.await(request.id, keeping: awaited)
-            effects.append(.decodeSwipe(request))
-        }
+        typeSwipedWord(
+            state.swiping.step(.strokeEnded(awaited), facts: SwipeState.Facts(engine: engine), effects: &effects))
     }
 
     /// A deferred answer: typed if it answers the stroke the engine waits for, dropped otherwise.
     mutating func swipeDecoded(_ response: SwipeResponse) {
-        guard let awaited = state.swipeRequests.answer(response.requestID) else { return }
-        typeSwipedWord(response.candidates, for: awaited)
+        typeSwipedWord(
+            state.swiping.step(.decoded(response), facts: SwipeState.Facts(engine: engine), effects: &effects))
     }
 
     /// Something happened before the decoder answered: the stroke is decoded now, so that its word
     /// comes before what follows it. The shell's answer, when it comes, is dropped.
     mutating func decodeAwaitedSwipeNow() {
-        guard let awaited = state.swipeRequests.stopWaiting() else { return }
-        typeSwipedWord(engine.swipeCandidates(for: awaited.request).candidates, for: awaited)
+        typeSwipedWord(state.swiping.step(.interrupted, facts: SwipeState.Facts(engine: engine), effects: &effects))
     }
 
-    /// Types the best of `candidates` and offers the others in the suggestion bar. When no word fits,
-    /// the stroke was a slide after all, and the key it lifted on acts as a slide-off would.
-    private mutating func typeSwipedWord(_ candidates: [SwipeCandidate], for stroke: AwaitedSwipe) {
-        guard !candidates.isEmpty else {
-            if let key = stroke.liftedOnKey, state.geometry.keys.indices.contains(key) {
-                perform(key, at: stroke.liftedAt)
+    /// Types the best word of a decoded stroke and offers the others to the suggestion bar. When no
+    /// word fits, the stroke was a slide after all, and the key it lifted on acts as a slide-off
+    /// would.
+    private mutating func typeSwipedWord(_ decoded: DecodedStroke?) {
+        guard let decoded else { return }
+        guard !decoded.candidates.isEmpty else {
+            if let key = decoded.stroke.liftedOnKey, state.geometry.keys.indices.contains(key) {
+                perform(key, at: decoded.stroke.liftedAt)
             }
             return
         }
-        let shape: CaseShape = state.shift == .capsLock ? .allCapitals : state.shift.isOn ? .capitalized : .asListed
-        let words = candidates.map { shape.apply(to: $0.word, letterCase: letterCase) }
-        let space = Self.needsSpace(after: state.document.beforeInput) ? " " : ""
+        let shift = state.typing.shift
+        let shape: CaseShape = shift == .capsLock ? .allCapitals : shift.isOn ? .capitalized : .asListed
+        let words = decoded.candidates.map { shape.apply(to: $0.word, letterCase: letterCase) }
+        let space = Self.needsSpace(after: state.typing.document.beforeInput) ? " " : ""
         apply([.insert(space + words[0])])
-        state.swipedWord = words[0]
-        state.suggestions = SuggestionResult(
-            word: words[0], suggestions: words.dropFirst().prefix(3).map { Suggestion(text: $0, kind: .swipe) },
-            autocorrection: nil)
-        state.suggestionRequests.stopWaiting()
-        state.wordTaps = []
-        state.lastKeyWasSpace = false
-        swiped = true
+        record(.swipedWord(words[0]))
+        offerToBar(word: words[0], alternatives: words.dropFirst().prefix(3).map { Suggestion(text: $0, kind: .swipe) })
+        state.typing.step(.typed, facts: behavior, effects: &effects)
         letGoOfOneLetterShift()
     }
 
     /// Delete right after a swiped word removes the whole word. Returns whether it did.
-    mutating func deleteSwipedWord() -> Bool {
-        guard let word = state.swipedWord, state.document.selectedText.isEmpty,
-            state.document.beforeInput.hasSuffix(word)
-        else { return false }
+    mutating func removeSwipedWord(_ word: String) -> Bool {
+        guard state.typing.document.selectedText.isEmpty, state.typing.document.beforeInput.hasSuffix(word) else {
+            return false
+        }
         apply([.deleteBackward(count: BackwardDeletion.callCount(toRemove: word))])
-        state.swipedWord = nil
         return true
     }
 
-    /// Before a letter or digit typed right after a swiped word: the space that starts a new word.
-    mutating func spaceAfterSwipedWord(before text: String) {
-        guard state.swipedWord != nil, let first = text.first, first.isLetter || first.isNumber else { return }
+    /// Before `text` typed right after a swiped word: a letter or digit starts a new word after a
+    /// space. Returns whether it did.
+    mutating func spaceAfterSwipedWord(before text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first.isNumber else { return false }
         apply([.insert(" ")])
-        state.swipedWord = nil
+        return true
     }
 
     /// Whether a swiped word typed after `text` needs a space before it: after a word or closing

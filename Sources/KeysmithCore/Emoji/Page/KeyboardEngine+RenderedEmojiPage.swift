@@ -18,7 +18,7 @@ extension KeyboardEngine {
             }
         }
         let content = emojiPageContent(for: state.host)
-        let language = state.language ?? locale(of: state)
+        let language = state.languages.current ?? locale(of: state)
         let cells = layout.visiblePositions(offset: offset).compactMap { position -> RenderedEmojiCell? in
             guard let item = emojiItem(at: position, in: state, content: content) else { return nil }
             return RenderedEmojiCell(

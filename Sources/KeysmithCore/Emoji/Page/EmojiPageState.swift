@@ -1,6 +1,13 @@
 /// What the emoji page remembers while it is open: how far its grid is scrolled and what the finger
 /// on it is doing. The layout it came from stays the state's ``KeyboardState/layoutName``, which the
 /// ABC key goes back to.
+///
+/// The emoji page feature's slice: it lives in the open panel, which the toolbar hosts
+/// (``ToolbarState/openPanel``). Its steps are in `Update+EmojiPage.swift` and
+/// `Update+EmojiSearch.swift`, and take the fingers on the page, the ticks, its ``PanelEvent``s and
+/// the keys typed into its search. It emits the ``KeyboardEffect/edit(_:)`` of an emoji typed or
+/// deleted, the ``KeyboardEffect/saveSettings(_:)`` of the recent emoji and the skin tones, and the
+/// keys' ``KeyboardEffect/feedback(_:_:)``.
 struct EmojiPageState: Sendable, Hashable {
     /// The recent emoji as they were when the page opened: what is typed meanwhile shows the next
     /// time, so that the grid never moves under the finger.

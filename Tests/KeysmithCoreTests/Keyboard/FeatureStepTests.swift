@@ -1,0 +1,79 @@
+import Testing
+
+@_spi(Tooling) @testable import KeysmithCore
+
+/// The features' steps on their own slices of the state, without an engine: what each slice does
+/// with an event, and what it hands back to the rest of the keyboard.
+@Suite("Feature steps change only their own slice")
+struct FeatureStepTests {
+    private let behavior = KeyboardBehavior.standard
+
+    @Test("shift: a second tap within the double-tap interval locks it, a later one does not")
+    func shiftTaps() {
+        var typing = TypingState(document: TextContext())
+        var effects: [KeyboardEffect] = []
+        typing.step(.tapped(at: 0), facts: behavior, effects: &effects)
+        #expect(typing.shift == .once(automatic: false))
+        typing.step(.tapped(at: behavior.doubleTapInterval / 2), facts: behavior, effects: &effects)
+        #expect(typing.shift == .capsLock)
+        typing.step(.tapped(at: 10), facts: behavior, effects: &effects)
+        #expect(typing.shift == .off)
+        typing.step(.tapped(at: 10 + behavior.doubleTapInterval * 2), facts: behavior, effects: &effects)
+        #expect(typing.shift == .once(automatic: false))
+        #expect(effects.isEmpty)
+    }
+
+    @Test("shift held while typing lets go with the finger, and says so; caps lock stays")
+    func heldShift() {
+        var typing = TypingState(document: TextContext(), shift: .once(automatic: false))
+        var effects: [KeyboardEffect] = []
+        #expect(!typing.step(.released(typedWhileHeld: false), facts: behavior, effects: &effects))
+        #expect(typing.shift == .once(automatic: false))
+        #expect(typing.step(.released(typedWhileHeld: true), facts: behavior, effects: &effects))
+        #expect(typing.shift == .off)
+        typing.shift = .capsLock
+        #expect(!typing.step(.released(typedWhileHeld: true), facts: behavior, effects: &effects))
+        #expect(typing.shift == .capsLock)
+    }
+
+    @Test("a language selected again changes nothing; the spacebar's label lasts until its time")
+    func languages() {
+        let english = KeyboardLanguage(identifier: "en_US", displayName: "English", layoutName: "en_US/Letters")
+        let french = KeyboardLanguage(identifier: "fr_FR", displayName: "Français", layoutName: "fr_FR/Letters")
+        var languages = LanguagesState(current: english.identifier)
+        var effects: [KeyboardEffect] = []
+        #expect(!languages.step(.select(english), effects: &effects))
+        #expect(languages.step(.select(french), effects: &effects))
+        #expect(languages.current == "fr_FR")
+        languages.step(.announce(french.displayName, until: 2), effects: &effects)
+        languages.step(.tick(1.5), effects: &effects)
+        #expect(languages.spacebarLabel?.text == "Français")
+        languages.step(.tick(2), effects: &effects)
+        #expect(languages.spacebarLabel == nil)
+        #expect(effects.isEmpty)
+    }
+
+    @Test("the bar takes only the answer it waits for, and an offer replaces what it waited for")
+    func suggestionBar() {
+        var suggesting = SuggestionsState()
+        var effects: [KeyboardEffect] = []
+        let stale = suggesting.requests.nextID()
+        let awaited = suggesting.requests.nextID()
+        suggesting.requests.await(awaited, keeping: NothingPending())
+        let late = SuggestionResult(
+            word: "hel", suggestions: [Suggestion(text: "help", kind: .completion)], autocorrection: nil)
+        suggesting.step(.computed(SuggestionResponse(requestID: stale, result: late)), effects: &effects)
+        #expect(suggesting.bar == .empty)
+        suggesting.wordTaps = [Point(x: 1, y: 2)]
+        let offered = [Suggestion(text: "hello", kind: .swipe)]
+        suggesting.step(.offered(word: "help", alternatives: offered), effects: &effects)
+        #expect(suggesting.bar.word == "help")
+        #expect(suggesting.bar.suggestions == offered)
+        #expect(!suggesting.requests.isWaiting)
+        #expect(suggesting.wordTaps.isEmpty)
+        // The answer to the request the offer replaced comes too late to show.
+        suggesting.step(.computed(SuggestionResponse(requestID: awaited, result: late)), effects: &effects)
+        #expect(suggesting.bar.word == "help")
+        #expect(effects.isEmpty)
+    }
+}
