@@ -339,7 +339,7 @@ extension KeysmithInputView {
 /// The app's field as its keyboard session edits it, through the input view that knows the field
 /// and its delegate.
 @MainActor
-private struct FieldDocument {
+struct FieldDocument {
     weak var inputView: KeysmithInputView?
 }
 
