@@ -248,12 +248,14 @@ extension UIControl {
     }
 }
 
-public typealias UIActionHandler = @MainActor (UIAction) -> Void // apple: typealias UIActionHandler = (UIAction) -> Void
+// The block typedef carries no actor or Sendable annotation (NS_SWIFT_UI_ACTOR marks the UIAction class only),
+// so Swift imports a plain function type; a closure written on the main actor stays isolated to it.
+public typealias UIActionHandler = (UIAction) -> Void
 
 @MainActor open class UIAction: NSObject {
     let handler: UIActionHandler
 
-    public init(handler: @escaping UIActionHandler) { self.handler = handler } // apple: convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
+    @preconcurrency public init(handler: @escaping UIActionHandler) { self.handler = handler } // apple: @preconcurrency convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
 }
 
 @MainActor open class UIButton: UIControl {

@@ -55,7 +55,7 @@ extension Update {
         case (.searchGIFs(let query), .gifs(var search)):
             search.query = query
             search.phase = .idle
-            state.panels.gifRequests.stopWaiting()
+            state.panels.step(.queryChanged, effects: &effects)
             panel.content = .gifs(search)
             state.toolbarState.openPanel = panel
             searchGIFsIfWaiting()
@@ -173,21 +173,19 @@ extension Update {
         guard var panel = state.toolbarState.openPanel, case .gifs(var search) = panel.content,
             search.phase == .idle, state.host.hasFullAccess
         else { return }
-        let request = GIFSearchRequest(id: state.panels.gifRequests.nextID(), query: search.query)
-        state.panels.gifRequests.await(request.id, keeping: NothingPending())
+        state.panels.step(.search(query: search.query), effects: &effects)
         search.phase = .searching
         panel.content = .gifs(search)
         state.toolbarState.openPanel = panel
-        effects.append(.searchGIFs(request))
     }
 
     /// Shows the answer to the search the panel waits for; any other answer (to an older query, or
     /// after the panel closed) is dropped.
     mutating func gifSearchCompleted(_ response: GIFSearchResponse) {
         guard var panel = state.toolbarState.openPanel, case .gifs(var search) = panel.content,
-            search.phase == .searching, state.panels.gifRequests.answer(response.requestID) != nil
+            search.phase == .searching, let outcome = state.panels.step(.answered(response), effects: &effects)
         else { return }
-        switch response.outcome {
+        switch outcome {
         case .results(let gifs): search.phase = .results(gifs)
         case .failed(let failure): search.phase = .failed(failure)
         }

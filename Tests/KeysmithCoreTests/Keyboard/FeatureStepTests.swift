@@ -76,4 +76,31 @@ struct FeatureStepTests {
         #expect(suggesting.bar.word == "help")
         #expect(effects.isEmpty)
     }
+
+    @Test("the GIF panel asks for one search at a time and shows only the answer to the latest")
+    func gifSearches() {
+        var panels = PanelsState()
+        var effects: [KeyboardEffect] = []
+        #expect(panels.step(.search(query: "cats"), effects: &effects) == nil)
+        guard case .searchGIFs(let cats)? = effects.last else {
+            Issue.record("no search asked: \(effects)")
+            return
+        }
+        #expect(cats.query == "cats")
+        // The user typed another query before the answer came: the old answer is dropped.
+        #expect(panels.step(.queryChanged, effects: &effects) == nil)
+        #expect(panels.step(.search(query: "dogs"), effects: &effects) == nil)
+        guard case .searchGIFs(let dogs)? = effects.last else {
+            Issue.record("no second search asked: \(effects)")
+            return
+        }
+        #expect(dogs.id != cats.id)
+        let late = GIFSearchResponse(requestID: cats.id, outcome: .results([]))
+        #expect(panels.step(.answered(late), effects: &effects) == nil)
+        let answer = GIFSearchResponse(requestID: dogs.id, outcome: .failed(.unavailable))
+        #expect(panels.step(.answered(answer), effects: &effects) == .failed(.unavailable))
+        // Answered once: the same answer again shows nothing.
+        #expect(panels.step(.answered(answer), effects: &effects) == nil)
+        #expect(effects.count == 2)
+    }
 }
