@@ -4,7 +4,7 @@ extension Update {
     mutating func touchBegan(_ touch: TouchPoint) {
         state.toolbarState.step(.touched, effects: &effects)
         // The emoji page takes its fingers itself, to scroll and to show skin tones.
-        if emojiPage != nil { return emojiTouchBegan(touch) }
+        if emojiPage != nil { return stepEmojiPage(.touchBegan(touch)) }
         // The keys are not on screen while a panel or the More section is.
         if state.toolbarState.section?.replacesKeys == true { return }
         // Typing closes the social bar, as a tap outside a popover closes it; the emoji page's search
@@ -46,7 +46,7 @@ extension Update {
     }
 
     mutating func touchMoved(_ touch: TouchPoint) {
-        if emojiPage != nil { return emojiTouchMoved(touch) }
+        if emojiPage != nil { return stepEmojiPage(.touchMoved(touch)) }
         guard let index = state.touches.firstIndex(where: { $0.id == touch.id }) else { return }
         state.touches[index].location = touch.location
         if continueStroke(touchAt: index, with: touch) { return }
@@ -93,7 +93,7 @@ extension Update {
     }
 
     mutating func touchEnded(_ touch: TouchPoint) {
-        if emojiPage != nil { return emojiTouchEnded(touch) }
+        if emojiPage != nil { return stepEmojiPage(.touchEnded(touch)) }
         guard let index = state.touches.firstIndex(where: { $0.id == touch.id }) else { return }
         let active = state.touches.remove(at: index)
         switch active.phase {
@@ -135,7 +135,7 @@ extension Update {
 
     /// The system took a finger away: nothing is typed, but a shift held as a modifier lets go.
     mutating func touchCancelled(_ id: Int) {
-        if emojiPage != nil { return emojiTouchCancelled(id) }
+        if emojiPage != nil { return stepEmojiPage(.touchCancelled(id: id)) }
         guard let index = state.touches.firstIndex(where: { $0.id == id }) else { return }
         let active = state.touches.remove(at: index)
         if case .holdingShift(let typedWhileHeld) = active.phase {
@@ -151,7 +151,7 @@ extension Update {
     }
 
     mutating func tick(_ time: Double) {
-        emojiTick(time)
+        stepEmojiPage(.tick(time))
         state.languages.step(.tick(time), effects: &effects)
         for index in state.touches.indices {
             let active = state.touches[index]

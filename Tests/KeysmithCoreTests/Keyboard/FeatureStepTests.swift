@@ -103,4 +103,39 @@ struct FeatureStepTests {
         #expect(panels.step(.answered(answer), effects: &effects) == nil)
         #expect(effects.count == 2)
     }
+
+    @Test("the emoji page: a held emoji shows its tones and lifting on one types it and names the pick")
+    func emojiPageTones() throws {
+        let content = EmojiPageFixture.content
+        var counts = [0]
+        counts += EmojiCategory.allCases.dropFirst().map { category in
+            content.groups.first { $0.category == category }?.emoji.count ?? 0
+        }
+        let layout = EmojiPageLayout(metrics: .standard(for: .iphonePortrait), counts: counts)
+        let facts = EmojiPageState.Facts(
+            content: content, layout: layout, settings: .defaults, hasFullAccess: false, behavior: behavior,
+            headroom: 44)
+        // 👍 is the first emoji of People & Body.
+        let thumbs = EmojiGridPosition(section: EmojiCategory.peopleAndBody.section, index: 0)
+        var page = EmojiPageState()
+        page.scrollOffset = layout.offset(showing: thumbs.section)
+        let frame = layout.frame(of: thumbs, offset: page.scrollOffset)
+        let center = frame.center
+        var effects: [KeyboardEffect] = []
+        #expect(
+            page.step(.touchBegan(TouchPoint(id: 1, location: center, time: 0)), facts: facts, effects: &effects)
+                == .nothing)
+        #expect(page.step(.tick(behavior.longPressDelay + 0.01), facts: facts, effects: &effects) == .nothing)
+        guard case .tones(let picker)? = page.touch?.phase else {
+            Issue.record("no skin tones after a long press: \(String(describing: page.touch))")
+            return
+        }
+        let medium = try #require(picker.options.firstIndex(of: "👍🏽"))
+        let option = picker.frames[medium]
+        let lift = TouchPoint(id: 1, location: option.center, time: 1)
+        _ = page.step(.touchMoved(lift), facts: facts, effects: &effects)
+        let outcome = page.step(.touchEnded(lift), facts: facts, effects: &effects)
+        #expect(outcome == .type("👍🏽", tone: EmojiPageState.ToneChoice(emoji: "👍", chosen: "👍🏽")))
+        #expect(page.touch == nil)
+    }
 }

@@ -3,9 +3,9 @@
 /// ABC key goes back to.
 ///
 /// The emoji page feature's slice: it lives in the open panel, which the toolbar hosts
-/// (``ToolbarState/openPanel``). Its steps are in `Update+EmojiPage.swift` and
-/// `Update+EmojiSearch.swift`, and take the fingers on the page, the ticks, its ``PanelEvent``s and
-/// the keys typed into its search. It emits the ``KeyboardEffect/edit(_:)`` of an emoji typed or
+/// (``ToolbarState/openPanel``). Its step (`EmojiPageState+Feature.swift`) takes the fingers on the
+/// grid and the ticks; `Update+EmojiSearch.swift` takes its ``PanelEvent``s and the keys typed into
+/// its search. It emits the ``KeyboardEffect/edit(_:)`` of an emoji typed or
 /// deleted, the ``KeyboardEffect/saveSettings(_:)`` of the recent emoji and the skin tones, and the
 /// keys' ``KeyboardEffect/feedback(_:_:)``.
 struct EmojiPageState: Sendable, Hashable {

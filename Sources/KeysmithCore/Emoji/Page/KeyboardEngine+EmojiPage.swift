@@ -22,21 +22,9 @@ extension KeyboardEngine {
     func emojiItem(
         at position: EmojiGridPosition, in state: KeyboardState, content: EmojiPageContent? = nil
     ) -> EmojiPageItem? {
-        if position.section == EmojiCategory.recents.section {
-            let recents = state.emojiPageRecents
-            guard recents.indices.contains(position.index) else { return nil }
-            let emoji = recents[position.index]
-            return EmojiPageItem(emoji: emoji, shown: emoji, name: nil, skinTones: [])
-        }
-        let category = EmojiCategory.allCases[position.section]
-        guard
-            let group = (content ?? emojiPageContent(for: state.host)).groups.first(where: { $0.category == category }),
-            group.emoji.indices.contains(position.index)
-        else { return nil }
-        let entry = group.emoji[position.index]
-        let chosen = state.settings.emojiSkinTones[entry.emoji].flatMap { entry.skinTones.contains($0) ? $0 : nil }
-        return EmojiPageItem(
-            emoji: entry.emoji, shown: chosen ?? entry.emoji, name: entry.name, skinTones: entry.skinTones)
+        EmojiPageItem.at(
+            position, recents: state.emojiPageRecents, content: content ?? emojiPageContent(for: state.host),
+            skinTones: state.settings.emojiSkinTones)
     }
 }
 
@@ -50,6 +38,27 @@ struct EmojiPageItem: Sendable, Hashable {
     var name: String?
     /// Its forms with a skin tone; empty when it takes none.
     var skinTones: [String]
+
+    /// The emoji at `position` of a page showing `recents` first, then `content`'s groups, each in
+    /// the tone `skinTones` remembers for it (or the recent emoji as it was typed).
+    static func at(
+        _ position: EmojiGridPosition, recents: [String], content: EmojiPageContent, skinTones: [String: String]
+    ) -> EmojiPageItem? {
+        if position.section == EmojiCategory.recents.section {
+            guard recents.indices.contains(position.index) else { return nil }
+            let emoji = recents[position.index]
+            return EmojiPageItem(emoji: emoji, shown: emoji, name: nil, skinTones: [])
+        }
+        guard EmojiCategory.allCases.indices.contains(position.section) else { return nil }
+        let category = EmojiCategory.allCases[position.section]
+        guard let group = content.groups.first(where: { $0.category == category }),
+            group.emoji.indices.contains(position.index)
+        else { return nil }
+        let entry = group.emoji[position.index]
+        let chosen = skinTones[entry.emoji].flatMap { entry.skinTones.contains($0) ? $0 : nil }
+        return EmojiPageItem(
+            emoji: entry.emoji, shown: chosen ?? entry.emoji, name: entry.name, skinTones: entry.skinTones)
+    }
 }
 
 extension KeyboardState {
