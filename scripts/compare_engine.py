@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Compares the engine benchmarks of two builds of keysmith-bench in the same run.
+
+    python3 scripts/compare_engine.py BASE/keysmith-bench NEW/keysmith-bench [--rounds 5] [--iterations 200]
+
+Runs `keysmith-bench keyboard --json` of the two builds in turn, ABAB…, so that whatever else the
+machine does weighs on both alike, and prints a Markdown table: for each benchmark row, the median
+over the rounds of each build's median and p99, and the ratio of the new build's to the base's.
+A build whose paragraph cannot be typed (exit status 2) stops the comparison; a budget missed
+(exit status 1) does not, since both builds are measured the same way.
+"""
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+
+
+def run(binary: str, iterations: int) -> dict:
+    completed = subprocess.run(
+        [binary, "keyboard", "--iterations", str(iterations), "--json"],
+        capture_output=True, text=True, check=False)
+    if completed.returncode not in (0, 1):
+        sys.exit(f"{binary} failed with status {completed.returncode}:\n{completed.stderr}")
+    return json.loads(completed.stdout)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("base", help="the keysmith-bench built from the commit compared against")
+    parser.add_argument("new", help="the keysmith-bench built from the change")
+    parser.add_argument("--rounds", type=int, default=5, help="runs of each build (default 5)")
+    parser.add_argument("--iterations", type=int, default=200, help="passed to keysmith-bench (default 200)")
+    options = parser.parse_args()
+
+    figures: dict[str, dict[str, dict[str, list[float]]]] = {"base": {}, "new": {}}
+    order: list[str] = []
+    for round_number in range(options.rounds):
+        for build in ("base", "new"):
+            report = run(getattr(options, build), options.iterations)
+            for result in report["results"]:
+                name = result["name"]
+                if name not in order:
+                    order.append(name)
+                row = figures[build].setdefault(name, {"median": [], "p99": []})
+                row["median"].append(result["medianNanoseconds"])
+                row["p99"].append(result["p99Nanoseconds"])
+        print(f"round {round_number + 1} of {options.rounds} done", file=sys.stderr)
+
+    def micro(nanoseconds: float) -> str:
+        return f"{nanoseconds / 1000:.1f} µs" if nanoseconds < 1_000_000 else f"{nanoseconds / 1e6:.2f} ms"
+
+    print("| benchmark | base median | new median | new / base | base p99 | new p99 | new / base |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for name in order:
+        if name not in figures["base"] or name not in figures["new"]:
+            continue
+        cells = [name.strip()]
+        for figure in ("median", "p99"):
+            base = statistics.median(figures["base"][name][figure])
+            new = statistics.median(figures["new"][name][figure])
+            ratio = f"{new / base:.3f}" if base > 0 else "-"
+            cells += [micro(base), micro(new), ratio]
+        print("| " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()
