@@ -39,8 +39,15 @@ def main() -> None:
     for round_number in range(options.rounds):
         for build in ("base", "new"):
             report = run(getattr(options, build), options.iterations)
+            parent = ""
             for result in report["results"]:
+                # A row indented under another (↳ in the table) is named with it: the kinds of event
+                # have a row under each engine.
                 name = result["name"]
+                if name.startswith(" "):
+                    name = f"{parent} ↳ {name.strip()}"
+                else:
+                    parent = name
                 if name not in order:
                     order.append(name)
                 row = figures[build].setdefault(name, {"median": [], "p99": []})

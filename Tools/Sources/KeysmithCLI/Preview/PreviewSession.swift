@@ -169,11 +169,15 @@ struct PreviewSession {
 
     // MARK: Touches
 
+    /// The model of the picture the page shows, which its pointers touch: the one last sent, or the
+    /// state's own before the first.
+    private var shownModel: KeyboardRenderModel { shown.model ?? engine.render(state) }
+
     private mutating func handleTouch(_ touch: TouchMessage) -> [ServerMessage] {
         let time = clock.engineTime(forPage: touch.time)
         let finger = PreviewFinger.pointer(touch.id)
         let point = Point(x: touch.x, y: touch.y)
-        let model = engine.render(state)
+        let model = shownModel
         switch touch.phase {
         case .began:
             // The same pointer again without an end: the router cancels the old touch first.
@@ -227,7 +231,7 @@ struct PreviewSession {
                     inReplyTo: "key")
             ]
         }
-        let model = engine.render(state)
+        let model = shownModel
         let centre = Point(x: key.frame.center.x, y: key.frame.center.y + slotHeight)
         var events = router.began(.computerKey, at: centre, time: time, in: model)
         events += router.ended(.computerKey, at: centre, time: time + Self.tapDuration, in: model).map { [$0] } ?? []
