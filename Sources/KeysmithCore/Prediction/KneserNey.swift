@@ -39,7 +39,7 @@ enum KneserNey {
         /// every discounted count stays positive.
         init?(countOfCounts t: [UInt64]) {
             guard t.count == 4, t[0] > 0, t[1] > 0, t[2] > 0 else { return nil }
-            let t = t.map(Double.init)
+            let t = t.map { Double($0) }
             let y = t[0] / (t[0] + 2 * t[1])
             let discounts = (1...3).map { k in Double(k) - Double(k + 1) * y * t[k] / t[k - 1] }
             guard zip(discounts, 1...3).allSatisfy({ $0 > 0 && $0 < Double($1) }) else { return nil }
