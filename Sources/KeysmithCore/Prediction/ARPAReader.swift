@@ -149,7 +149,8 @@ private struct ARPAParser {
             guard fields.count == 2, String(decoding: fields[0].text, as: UTF8.self) == "ngram" else {
                 throw error("expected \"ngram N=COUNT\"", column: fields.first?.column ?? 1)
             }
-            let parts = String(decoding: fields[1].text, as: UTF8.self).split(separator: "=", omittingEmptySubsequences: false)
+            let parts = String(decoding: fields[1].text, as: UTF8.self).split(
+                separator: "=", omittingEmptySubsequences: false)
             guard parts.count == 2, let order = Int(parts[0]), let count = Int(parts[1]), count >= 0 else {
                 throw error("expected \"ngram N=COUNT\"", column: fields[1].column)
             }
@@ -157,7 +158,8 @@ private struct ARPAParser {
                 throw error("expected the count of \(counts.count + 1)-grams", column: fields[1].column)
             }
             guard order <= NGramTable.maximumOrder else {
-                throw error("\(order)-grams: a model holds at most \(NGramTable.maximumOrder)-grams", column: fields[1].column)
+                throw error(
+                    "\(order)-grams: a model holds at most \(NGramTable.maximumOrder)-grams", column: fields[1].column)
             }
             counts.append(count)
         }
@@ -181,7 +183,8 @@ private struct ARPAParser {
             }
             if isBlank(line) || line.first == UInt8(ascii: "\\") {
                 guard levels[order - 1].count == count else {
-                    throw error("the header announces \(count) \(order)-grams; the section lists \(levels[order - 1].count)")
+                    throw error(
+                        "the header announces \(count) \(order)-grams; the section lists \(levels[order - 1].count)")
                 }
                 if order == highest {
                     if line.first == UInt8(ascii: "\\") { try expectEnd(line) } else { try findEnd() }
@@ -214,7 +217,8 @@ private struct ARPAParser {
         }
         guard fields.count > order else {
             throw error(
-                "expected \(order == 1 ? "a word" : "\(order) words") after the log₁₀ probability", column: line.count + 1)
+                "expected \(order == 1 ? "a word" : "\(order) words") after the log₁₀ probability",
+                column: line.count + 1)
         }
         if fields.count > order + 2 || (order == highest && fields.count == order + 2) {
             let extra = fields[order == highest ? order + 1 : order + 2]

@@ -118,7 +118,8 @@ enum KneserNey {
             }
         }
         levels[0].append(
-            NGramTable.Entry(words: [0], log10Probability: -99, log10Backoff: weights[0][[0]].map { Float(log10($0)) } ?? 0))
+            NGramTable.Entry(
+                words: [0], log10Probability: -99, log10Backoff: weights[0][[0]].map { Float(log10($0)) } ?? 0))
         return NGramTable(words: words, levels: levels)
     }
 }

@@ -40,7 +40,8 @@ extension LanguageModel {
         func wordBytes(_ number: Int) -> UnsafeRawBufferPointer {
             let start = Int(u32(sections.vocabularyOffsets + 4 * number))
             let end = Int(u32(sections.vocabularyOffsets + 4 * number + 4))
-            return UnsafeRawBufferPointer(rebasing: raw[(sections.vocabularyText + start)..<(sections.vocabularyText + end)])
+            return UnsafeRawBufferPointer(
+                rebasing: raw[(sections.vocabularyText + start)..<(sections.vocabularyText + end)])
         }
 
         /// The number of the word spelt `bytes`, by binary search of the sorted vocabulary.

@@ -110,21 +110,28 @@ public struct LanguageModel: Sendable {
     private static func readHeader(_ data: Data) throws -> Header {
         guard data.count >= LanguageModelFormat.headerSize else {
             throw LanguageModelError(
-                "the file is \(data.count) bytes long, shorter than a language model's header: it is not a model, or is truncated")
+                "the file is \(data.count) bytes long, shorter than a language model's header: it is not a model, or is truncated"
+            )
         }
         return try data.withUnsafeBytes { raw in
-            func u32(_ offset: Int) -> Int { Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
-            func u64(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+            func u32(_ offset: Int) -> Int {
+                Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            }
+            func u64(_ offset: Int) -> UInt64 {
+                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            }
             guard raw.prefix(4).elementsEqual(LanguageModelFormat.magic) else {
                 throw LanguageModelError("the file is not a Keysmith language model")
             }
             guard u32(4) == LanguageModelFormat.version else {
                 throw LanguageModelError(
-                    "the model is in format version \(u32(4)); this Keysmith reads version \(LanguageModelFormat.version)")
+                    "the model is in format version \(u32(4)); this Keysmith reads version \(LanguageModelFormat.version)"
+                )
             }
             let order = u32(8)
             guard (1...NGramTable.maximumOrder).contains(order) else {
-                throw LanguageModelError("the header gives an order of \(order); a model has 1 to \(NGramTable.maximumOrder)")
+                throw LanguageModelError(
+                    "the header gives an order of \(order); a model has 1 to \(NGramTable.maximumOrder)")
             }
             let counts = (0..<order).map { u32(16 + 4 * $0) }
             guard (order..<NGramTable.maximumOrder).allSatisfy({ u32(16 + 4 * $0) == 0 }), u32(44) == 0,
@@ -138,7 +145,8 @@ public struct LanguageModel: Sendable {
                 counts: counts, vocabularyTextLength: u32(12), likeliestUnigramCount: likeliest)
             guard u64(48) == UInt64(data.count - LanguageModelFormat.headerSize), sections.end == data.count else {
                 throw LanguageModelError(
-                    "the file is \(data.count) bytes long, but its header describes \(sections.end): it is truncated or damaged")
+                    "the file is \(data.count) bytes long, but its header describes \(sections.end): it is truncated or damaged"
+                )
             }
             let payload = UnsafeRawBufferPointer(rebasing: raw[LanguageModelFormat.headerSize...])
             guard LanguageModelFormat.checksum(payload) == u64(56) else {

@@ -112,7 +112,8 @@ enum LanguageModelFormat {
             self.vocabularyTextLength = vocabularyTextLength
             var levels = counts.indices.map { index in
                 Level(
-                    count: counts[index], continuationBits: index + 1 < order ? LanguageModelFormat.bitWidth(counts[index + 1]) : 0)
+                    count: counts[index],
+                    continuationBits: index + 1 < order ? LanguageModelFormat.bitWidth(counts[index + 1]) : 0)
             }
             let levelSize = 4 * LanguageModelFormat.quantizationLevels
             for index in levels.indices.dropFirst() { levels[index].probabilityValues = take(levelSize) }

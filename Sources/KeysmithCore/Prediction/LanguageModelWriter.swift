@@ -33,7 +33,8 @@ enum LanguageModelWriter {
         for (index, word) in vocabulary.enumerated() {
             put32(UInt32(textOffset), at: sections.vocabularyOffsets + 4 * index)
             bytes.replaceSubrange(
-                (sections.vocabularyText + textOffset)..<(sections.vocabularyText + textOffset + word.count), with: word)
+                (sections.vocabularyText + textOffset)..<(sections.vocabularyText + textOffset + word.count), with: word
+            )
             textOffset += word.count
         }
         put32(UInt32(textOffset), at: sections.vocabularyOffsets + 4 * vocabulary.count)

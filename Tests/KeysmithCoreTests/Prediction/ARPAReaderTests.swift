@@ -44,16 +44,19 @@ struct ARPAReaderTests {
         let world = try #require(table.number(of: "world"))
         let start = try #require(table.number(of: "<s>"))
         #expect(table.entry([hello])?.log10Backoff == -0.3)
-        #expect(table.entry([hello, world]) == .init(words: [hello, world], log10Probability: -0.3, log10Backoff: -0.25))
+        #expect(
+            table.entry([hello, world]) == .init(words: [hello, world], log10Probability: -0.3, log10Backoff: -0.25))
         #expect(table.entry([start, hello, world])?.log10Probability == -0.05)
-        #expect(table.levels[1].map(\.words) == table.levels[1].map(\.words).sorted { $0.lexicographicallyPrecedes($1) })
+        #expect(
+            table.levels[1].map(\.words) == table.levels[1].map(\.words).sorted { $0.lexicographicallyPrecedes($1) })
     }
 
     @Test("probabilities back off through the weights of the contexts they skip")
     func backsOff() throws {
         let table = try ARPAReader.read(Self.model, file: "test.arpa")
         func expect(_ word: String, after context: [String], _ expected: Double) {
-            #expect(abs(Double(table.log10Probability(of: word, after: context)) - expected) < 1e-6, "\(context) \(word)")
+            #expect(
+                abs(Double(table.log10Probability(of: word, after: context)) - expected) < 1e-6, "\(context) \(word)")
         }
         expect("world", after: ["<s>", "hello"], -0.05)
         // bo(<s> hello) + p(</s> | hello)
@@ -77,7 +80,9 @@ struct ARPAReaderTests {
     @Test("words are read in NFC, so both spellings of a word are the same word")
     func normalization() throws {
         let text = "\\data\\\nngram 1=2\n\n\\1-grams:\n-0.3\tcafe\u{301}\n-0.5\tcafé\n\n\\end\\\n"
-        #expect(throws: ARPAError(file: "n.arpa", line: 6, column: 6, message: "this 1-gram is already listed on line 5")) {
+        #expect(
+            throws: ARPAError(file: "n.arpa", line: 6, column: 6, message: "this 1-gram is already listed on line 5")
+        ) {
             try ARPAReader.read(text, file: "n.arpa")
         }
     }
@@ -115,7 +120,9 @@ struct ARPAReaderTests {
         expectError(line: 12, "-0.6\tworld", reportedLine: 13, column: 6, "this 1-gram is already listed on line 12")
         expectError(line: 17, "-0.3\thello", column: 11, "expected 2 words after the log₁₀ probability")
         expectError(line: 17, "-0.3\thello moon", column: 12, "\"moon\" is not listed as a unigram")
-        expectError(line: 23, "-0.05\tworld hello world", column: 7, "its first 2 words are not listed as a 2-gram, the context it continues")
+        expectError(
+            line: 23, "-0.05\tworld hello world", column: 7,
+            "its first 2 words are not listed as a 2-gram, the context it continues")
         expectError(line: 23, "-0.05\t<s> hello world\t-0.1", column: 23, "unexpected \"-0.1\" after the 3-gram")
         expectError(line: 19, "", column: 1, "the header announces 4 2-grams; the section lists 3")
         expectError(line: 25, "\\ende\\", column: 1, "expected \\end\\")
@@ -123,12 +130,17 @@ struct ARPAReaderTests {
 
     @Test("a file that is not ARPA, or ends early, is refused where it ends")
     func truncated() {
-        #expect(throws: ARPAError(file: "t.arpa", line: 1, column: 1, message: "no \\data\\ line: this is not an ARPA file")) {
+        #expect(
+            throws: ARPAError(file: "t.arpa", line: 1, column: 1, message: "no \\data\\ line: this is not an ARPA file")
+        ) {
             try ARPAReader.read("hello\n", file: "t.arpa")
         }
         let lines = Self.model.split(separator: "\n", omittingEmptySubsequences: false)
         let cut = lines.prefix(21).joined(separator: "\n")
-        #expect(throws: ARPAError(file: "t.arpa", line: 21, column: 1, message: "the file ends inside the 3-grams, without \\end\\")) {
+        #expect(
+            throws: ARPAError(
+                file: "t.arpa", line: 21, column: 1, message: "the file ends inside the 3-grams, without \\end\\")
+        ) {
             try ARPAReader.read(cut, file: "t.arpa")
         }
         #expect(throws: ARPAError(file: "t.arpa", line: 24, column: 1, message: "the file ends without \\end\\")) {

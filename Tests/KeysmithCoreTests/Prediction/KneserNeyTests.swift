@@ -39,7 +39,8 @@ struct KneserNeyTests {
         let counts = Self.tinyCounts(order: 3)
         func number(_ word: String) -> UInt32 { UInt32(counts.words.firstIndex(of: word)!) }
         let (start, end, a, b) = (number("<s>"), number("</s>"), number("a"), number("b"))
-        #expect(counts.counts == [[start, a]: 2, [start, a, b]: 2, [a, b, end]: 2, [start, b]: 1, [start, b, end]: 1])
+        #expect(
+            counts.counts == [[start, a]: 2, [start, a, b]: 2, [a, b, end]: 2, [start, b]: 1, [start, b, end]: 1])
         let adjusted = KneserNey.adjustedCounts(counts)
         #expect(adjusted[2] == [[start, a, b]: 2, [a, b, end]: 2, [start, b, end]: 1])
         #expect(adjusted[1] == [[start, a]: 2, [start, b]: 1, [a, b]: 1, [b, end]: 2])

@@ -67,7 +67,9 @@ struct LanguageModelFileTests {
         let model = try LanguageModel(data: Data(LanguageModelWriter.write(table)))
         for context in [[], ["<s>"], ["<s>", "hello"], ["hello", "world"], ["zebra", "hello"], ["world"]] {
             for word in table.vocabulary + ["zebra"] {
-                #expect(model.log10Probability(of: word, after: context) == Double(table.log10Probability(of: word, after: context)))
+                #expect(
+                    model.log10Probability(of: word, after: context)
+                        == Double(table.log10Probability(of: word, after: context)))
             }
         }
     }
