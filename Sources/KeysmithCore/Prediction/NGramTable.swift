@@ -66,6 +66,12 @@ struct NGramTable: Sendable, Equatable {
         }
     }
 
+    /// A table whose vocabulary and levels are already numbered and sorted as ``levels`` says.
+    init(sortedVocabulary: [String], sortedLevels: [[Entry]]) {
+        vocabulary = sortedVocabulary
+        levels = sortedLevels
+    }
+
     /// The number of `word`, if the vocabulary holds it.
     func number(of word: String) -> UInt32? {
         let bytes = Array(word.precomposedStringWithCanonicalMapping.utf8)
@@ -96,8 +102,13 @@ struct NGramTable: Sendable, Equatable {
     /// skipped. Words the vocabulary lacks are the unknown word.
     func log10Probability(of word: String, after context: [String]) -> Float {
         let unknown = number(of: Self.unknownWord)!
-        let target = number(of: word) ?? unknown
-        let context = context.suffix(order - 1).map { number(of: $0) ?? unknown }
+        return log10Probability(numbers: context.map { number(of: $0) ?? unknown } + [number(of: word) ?? unknown])
+    }
+
+    /// log₁₀ P(the last of `words` | the others), as ``log10Probability(of:after:)`` gives it.
+    func log10Probability(numbers words: [UInt32]) -> Float {
+        let target = words.last!
+        let context = words.dropLast().suffix(order - 1)
         var backoff: Float = 0
         for length in stride(from: context.count, through: 0, by: -1) {
             let history = Array(context.suffix(length))
