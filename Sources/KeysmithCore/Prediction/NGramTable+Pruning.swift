@@ -73,14 +73,14 @@ extension NGramTable {
 
     /// P(h w) · (log₁₀ P(w | h) − log₁₀ (b(h) · P(w | h′))): what leaving `entry` out costs.
     private func cost(of gram: Entry) -> Double {
-        let words = gram.words.map { vocabulary[Int($0)] }
+        let start = number(of: Self.sentenceStart)
         var history: Double = 0
-        for index in words.indices.dropLast() where !(index == 0 && words[0] == Self.sentenceStart) {
-            history += Double(log10Probability(of: words[index], after: Array(words[..<index])))
+        for end in gram.words.indices.dropLast() where !(end == 0 && gram.words[0] == start) {
+            history += Double(log10Probability(numbers: Array(gram.words[...end])))
         }
         let backedOff =
             Double(entry(Array(gram.words.dropLast()))?.log10Backoff ?? 0)
-            + Double(log10Probability(of: words.last!, after: Array(words.dropFirst().dropLast())))
+            + Double(log10Probability(numbers: Array(gram.words.dropFirst())))
         let probability = Double(gram.log10Probability)
         return pow(10, history + probability) * (probability - backedOff)
     }
