@@ -1,5 +1,5 @@
 /// A word a language model predicts, with its probability in the context it was asked about.
-public struct PredictedWord: Sendable, Hashable {
+@_spi(Tooling) public struct PredictedWord: Sendable, Hashable {
     public var word: String
     /// log₁₀ P(word | context).
     public var log10Probability: Double
@@ -10,7 +10,7 @@ public struct PredictedWord: Sendable, Hashable {
     }
 }
 
-extension LanguageModel {
+@_spi(Tooling) extension LanguageModel {
     /// The `limit` likeliest words after `context`, most likely first, ties in the order of their
     /// bytes; never `<s>`, `</s>` or `<unk>`. Each has the probability
     /// ``log10Probability(of:after:)`` gives it.

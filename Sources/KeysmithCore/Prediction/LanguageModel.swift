@@ -12,7 +12,7 @@ import Foundation
 /// Words are matched exactly, after NFC normalisation: the model is as case-sensitive as the text it
 /// was built from. Words it does not hold are `<unk>`; `<s>` before the first word of a context
 /// makes it the start of a sentence.
-public struct LanguageModel: Sendable {
+@_spi(Tooling) public struct LanguageModel: Sendable {
     let data: Data
     let sections: LanguageModelFormat.Sections
     /// The highest order: the model reads up to `order − 1` words of context.

@@ -97,14 +97,19 @@ struct LanguageModelFileTests {
         }
     }
 
-    @Test("every truncation, every changed byte and every added byte is refused with an error")
+    @Test("every truncation, changed bytes all over the file, and an added byte are refused with an error")
     func damaged() throws {
         let bytes = LanguageModelFixtures.bytes
         for length in stride(from: 0, to: bytes.count, by: 1) {
             #expect(throws: LanguageModelError.self) { try LanguageModel(data: Data(bytes[..<length])) }
         }
         #expect(throws: LanguageModelError.self) { try LanguageModel(data: Data(bytes + [0])) }
-        for offset in bytes.indices {
+        // Every byte of the header, and every 7th of the payload, so that each section is hit at
+        // offsets of every remainder modulo 8.
+        let offsets =
+            Array(0..<LanguageModelFormat.headerSize)
+            + Array(stride(from: LanguageModelFormat.headerSize, to: bytes.count, by: 7))
+        for offset in offsets {
             for change: UInt8 in [0x01, 0x80, 0xFF] {
                 var damaged = bytes
                 damaged[offset] ^= change
