@@ -167,8 +167,8 @@ extension LanguageModel {
                     }
                 }
             }
-            for order in 1..<order {
-                try validateContinuations(order: order)
+            for contextOrder in 1..<order {
+                try validateContinuations(order: contextOrder)
             }
         }
 

@@ -22,10 +22,13 @@ struct NGramCounts: Sendable {
     }
 
     /// Counts the n-grams of one sentence, given as its words; an empty sentence counts `<s> </s>`.
+    /// The words `<s>` and `</s>` are the sentence's bounds, so where the text has them they are left
+    /// out.
     mutating func add(sentence: [String]) {
         var tokens: [UInt32] = [0]
         for word in sentence {
             let word = word.precomposedStringWithCanonicalMapping
+            if word == NGramTable.sentenceStart || word == NGramTable.sentenceEnd { continue }
             if let number = numbers[word] {
                 tokens.append(number)
             } else {

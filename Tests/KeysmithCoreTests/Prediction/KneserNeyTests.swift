@@ -46,6 +46,12 @@ struct KneserNeyTests {
         #expect(adjusted[1] == [[start, a]: 2, [start, b]: 1, [a, b]: 1, [b, end]: 2])
         #expect(adjusted[0] == [[a]: 1, [b]: 2, [end]: 1])
         #expect(KneserNey.discounts(adjusted) == [.fallback, .fallback, .fallback])
+
+        // The bounds of a sentence are not words, even where the text has them.
+        var bounded = NGramCounts(order: 3)
+        for sentence in [["<s>", "a", "b"], ["a", "</s>", "b", "</s>"], ["b"]] { bounded.add(sentence: sentence) }
+        #expect(bounded.counts == counts.counts)
+        #expect(bounded.words == counts.words)
     }
 
     @Test("a bigram model of the tiny corpus has the probabilities worked out by hand")
