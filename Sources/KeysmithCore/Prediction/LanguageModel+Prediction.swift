@@ -19,8 +19,8 @@
     /// then the unigrams from the likeliest down, stopping as soon as no further one can place: a
     /// word that continues a longer context has its own probability there, and one that does not has
     /// the probability of the next shorter context, scaled by the back-off weights of the longer
-    /// ones. Only when a context continues with more of the likeliest unigrams than the file lists
-    /// does it read every unigram.
+    /// ones. Only when the unigrams the file lists as the likeliest run out before the places are
+    /// filled does it read every unigram.
     public func likeliestNextWords(after context: [String], limit: Int) -> [PredictedWord] {
         guard limit > 0 else { return [] }
         let context = context.suffix(order - 1).map(number(of:))

@@ -28,16 +28,13 @@ extension NGramTable {
         guard fileSize > maximumBytes else { return self }
         var counts = levels.map(\.count)
         let textLength = vocabulary.reduce(0) { $0 + $1.utf8.count }
-        func size() -> Int {
+        let likeliest = likeliestUnigramCount
+        func size(_ counts: [Int]) -> Int {
             LanguageModelFormat.Sections(
-                counts: counts, vocabularyTextLength: textLength, likeliestUnigramCount: likeliestUnigramCount
+                counts: counts, vocabularyTextLength: textLength, likeliestUnigramCount: likeliest
             ).end
         }
-        var unigramsOnly = counts.map { _ in 0 }
-        unigramsOnly[0] = counts[0]
-        let smallest = LanguageModelFormat.Sections(
-            counts: unigramsOnly, vocabularyTextLength: textLength, likeliestUnigramCount: likeliestUnigramCount
-        ).end
+        let smallest = size([counts[0]] + counts.dropFirst().map { _ in 0 })
         guard smallest <= maximumBytes else {
             throw LanguageModelError(
                 "the vocabulary alone takes \(smallest) bytes, more than the \(maximumBytes) allowed: "
@@ -57,14 +54,14 @@ extension NGramTable {
         }
         candidates.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.words.lexicographicallyPrecedes($1.words)) }
         var removed = levels.map { _ in Set<[UInt32]>() }
-        for candidate in candidates where size() > maximumBytes {
+        for candidate in candidates where size(counts) > maximumBytes {
             let order = candidate.words.count
             guard continuing[order - 1][candidate.words, default: 0] == 0 else { continue }
             removed[order - 1].insert(candidate.words)
             continuing[order - 2][Array(candidate.words.dropLast())]! -= 1
             counts[order - 1] -= 1
         }
-        guard size() <= maximumBytes else {
+        guard size(counts) <= maximumBytes else {
             throw LanguageModelError("the model cannot be pruned to \(maximumBytes) bytes")
         }
         let kept = levels.enumerated().map { index, level in level.filter { !removed[index].contains($0.words) } }
