@@ -35,15 +35,20 @@ struct ARPAError: Error, Sendable, Hashable, CustomStringConvertible {
 /// probability above 1 and a back-off weight at the highest order are errors. Words are stored in
 /// NFC. A file without `<unk>` gets it with log₁₀ probability −100, as KenLM gives it.
 enum ARPAReader {
-    /// Reads the ARPA file at `url`; errors name the file by its last path component.
+    /// Reads the ARPA file at `url`, mapped into memory where the system can map it; errors name the
+    /// file by its last path component.
     static func read(contentsOf url: URL) throws -> NGramTable {
         let data: Data
         do {
             data = try Data(contentsOf: url, options: .alwaysMapped)
         } catch {
-            throw ARPAError(
-                file: url.lastPathComponent, line: 1, column: 1,
-                message: "cannot read the file: \(error.localizedDescription)")
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw ARPAError(
+                    file: url.lastPathComponent, line: 1, column: 1,
+                    message: "cannot read the file: \(error.localizedDescription)")
+            }
         }
         return try data.withUnsafeBytes { try read($0, file: url.lastPathComponent) }
     }
@@ -97,8 +102,9 @@ private struct ARPAParser {
         self.file = file
     }
 
-    func error(_ message: String, column: Int = 1, line: Int? = nil) -> ARPAError {
-        ARPAError(file: file, line: line ?? max(lines.number, 1), column: column, message: message)
+    /// An error on the line read last, or on line 1 before any.
+    func error(_ message: String, column: Int = 1) -> ARPAError {
+        ARPAError(file: file, line: max(lines.number, 1), column: column, message: message)
     }
 
     /// The fields of a line, separated by spaces and tabs, with the column each starts at.

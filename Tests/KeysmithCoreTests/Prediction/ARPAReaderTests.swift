@@ -128,6 +128,19 @@ struct ARPAReaderTests {
         expectError(line: 25, "\\ende\\", column: 1, "expected \\end\\")
     }
 
+    @Test("a file is read from disk, and one that cannot be read is named in the error")
+    func files() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arpa-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("model.arpa")
+        try Self.model.write(to: url, atomically: true, encoding: .utf8)
+        #expect(try ARPAReader.read(contentsOf: url) == ARPAReader.read(Self.model, file: "model.arpa"))
+        let missing = folder.appendingPathComponent("missing.arpa")
+        let error = #expect(throws: ARPAError.self) { try ARPAReader.read(contentsOf: missing) }
+        #expect(error?.description.hasPrefix("missing.arpa:1:1: cannot read the file") == true)
+    }
+
     @Test("a file that is not ARPA, or ends early, is refused where it ends")
     func truncated() {
         #expect(
