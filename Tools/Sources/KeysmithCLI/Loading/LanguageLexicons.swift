@@ -32,10 +32,12 @@ package enum LanguageLexicons {
     /// own lexicon, and none for a language Keysmith has no lexicon for. With `lexicon` (a
     /// `--lexicon FILE`), that file serves the keyboard's first language. A lexicon that does not
     /// load is reported as `FILE: error: REASON` on standard error and ends the command with status 1.
-    static func suggestionProvider(for keyboard: KeyboardConfiguration, lexicon path: String? = nil) throws
-        -> SuggestionProvider?
-    {
-        let loaded = languageData(for: keyboard, lexicon: path).load()
+    /// With `model` (a `--model FILE`), that language model serves the first language, and a model
+    /// that does not load is reported the same way.
+    static func suggestionProvider(
+        for keyboard: KeyboardConfiguration, lexicon path: String? = nil, model: String? = nil
+    ) throws -> SuggestionProvider? {
+        let loaded = languageData(for: keyboard, lexicon: path, model: model).load()
         if !loaded.diagnostics.isEmpty {
             for diagnostic in loaded.diagnostics { printError("\(diagnostic.file): error: \(diagnostic.message)") }
             throw ExitCode(1)
