@@ -1,5 +1,6 @@
 /// A word a language model predicts, with its probability in the context it was asked about.
-@_spi(Tooling) public struct PredictedWord: Sendable, Hashable {
+public struct PredictedWord: Sendable, Hashable {
+    /// The word, spelt as the model holds it.
     public var word: String
     /// log₁₀ P(word | context).
     public var log10Probability: Double
@@ -10,7 +11,7 @@
     }
 }
 
-@_spi(Tooling) extension LanguageModel {
+extension LanguageModel {
     /// The `limit` likeliest words after `context`, most likely first, ties in the order of their
     /// bytes; never `<s>`, `</s>` or `<unk>`. Each has the probability
     /// ``log10Probability(of:after:)`` gives it.

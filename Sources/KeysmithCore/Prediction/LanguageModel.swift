@@ -12,7 +12,7 @@ import Foundation
 /// Words are matched exactly, after NFC normalisation: the model is as case-sensitive as the text it
 /// was built from. Words it does not hold are `<unk>`; `<s>` before the first word of a context
 /// makes it the start of a sentence.
-@_spi(Tooling) public struct LanguageModel: Sendable {
+public struct LanguageModel: Sendable {
     let data: Data
     let sections: LanguageModelFormat.Sections
     /// The highest order: the model reads up to `order − 1` words of context.
@@ -25,7 +25,7 @@ import Foundation
     let sentenceEnd: UInt32?
 
     /// Reads a language model from the bytes of a language model file.
-    @_spi(Tooling) public init(data: Data) throws {
+    public init(data: Data) throws {
         let header = try Self.readHeader(data)
         self.data = data
         sections = header.sections
@@ -83,6 +83,11 @@ import Foundation
             }
             return Double(backoff + view.unigramProbability(of: word))
         }
+    }
+
+    /// Whether the model holds `word` itself rather than counting it as `<unk>`.
+    public func contains(_ word: String) -> Bool {
+        number(of: word) != unknownWord
     }
 
     /// The number of `word`, or that of `<unk>`.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Splitting text into sentences and words to count")
 struct CorpusTokenizerTests {
