@@ -18,25 +18,31 @@ extension SwipeDecoder {
         let longest = stroke.length * model.maximumLengthRatio + model.lengthSlack
         var shortlist = SwipeShortlist(capacity: model.shortlistSize)
         var running = [Double](repeating: 0, count: count)
+        // The key path of the word being aligned, written out from its spelling.
+        var path = [UInt8](repeating: 0, count: LexiconFormat.maximumWordLength)
         table.withUnsafeBufferPointer { table in
             running.withUnsafeMutableBufferPointer { running in
-                for first in starts {
-                    for last in ends {
-                        let endCost = model.keyWeight * (table[first * count] + table[last * count + count - 1])
-                        for word in index.words(from: first, to: last) {
-                            let length = Double(index.lengths[word])
-                            guard length >= shortest, length <= longest else { continue }
-                            let difference = length - stroke.length
-                            // Everything but the inner keys, a lower bound of the cost.
-                            let base =
-                                endCost + model.lengthWeight * difference * difference
-                                - model.frequencyWeight * Self.logFrequency(index.scores[word])
-                            let bar = shortlist.bar
-                            guard base < bar else { continue }
-                            let inner = Self.innerKeyAlignment(
-                                path: index.path(of: word), table: table, count: count, running: running,
-                                limit: (bar - base) / model.keyWeight)
-                            shortlist.offer(word, cost: base + model.keyWeight * inner)
+                path.withUnsafeMutableBufferPointer { path in
+                    for first in starts {
+                        for last in ends {
+                            let endCost = model.keyWeight * (table[first * count] + table[last * count + count - 1])
+                            for word in index.words(from: first, to: last) {
+                                let length = Double(index.lengths[word])
+                                guard length >= shortest, length <= longest else { continue }
+                                let difference = length - stroke.length
+                                // Everything but the inner keys, a lower bound of the cost.
+                                let base =
+                                    endCost + model.lengthWeight * difference * difference
+                                    - model.frequencyWeight * Self.logFrequency(index.scores[word])
+                                let bar = shortlist.bar
+                                guard base < bar else { continue }
+                                let wordPath = UnsafeBufferPointer(
+                                    rebasing: path[..<index.writePath(of: word, into: path)])
+                                let inner = Self.innerKeyAlignment(
+                                    path: wordPath, table: table, count: count, running: running,
+                                    limit: (bar - base) / model.keyWeight)
+                                shortlist.offer(word, cost: base + model.keyWeight * inner)
+                            }
                         }
                     }
                 }
@@ -70,12 +76,12 @@ extension SwipeDecoder {
     /// keeps, in `running`, for each point the best cost of the keys so far with the latest at or
     /// before it; that cost never rises along the points, so its last value bounds the rest.
     static func innerKeyAlignment(
-        path: ArraySlice<UInt8>, table: UnsafeBufferPointer<Double>, count: Int,
+        path: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<Double>, count: Int,
         running: UnsafeMutableBufferPointer<Double>, limit: Double
     ) -> Double {
         guard path.count > 2 else { return 0 }
         for point in 0..<count { running[point] = 0 }
-        for key in path.dropFirst().dropLast() {
+        for key in path[1..<(path.count - 1)] {
             let row = Int(key) * count
             var best = Double.infinity
             for point in 0..<count {
@@ -91,7 +97,7 @@ extension SwipeDecoder {
     /// stroke's distance to the word's path between them, SHARK2's shape channel, the difference in
     /// length and the word's frequency.
     func fullCost(of word: Int, stroke: SwipeStroke, index: SwipeIndex) -> Double {
-        let path = Array(index.path(of: word))
+        let path = index.path(of: word)
         let count = stroke.xs.count
         let keyXs = path.map { keys.xs[Int($0)] }, keyYs = path.map { keys.ys[Int($0)] }
         let coverage = model.coverageWeight * stroke.length / Double(count - 1)
