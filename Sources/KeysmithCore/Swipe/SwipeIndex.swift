@@ -6,9 +6,10 @@
 /// contiguous run of parallel flat arrays, with no per-word allocation.
 ///
 /// A word's key path is not stored: it follows from the word's symbols through ``keyOfSymbol``,
-/// and the decoder writes it out only for the words that pass the cheap length and frequency
-/// tests. Where each spelling starts is a 32-bit start per block of ``blockSize`` words plus a
-/// 16-bit offset per word. About 17 bytes a word, some 1.4 MB for the 82,834-word English lexicon.
+/// and the decoder reads it from them, key by key, only for the words that pass the cheap length
+/// and frequency tests. Where each spelling starts is a 32-bit start per block of ``blockSize``
+/// words plus a 16-bit offset per word. About 16 bytes a word, 1.28 MiB for the 82,834-word
+/// English lexicon.
 struct SwipeIndex: Sendable {
     /// The number of words that share one 32-bit start in ``blockStarts``. A block's spellings take
     /// at most `blockSize` × ``LexiconFormat/maximumWordLength`` bytes, which a 16-bit offset
@@ -165,10 +166,25 @@ struct SwipeIndex: Sendable {
         Int(blockStarts[index / Self.blockSize]) + Int(spellingOffsets[index])
     }
 
+    /// Where the lexicon symbols of word `index` are in `spellings`.
+    func spellingRange(of index: Int) -> Range<Int> {
+        // The end is read from the next word's block: it may start the next block.
+        spellingStart(of: index)..<spellingStart(of: index + 1)
+    }
+
     /// The lexicon symbols of word `index`.
     func spelling(of index: Int) -> ArraySlice<UInt8> {
-        // The end is read from the next word's block: it may start the next block.
-        spellings[spellingStart(of: index)..<spellingStart(of: index + 1)]
+        spellings[spellingRange(of: index)]
+    }
+
+    /// Calls `body` with every word's symbols (``spellingRange(of:)`` finds a word's) and the table
+    /// from symbol to key, read in place.
+    func withSpellings<Result>(
+        _ body: (_ spellings: UnsafeBufferPointer<UInt8>, _ keyOfSymbol: UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        spellings.withUnsafeBufferPointer { spellings in
+            keyOfSymbol.withUnsafeBufferPointer { keyOfSymbol in body(spellings, keyOfSymbol) }
+        }
     }
 
     /// Writes the key path of word `index` into `buffer`, a key repeated at once written once, and
