@@ -45,9 +45,10 @@ struct KeyUpBenchmarkTests {
         #expect(within.budgetFailureNames.isEmpty)
         #expect(within.tableLines.contains { $0.contains("cpu p99") })
         #expect(within.tableLines.contains { $0.contains("40.0 µs / 80.0 µs") && $0.contains("25.0 µs") })
-        #expect(within.tableLines.contains { $0.contains("budget 8.00 MiB): within") })
+        #expect(within.tableLines.contains { $0.contains("(budget 8.00 MiB: within)") })
         let over = report(heap: 3 * 1_048_576, lexicons: 6 * 1_048_576)
         #expect(over.budgetFailureNames == [MemoryFigures.BudgetedSet.title])
+        #expect(over.tableLines.contains { $0.contains("(budget 8.00 MiB: OVER)") })
         #expect(over.tableLines.contains { $0.contains("6.00 MiB of the two mapped lexicons") })
     }
 }
