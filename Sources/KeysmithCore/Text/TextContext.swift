@@ -33,9 +33,32 @@ public struct TextContext: Sendable, Hashable, Codable {
     /// `InMemoryTextDocument` applies them. Lets the engine predict a turn's outcome without reading
     /// the document back.
     public func applying(_ edits: [TextEdit]) -> TextContext {
+        if let typedAtEnd = applyingAtEnd(edits) { return typedAtEnd }
         var document = InMemoryTextDocument(
             before: beforeInput, selected: selectedText, after: afterInput)
         document.apply(edits)
         return document.contents
+    }
+
+    /// What typing does most of the time, worked out without a document: text inserted and deleted
+    /// at the end of the text, with nothing selected and nothing after the cursor, where the cursor
+    /// stays at the end whatever the characters join with. Nil for any other edit or context.
+    private func applyingAtEnd(_ edits: [TextEdit]) -> TextContext? {
+        guard selectedText.isEmpty, afterInput.isEmpty else { return nil }
+        var before = beforeInput
+        for edit in edits {
+            switch edit {
+            case .insert(let text):
+                before += text
+            case .deleteBackward(let count):
+                for _ in 0..<max(count, 0) where !before.isEmpty {
+                    let removed = BackwardDeletion.utf16LengthOfLastUnit(in: before)
+                    before = before.utf16Slice(0..<(before.utf16.count - removed))
+                }
+            case .moveCursor:
+                return nil
+            }
+        }
+        return TextContext(beforeInput: before)
     }
 }

@@ -130,11 +130,3 @@ struct KeyTitles: Sendable, Hashable {
             "مسافة", ["إدخال", "انتقال", "بحث", "إرسال", "تم", "التالي", "انضمام", "مسار", "متابعة", "مكالمة طوارئ"]),
     ]
 }
-
-extension KeyboardConfiguration {
-    /// The titles of the keys Keysmith titles itself on the layout `name`: in the language of the
-    /// layout's `locale`, else of the set's.
-    func keyTitles(onLayout name: String) -> KeyTitles {
-        KeyTitles.forLocale(layouts[name]?.locale ?? set.locale)
-    }
-}
