@@ -62,6 +62,15 @@
 
     private mutating func type(_ character: Character) throws(UntypableCharacter) {
         if typeWithOneKey(character) { return }
+        // A character the language's composer makes from keys, such as a Hangul syllable from its jamo.
+        if let keys = engine.composer(for: state)?.keys(typing: character) {
+            for key in keys {
+                guard key.count == 1, let jamo = key.first, typeWithOneKey(jamo) else {
+                    throw UntypableCharacter(character: character)
+                }
+            }
+            return
+        }
         if typeFromEmojiPage(character) { return }
         // A letter with combining marks that no key types whole (an Arabic letter with its harakat, a
         // Hebrew letter with its points, Dutch j́): the letter, then each mark, as a person types them.
