@@ -44,6 +44,12 @@
         }
     }
 
+    /// How many touches it made so far: every key tapped or long-pressed, shift and the layout
+    /// switches included, and the touches of the emoji page.
+    public var keystrokes: Int {
+        events.count { if case .touchBegan = $0 { true } else { false } }
+    }
+
     /// Sends one event to the engine and records it with the effects it produced.
     mutating func send(_ event: KeyboardEvent) {
         events.append(event)

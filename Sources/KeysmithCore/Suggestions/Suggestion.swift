@@ -14,6 +14,8 @@
         case swipe
         /// An emoji the typed word names (🍕 for `pizza`), which replaces the word.
         case emoji
+        /// What the text being composed may become (a ``Composer``'s candidate), which replaces it.
+        case candidate
     }
 
     /// What goes into the document in place of the word.

@@ -15,7 +15,11 @@ struct SimulateCommand: ParsableCommand {
             keyboard has its language's lexicon, as in the preview: words are autocorrected, and \
             strokes drawn across the letters (moved events from key to key) type words.
 
-            With --format json, one object: {\"text\", \"cursor\", \"effects\"}; text prints the document.
+            --type reports on standard error how many keys it tapped for how many characters: on \
+            a keyboard that composes, such as Korean, a syllable takes a key for each of its jamo.
+
+            With --format json, one object: {\"text\", \"cursor\", \"effects\"}; text prints the \
+            document.
             """
     )
 
@@ -67,6 +71,7 @@ struct SimulateCommand: ParsableCommand {
         var effects: [KeyboardEffect] = []
         session.onTurn = { effects += $0.effects }
         var time = 0.0
+        var keystrokes: Int?
 
         if let events {
             let result = EventScript.load(SourceText(name: events, bytes: Array(try readFile(events))))
@@ -91,6 +96,7 @@ struct SimulateCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             for event in typist.events { session.send(event) }
+            keystrokes = typist.keystrokes
         }
 
         let document = session.document
@@ -104,6 +110,12 @@ struct SimulateCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let output = SimulationOutput(text: document.text, cursor: document.selection.lowerBound, effects: effects)
             print(String(decoding: try encoder.encode(output), as: UTF8.self))
+        }
+        if let keystrokes, let text {
+            let perCharacter = Double(keystrokes) / Double(max(text.count, 1))
+            printError(
+                "\(keystrokes) keystrokes for \(text.count) characters (\(String(format: "%.2f", perCharacter)) a character)"
+            )
         }
     }
 
