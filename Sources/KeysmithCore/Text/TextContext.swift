@@ -11,11 +11,25 @@ public struct TextContext: Sendable, Hashable, Codable {
     var selectedText: String
     /// The visible text after the cursor, or after the selection.
     var afterInput: String
+    /// The end of ``beforeInput`` that is marked text, being composed; empty when nothing is. Only
+    /// the engine's own edits mark text: a host never reports it, so it is not part of the coded
+    /// form either.
+    var markedText: String = ""
+
+    private enum CodingKeys: String, CodingKey {
+        case beforeInput, selectedText, afterInput
+    }
 
     public init(beforeInput: String = "", selectedText: String = "", afterInput: String = "") {
         self.beforeInput = beforeInput
         self.selectedText = selectedText
         self.afterInput = afterInput
+    }
+
+    /// A context whose `beforeInput` ends with `markedText`, marked.
+    init(beforeInput: String, selectedText: String, afterInput: String, markedText: String) {
+        self.init(beforeInput: beforeInput, selectedText: selectedText, afterInput: afterInput)
+        self.markedText = beforeInput.hasSuffix(markedText) ? markedText : ""
     }
 
     /// Reads the three contexts once; `nil` reads as empty.
@@ -35,7 +49,7 @@ public struct TextContext: Sendable, Hashable, Codable {
     public func applying(_ edits: [TextEdit]) -> TextContext {
         if let typedAtEnd = applyingAtEnd(edits) { return typedAtEnd }
         var document = InMemoryTextDocument(
-            before: beforeInput, selected: selectedText, after: afterInput)
+            before: beforeInput, selected: selectedText, after: afterInput, markedCount: markedText.utf16.count)
         document.apply(edits)
         return document.contents
     }

@@ -11,7 +11,8 @@ import ArgumentParser
 /// each language with a lexicon (scripts/bench_languages.sh); `keysmith-bench soak` runs the memory
 /// soak; `keysmith-bench swipe` measures swipe decoding; `keysmith-bench emoji` measures the emoji
 /// catalog and its search (benchmarks/emoji.md); `keysmith-bench keyup` times the key-up that commits
-/// text against issue #24's budget (scripts/callgrind_keyup.sh counts its instructions).
+/// text against issue #24's budget (scripts/callgrind_keyup.sh counts its instructions); `keysmith-bench
+/// composition` measures composing Korean (benchmarks/composition.md).
 @main
 struct KeysmithBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,6 +21,7 @@ struct KeysmithBenchCommand: ParsableCommand {
         subcommands: [
             KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self, LanguageBenchmarkCommand.self,
             SoakCommand.self, SwipeBenchmarkCommand.self, EmojiBenchmarkCommand.self, KeyUpBenchmarkCommand.self,
+            CompositionBenchmarkCommand.self,
         ],
         defaultSubcommand: KeyboardBenchmarkCommand.self
     )

@@ -10,7 +10,7 @@ public struct KeysmithCommand: AsyncParsableCommand {
             PreviewCommand.self, LintCommand.self, SimulateCommand.self, RenderCommand.self, ToolbarCommand.self,
             RouteCommand.self,
             SuggestCommand.self, PredictCommand.self, LexiconCommand.self, LanguagesCommand.self, SwipeCommand.self,
-            EmojiCommand.self,
+            EmojiCommand.self, ComposeCommand.self,
         ]
     )
 
