@@ -56,9 +56,10 @@ public struct TextContext: Sendable, Hashable, Codable {
 
     /// What typing does most of the time, worked out without a document: text inserted and deleted
     /// at the end of the text, with nothing selected and nothing after the cursor, where the cursor
-    /// stays at the end whatever the characters join with. Nil for any other edit or context.
+    /// stays at the end whatever the characters join with. Nil for any other edit or context,
+    /// marked text included.
     private func applyingAtEnd(_ edits: [TextEdit]) -> TextContext? {
-        guard selectedText.isEmpty, afterInput.isEmpty else { return nil }
+        guard selectedText.isEmpty, afterInput.isEmpty, markedText.isEmpty else { return nil }
         var before = beforeInput
         for edit in edits {
             switch edit {
@@ -69,7 +70,7 @@ public struct TextContext: Sendable, Hashable, Codable {
                     let removed = BackwardDeletion.utf16LengthOfLastUnit(in: before)
                     before = before.utf16Slice(0..<(before.utf16.count - removed))
                 }
-            case .moveCursor:
+            case .moveCursor, .setMarkedText, .unmarkText:
                 return nil
             }
         }
