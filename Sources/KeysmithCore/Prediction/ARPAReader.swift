@@ -41,15 +41,11 @@ enum ARPAReader {
     static func read(contentsOf url: URL) throws -> NGramTable {
         let data: Data
         do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
+            data = try Data(mappingContentsOf: url)
         } catch {
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw ARPAError(
-                    file: url.lastPathComponent, line: 1, column: 1,
-                    message: "cannot read the file: \(error.localizedDescription)")
-            }
+            throw ARPAError(
+                file: url.lastPathComponent, line: 1, column: 1,
+                message: "cannot read the file: \(error.localizedDescription)")
         }
         return try data.withUnsafeBytes { try read($0, file: url.lastPathComponent) }
     }
