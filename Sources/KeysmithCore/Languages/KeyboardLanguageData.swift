@@ -55,9 +55,17 @@ public struct KeyboardLanguageData: Sendable, Hashable {
     /// A lexicon that cannot be read leaves its language without suggestions, as if it had none,
     /// and a model that cannot be read leaves it without predictions; ``Loaded/diagnostics`` says
     /// why.
-    public func load(learnedWords: LearnedWords = LearnedWords(), textReplacements: [TextReplacement] = [])
-        -> Loaded
-    {
+    ///
+    /// With `files`, a file that cache has already read is not read again, and a file read now is
+    /// kept there for the next keyboard (see ``LanguageFileCache``).
+    public func load(
+        learnedWords: LearnedWords = LearnedWords(), textReplacements: [TextReplacement] = [],
+        sharing files: LanguageFileCache? = nil
+    ) -> Loaded {
+        func reading<Value: Sendable>(_ read: @escaping (URL) throws -> Value) -> (URL) throws -> Value {
+            guard let files else { return read }
+            return { url in try files.value(of: url, read: read) }
+        }
         var lexicons: [String: Lexicon] = [:]
         var models: [String: LanguageModel] = [:]
         var diagnostics: [Diagnostic] = []
@@ -67,20 +75,20 @@ public struct KeyboardLanguageData: Sendable, Hashable {
                 let lexicon = Self.read(
                     url, "the lexicon of \(identifier)",
                     otherwise: "the keyboard makes no suggestions in that language",
-                    diagnostics: &diagnostics, with: Lexicon.init(contentsOf:))
+                    diagnostics: &diagnostics, with: reading(Lexicon.init(contentsOf:)))
             else { continue }
             lexicons[identifier] = lexicon
             if let modelURL = language.modelURL {
                 models[identifier] = Self.read(
                     modelURL, "the language model of \(identifier)",
                     otherwise: "the keyboard predicts no words in that language", diagnostics: &diagnostics,
-                    with: LanguageModel.init(contentsOf:))
+                    with: reading(LanguageModel.init(contentsOf:)))
             }
         }
         let popularity = emojiPopularityURL.flatMap { url in
             Self.read(
-                url, "the emoji popularity", otherwise: "emoji search ranks without it", diagnostics: &diagnostics
-            ) { try EmojiPopularity(contentsOf: $0, catalog: EmojiCatalog.embedded()) }
+                url, "the emoji popularity", otherwise: "emoji search ranks without it", diagnostics: &diagnostics,
+                with: reading { try EmojiPopularity(contentsOf: $0, catalog: EmojiCatalog.embedded()) })
         }
         guard let first = languages.first(where: { lexicons[$0.identifier] != nil }),
             let firstLexicon = lexicons[first.identifier]
@@ -98,7 +106,7 @@ public struct KeyboardLanguageData: Sendable, Hashable {
         return Loaded(suggestionProvider: provider, emojiPopularity: popularity, diagnostics: diagnostics)
     }
 
-    /// What ``load(learnedWords:textReplacements:)`` made.
+    /// What ``load(learnedWords:textReplacements:sharing:)`` made.
     public struct Loaded: Sendable {
         /// What the keyboard suggests with; nil when no language has a lexicon that loaded.
         public var suggestionProvider: SuggestionProvider?
