@@ -94,7 +94,8 @@ struct LanguageFileCacheTests {
             .write(to: folder.appendingPathComponent("en.lexicon"))
         var counts = NGramCounts(order: 2)
         counts.add(sentence: ["see", "you"])
-        try Data(LanguageModelWriter.write(KneserNey.estimate(counts))).write(to: folder.appendingPathComponent("en.model"))
+        let model = try LanguageModelWriter.write(KneserNey.estimate(counts))
+        try Data(model).write(to: folder.appendingPathComponent("en.model"))
         let lookup = LanguageDataLookup(
             modelURL: { _ in folder.appendingPathComponent("en.model") },
             lexiconURL: { _ in folder.appendingPathComponent("en.lexicon") })
