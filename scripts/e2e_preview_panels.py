@@ -1,6 +1,6 @@
 """Checks of scripts/e2e_preview.py about what surrounds the keys, in order: the toolbar's More
-section and a panel, the host page's path, the language picker, right-to-left labels and the emoji
-page. Each starts where the one before left the page."""
+section and a panel, the host page's path, the language picker, right-to-left labels, Korean
+composition and the emoji page. Each starts where the one before left the page."""
 
 from e2e_preview_page import click_at, click_svg, suggestion_titles, svg_centre
 from e2e_preview_server import CheckFailed, Skip
@@ -105,6 +105,41 @@ def check_right_to_left(page, folder):
               lambda: page.js("return document.getElementById('picture').dataset.layout;") == "English")
     if any(direction != "ltr" for _, direction in page.js(directions)):
         raise CheckFailed(f"the English labels are not left to right: {page.js(directions)}")
+
+
+def check_korean_composition(page, folder):
+    """On the Korean 2-set keyboard, jamo compose syllables in the field as on the phone: the
+    syllable being composed is underlined (marked, as iOS shows marked text), a final consonant moves
+    on when a vowel follows, delete takes back one jamo, and space commits, leaving nothing marked.
+    English (US) again brings the set back. Skipped in a build without an embedded Korean."""
+    offered = page.js("return [...document.getElementById('language').options].map(o => o.value);")
+    if "ko_KR" not in offered:
+        raise Skip(f"no embedded Korean in this build (the picker offers {offered})")
+    marked = """const span = document.querySelector('#field .marked');
+        return span ? [span.textContent, getComputedStyle(span).textDecorationLine] : null;"""
+    page.choose("language", "ko_KR")
+    page.wait("the Korean letters", lambda: "ㅎ" in page.key_titles())
+    start = len(page.text())
+    for jamo in "ㅎㅏㄴ":
+        page.click_key(jamo)
+    page.wait("한 composed", lambda: page.text()[start:] == "한")
+    shown = page.js(marked)
+    if shown is None or shown[0] != "한" or "underline" not in shown[1]:
+        raise CheckFailed(f"the syllable being composed is not shown underlined: {shown}")
+    page.click_key("ㅏ")
+    page.wait("the final ㄴ moved on: 하나", lambda: page.text()[start:] == "하나")
+    if page.js(marked)[0] != "나":
+        raise CheckFailed(f"after 하나 the marked text is {page.js(marked)}, not 나")
+    page.click_key("Delete")
+    page.wait("delete takes back one jamo: 하ㄴ", lambda: page.text()[start:] == "하ㄴ")
+    space = next(title for title in page.key_titles() if title.lower() in ("space", "스페이스", "간격"))
+    page.click_key(space)
+    page.wait("space commits 하ㄴ", lambda: page.text()[start:] == "하ㄴ ")
+    if (page.js(marked) or [""])[0]:
+        raise CheckFailed(f"text is still marked after space: {page.js(marked)}")
+    page.choose("language", "en_US")
+    page.wait("the set's own layout again",
+              lambda: page.js("return document.getElementById('picture').dataset.layout;") == "English")
 
 
 def emoji_cells(page):
