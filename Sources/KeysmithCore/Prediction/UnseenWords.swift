@@ -28,9 +28,9 @@ import Foundation
     /// How many of the lexicon's likeliest completions are read to find those the model lacks.
     static let lexiconCandidates = 24
 
-    /// The words of `lexicon` that `model` does not hold, spelt as the lexicon lists them. Reads the
-    /// whole lexicon once, a few tens of milliseconds for a hundred thousand words: make it once per
-    /// model and lexicon.
+    /// The words of `lexicon` that `model` does not hold, spelt as the lexicon lists them. Reads every
+    /// word of the lexicon and looks it up in the model: make it once per model and lexicon, not
+    /// per query.
     public init(model: LanguageModel, lexicon: Lexicon) {
         self.lexicon = lexicon
         log10VocabularySize = log10(Double(max(1, model.nGramCounts[0] - 1)))
@@ -41,8 +41,8 @@ import Foundation
         log10UnseenCount = log10(max(unseen, 1))
     }
 
-    /// log₁₀ of the probability of `word`, a lexicon word the model does not hold, given the model's
-    /// log₁₀ P(`<unk>` | sentence).
+    /// log₁₀ of the probability of a lexicon word the model does not hold, from its word `score` and
+    /// the model's log₁₀ P(`<unk>` | sentence).
     func log10Probability(score: Int, log10Unknown: Double) -> Double {
         log10Unknown + log10VocabularySize + log10(Self.count(score)) - log10UnseenCount
     }
