@@ -61,6 +61,8 @@ package enum PredictionBenchmark {
         package var bytesPerNGram: Double
         /// Median time to load (map and validate) the model, in milliseconds.
         package var loadMilliseconds: Double
+        /// Time to find the lexicon's words the model lacks (``UnseenWords``), once, in milliseconds.
+        package var unseenWordsMilliseconds: Double
         /// Time of one query for the bar (a prediction or a completion), median and 95th percentile.
         package var queryMedianMicroseconds: Double
         package var queryP95Microseconds: Double
@@ -95,7 +97,9 @@ package enum PredictionBenchmark {
         }
 
         let letterCase = LetterCase(locale: options.language)
+        let unseenStart = clock.now
         let unseen = lexicon.map { UnseenWords(model: model, lexicon: $0) }
+        let unseenTime = Benchmark.nanoseconds(unseenStart.duration(to: clock.now))
         func timed(_ query: () -> [PredictedWord]) -> [PredictedWord] {
             let start = clock.now
             let found = query()
@@ -158,7 +162,8 @@ package enum PredictionBenchmark {
             nextWordTop1: percent(top1, of: words), nextWordTop3: percent(top3, of: words),
             modelBytes: model.byteCount, nGrams: model.nGramCounts,
             bytesPerNGram: Double(model.byteCount) / Double(max(1, total)),
-            loadMilliseconds: loads.median / 1e6, queryMedianMicroseconds: queries.median / 1e3,
+            loadMilliseconds: loads.median / 1e6, unseenWordsMilliseconds: unseenTime / 1e6,
+            queryMedianMicroseconds: queries.median / 1e3,
             queryP95Microseconds: queries.percentile(95) / 1e3,
             residentBytesAdded: residentBefore.flatMap { before in residentAfter.map { $0 - before } },
             swipe: try SwipeContextBenchmark.run(
