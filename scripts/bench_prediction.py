@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Measures Keysmith's language models beside Presage on Dasher's training texts, in one run.
 
-    python3 scripts/bench_prediction.py [--languages en,fr,...] [--order 3] [--max-size 4MB] [--output FILE]
+    python3 scripts/bench_prediction.py [--languages en,fr,...] [--order 3] [--max-size 4MB] [--kenlm] [--output FILE]
 
 What it needs, and installs when it can (as root or with sudo): Debian's `dasher-data` (the
 training texts, GPL: only read here, never committed or shipped) and `presage` (`text2ngram`,
-`presage_simulator`). It builds `keysmith` and `keysmith-bench` in release mode.
+`presage_simulator`). It builds `keysmith` and `keysmith-bench` in release mode. With --kenlm it
+also fetches PyPI's `kenlm` source with pip and compiles KenLM's `build_binary` (LGPL: only run
+here) under .build/kenlm.
 
 For each language, the first 80 % of the lines of Dasher's training text train and the last 20 %
 test (its first 5 kB by default, --test-bytes: Presage's simulator takes seconds of CPU per kB), in a
@@ -14,10 +16,15 @@ folder under .build/ (ignored by git):
 - Keysmith: `keysmith model build --language L --corpus train.txt --order 3 -o L.model`, then
   `keysmith-bench prediction --language L --model L.model --test test.txt`, which simulates a user
   who taps one of the three suggestions as soon as it is the word being typed, and measures next-word
-  top-1/top-3, size, load time, query latency and resident memory;
-- Presage: `text2ngram -n 1/2/3 -f sqlite` on the same train.txt, and `presage_simulator -q` on the
+  top-1/top-3, size, load time, query latency, resident memory, and swipe with and without the
+  sentence so far;
+- Presage: `text2ngram -n 1/2/3 -f sqlite` on the same train.txt, and `presage_simulator` on the
   same test.txt with 3 suggestions, its smoothed n-gram predictor alone (no learning, no recency, no
-  abbreviations), so that both learn nothing while they are tested.
+  abbreviations), so that both learn nothing while they are tested. Its transcript is recounted as
+  Keysmith counts (characters, over the whole text: `recount`), beside its own figure (bytes, over
+  the words);
+- with --kenlm: `keysmith model export L.model --arpa L.arpa`, then KenLM's
+  `build_binary -q 8 -b 8 trie L.arpa L.kenlm`, for the size of its quantised trie of the same model.
 
 It prints benchmarks/prediction.md's tables and writes them to --output.
 """
@@ -105,20 +112,61 @@ def split(language, folder, test_bytes):
             out.write(b"\n".join(part) + b"\n")
 
 
+def recount(transcript):
+    """The characters Presage's simulated user saves, from presage_simulator's transcript, counted as
+    Keysmith's simulated user counts them: a word and its space cost the characters typed before the
+    word was shown and one tap, or every character and the space when it never was.
+
+    presage_simulator itself counts bytes of UTF-8, not characters (an accented letter is two
+    keystrokes, and a suggestion can be shown after half of one), over the words alone (punctuation
+    and line breaks are not typed), and adds one keystroke to the whole. The transcript lists, for
+    each word, every query: `===> word`, `   > prefix` (the bytes typed so far), and the suggestions
+    shown, the word last among them if it was there."""
+    blocks = []  # (word, prefix, suggestions), in order
+    for line in transcript.split(b"\n"):
+        if line.startswith(b"============================"):
+            break
+        if line.startswith(b"===> "):
+            blocks.append((line[5:], None, []))
+        elif line.startswith(b"   > ") and blocks and blocks[-1][1] is None:
+            blocks[-1] = (blocks[-1][0], line[5:], [])
+        elif blocks:
+            blocks[-1][2].append(line)
+    saved, index = 0, 0
+    while index < len(blocks):
+        # A word's queries: the first before any of it is typed, then one after each byte.
+        word = blocks[index][0]
+        queries = [blocks[index]]
+        index += 1
+        while index < len(blocks) and blocks[index][0] == word and blocks[index][1]:
+            queries.append(blocks[index])
+            index += 1
+        characters = len(word.decode("utf-8", errors="replace"))
+        cost = characters + 1
+        for _, prefix, shown in queries:
+            if word in shown:
+                cost = sum(1 for byte in prefix or b"" if byte & 0xC0 != 0x80) + 1
+                break
+        if word:
+            saved += characters + 1 - cost
+    return saved
+
+
 def presage(folder):
-    """Presage's keystroke savings on test.txt with a database counted from train.txt, in percent.
-    The figure is kept in presage.ksr with the digest of its inputs, and used again while they are
-    unchanged (presage_simulator takes minutes)."""
+    """Presage on test.txt with a database counted from train.txt: its own keystroke savings in
+    percent, and the characters it saves counted as Keysmith's are (recount). Both are kept in
+    presage.json with the digest of their inputs, and used again while they are unchanged
+    (presage_simulator takes minutes)."""
     digest = hashlib.sha256(PRESAGE_CONFIG.encode())
     for name in ("train.txt", "test.txt"):
         with open(os.path.join(folder, name), "rb") as text:
             digest.update(text.read())
-    kept = os.path.join(folder, "presage.ksr")
+    kept = os.path.join(folder, "presage.json")
     if os.path.exists(kept):
-        with open(kept) as ksr:
-            fields = ksr.read().split()
-        if len(fields) == 2 and fields[0] == digest.hexdigest():
-            return float(fields[1])
+        with open(kept) as stored:
+            figures = json.load(stored)
+        if figures.get("digest") == digest.hexdigest():
+            return figures
     database = os.path.join(folder, "presage.db")
     if os.path.exists(database):
         os.remove(database)
@@ -128,13 +176,57 @@ def presage(folder):
     config = os.path.join(folder, "presage.xml")
     with open(config, "w") as out:
         out.write(PRESAGE_CONFIG.format(database=database))
-    output = run(["presage_simulator", "-q", "-c", config, os.path.join(folder, "test.txt")])
-    match = re.search(r"^KSR:\s*([0-9.]+)", output, re.MULTILINE)
+    command = ["presage_simulator", "-c", config, os.path.join(folder, "test.txt")]
+    done = subprocess.run(command, capture_output=True)
+    if done.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed:\n{done.stderr.decode(errors='replace')}")
+    match = re.search(rb"^KSR:\s*([0-9.]+)", done.stdout, re.MULTILINE)
     if not match:
-        sys.exit("presage_simulator printed no keystroke savings:\n" + output)
-    with open(kept, "w") as ksr:
-        ksr.write(f"{digest.hexdigest()} {match.group(1)}\n")
-    return float(match.group(1))
+        sys.exit("presage_simulator printed no keystroke savings:\n" + done.stdout[-2000:].decode(errors="replace"))
+    figures = {"digest": digest.hexdigest(), "ksr": float(match.group(1)), "savedCharacters": recount(done.stdout)}
+    with open(kept, "w") as out:
+        json.dump(figures, out)
+    return figures
+
+
+def kenlm_build_binary():
+    """KenLM's build_binary, compiled from PyPI's kenlm source distribution (LGPL: only run here,
+    never committed or shipped) with the script it ships for building without Boost, in a folder
+    under .build/. None when it cannot be fetched or built."""
+    folder = os.path.join(ROOT, ".build", "kenlm")
+    binary = os.path.join(folder, "source", "bin", "build_binary")
+    if os.path.exists(binary):
+        return binary
+    os.makedirs(folder, exist_ok=True)
+    archives = [name for name in os.listdir(folder) if name.endswith(".tar.gz")]
+    if not archives:
+        # Only kenlm itself as source: its build tools (CMake) come as wheels, never compiled here.
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", "kenlm", "-d", folder,
+                        "kenlm==0.3.0"], capture_output=True)
+        archives = [name for name in os.listdir(folder) if name.endswith(".tar.gz")]
+    if not archives:
+        print("KenLM: pip download kenlm failed; no comparison with its trie", file=sys.stderr)
+        return None
+    subprocess.run(["tar", "-xzf", os.path.join(folder, archives[0]), "-C", folder], check=True)
+    source = os.path.join(folder, "source")
+    shutil.rmtree(source, ignore_errors=True)
+    os.rename(os.path.join(folder, archives[0][:-len(".tar.gz")]), source)
+    built = subprocess.run(["bash", "compile_query_only.sh"], cwd=source, capture_output=True)
+    if built.returncode != 0 or not os.path.exists(binary):
+        print("KenLM: build_binary did not build; no comparison with its trie", file=sys.stderr)
+        return None
+    return binary
+
+
+def kenlm_size(language, folder, binaries, build_binary):
+    """The bytes of KenLM's trie with 8-bit quantised probabilities and back-offs
+    (`build_binary -q 8 -b 8 trie`) built from the ARPA file of Keysmith's model."""
+    arpa = os.path.join(folder, f"{language}.arpa")
+    run([os.path.join(binaries, "keysmith"), "model", "export", os.path.join(folder, f"{language}.model"),
+         "--arpa", arpa])
+    output = os.path.join(folder, f"{language}.kenlm")
+    run([build_binary, "-q", "8", "-b", "8", "trie", arpa, output])
+    return os.path.getsize(output)
 
 
 def keysmith(language, folder, binaries, order, max_size):
@@ -152,21 +244,49 @@ def keysmith(language, folder, binaries, order, max_size):
 
 def report(results, arguments):
     lines = [
-        "| Language | Test words | KSR Keysmith (text) | KSR Presage (text) | Δ | KSR Keysmith (words) | "
-        "Next word top-1 | top-3 | n-grams (1/2/3) | Size | Bytes per n-gram | Load | Query p50 | Query p95 | "
-        "Resident added |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|",
+        "| Language | Test words | KSR Keysmith | KSR Keysmith, model alone | KSR Presage | Δ | "
+        "KSR Presage, its own count | KSR Keysmith (words) | Next word top-1 | top-3 | n-grams (1/2/…) | Size | "
+        "Bytes per n-gram | Load | Unseen words | Query p50 | Query p95 | Resident added |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for language, (ours, theirs) in results.items():
         resident = ours.get("residentBytesAdded")
+        presage_text = 100 * theirs["savedCharacters"] / ours["textKeystrokes"]
         lines.append(
-            f"| {language} | {ours['words']:,} | {ours['keystrokeSavingsOfText']:.1f} % | {theirs:.1f} % | "
-            f"{ours['keystrokeSavingsOfText'] - theirs:+.1f} | {ours['keystrokeSavings']:.1f} % | "
+            f"| {language} | {ours['words']:,} | {ours['keystrokeSavingsOfText']:.1f} % | "
+            f"{ours['keystrokeSavingsOfTextModelAlone']:.1f} % | {presage_text:.1f} % | "
+            f"{ours['keystrokeSavingsOfText'] - presage_text:+.1f} | {theirs['ksr']:.1f} % | "
+            f"{ours['keystrokeSavings']:.1f} % | "
             f"{ours['nextWordTop1']:.1f} % | {ours['nextWordTop3']:.1f} % | "
             f"{' / '.join(f'{n:,}' for n in ours['nGrams'])} | {ours['modelBytes'] / 1000:,.0f} kB | "
-            f"{ours['bytesPerNGram']:.2f} | {ours['loadMilliseconds']:.2f} ms | {ours['queryMedianMicroseconds']:.0f} µs | "
+            f"{ours['bytesPerNGram']:.2f} | {ours['loadMilliseconds']:.2f} ms | {ours['unseenWordsMilliseconds']:.1f} ms | "
+            f"{ours['queryMedianMicroseconds']:.0f} µs | "
             f"{ours['queryP95Microseconds']:.0f} µs | "
             f"{'–' if resident is None else f'{resident / 1024:,.0f} KiB'} |")
+    if any("kenlmBytes" in ours for ours, _ in results.values()):
+        lines += [
+            "",
+            "| Language | n-grams | Keysmith | Bytes per n-gram | KenLM trie, -q 8 -b 8 | Bytes per n-gram |",
+            "|---|---:|---:|---:|---:|---:|",
+        ]
+        for language, (ours, _) in results.items():
+            total = sum(ours["nGrams"])
+            lines.append(
+                f"| {language} | {total:,} | {ours['modelBytes'] / 1000:,.0f} kB | {ours['modelBytes'] / total:.2f} | "
+                f"{ours['kenlmBytes'] / 1000:,.0f} kB | {ours['kenlmBytes'] / total:.2f} |")
+    swiped = [(language, level) for language, (ours, _) in results.items() for level in ours.get("swipe") or []]
+    if swiped:
+        lines += [
+            "",
+            "| Language | σ (key widths) | Words swiped | In the lexicon | Top-1 alone | Top-1 in context | "
+            "Top-4 alone | Top-4 in context | Shortlist holds the word |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        for language, level in swiped:
+            lines.append(
+                f"| {language} | {level['spread']} | {level['strokes']:,} | {level['inLexicon']:,} | "
+                f"{level['top1Alone']:.1f} % | {level['top1InContext']:.1f} % | {level['top4Alone']:.1f} % | "
+                f"{level['top4InContext']:.1f} % | {level['inShortlist']:.1f} % |")
     load = next(iter(results.values()))[0].get("loadAverage") or "load unknown"
     header = [
         f"Measured with `python3 scripts/bench_prediction.py {' '.join(arguments)}`".rstrip() + " on "
@@ -183,6 +303,8 @@ def main():
     parser.add_argument("--max-size", help="prune each model to this size (keysmith model build --max-size)")
     parser.add_argument("--test-bytes", type=int, default=5_000, help="the most of each test split used")
     parser.add_argument("--output", help="a file to write the tables to as well")
+    parser.add_argument("--kenlm", action="store_true",
+                        help="also build KenLM's quantised trie from each model's ARPA file, for its size")
     arguments = parser.parse_args()
     languages = [code for code in arguments.languages.split(",") if code]
     for code in languages:
@@ -193,6 +315,7 @@ def main():
     for product in ("keysmith", "keysmith-bench"):
         run(["swift", "build", "-c", "release", "--package-path", tools, "--product", product])
     binaries = run(["swift", "build", "-c", "release", "--package-path", tools, "--show-bin-path"]).strip()
+    build_binary = kenlm_build_binary() if arguments.kenlm else None
     results = {}
     for language in languages:
         folder = os.path.join(ROOT, ".build", "bench-prediction", language)
@@ -200,8 +323,12 @@ def main():
         split(language, folder, arguments.test_bytes)
         ours = keysmith(language, folder, binaries, arguments.order, arguments.max_size)
         theirs = presage(folder)
+        if build_binary:
+            ours["kenlmBytes"] = kenlm_size(language, folder, binaries, build_binary)
         results[language] = (ours, theirs)
-        print(f"{language}: Keysmith {ours['keystrokeSavingsOfText']:.1f} %, Presage {theirs:.1f} %", file=sys.stderr)
+        presage_text = 100 * theirs["savedCharacters"] / ours["textKeystrokes"]
+        print(f"{language}: Keysmith {ours['keystrokeSavingsOfText']:.1f} %, Presage {presage_text:.1f} %",
+              file=sys.stderr)
     text = report(results, sys.argv[1:])
     print(text, end="")
     if arguments.output:

@@ -13,7 +13,10 @@ struct PredictionBenchmarkCommand: ParsableCommand {
             A simulated user types each word of the test text a letter at a time and taps a \
             suggestion as soon as the word is among those shown: before its first letter the \
             model's likeliest next words, after it the likeliest completions of what was typed, \
-            both ranked by the sentence so far. Prints one JSON object.
+            both ranked by the sentence so far, from the model's words and, beyond them, the \
+            lexicon's. Where Keysmith embeds a keyboard for the language, each word of two keys or \
+            more is also swiped (synthetic strokes) and decoded alone and after the sentence so \
+            far. Prints one JSON object.
             """
     )
 
@@ -29,14 +32,27 @@ struct PredictionBenchmarkCommand: ParsableCommand {
     @Option(help: "How many suggestions the bar shows.")
     var suggestions = 3
 
+    @Option(
+        parsing: .upToNextOption,
+        help: "The finger's spreads, in key widths, at which the words are swiped.")
+    var swipeNoise: [Double] = [0.35]
+
+    @Option(help: "The seed of the strokes.")
+    var seed: UInt64 = 2_026
+
     func validate() throws {
         if suggestions < 1 { throw ValidationError("--suggestions must be at least 1.") }
+        if swipeNoise.contains(where: { !($0.isFinite && $0 >= 0) }) {
+            throw ValidationError("--swipe-noise takes spreads in key widths, 0 or more.")
+        }
     }
 
     func run() throws {
         var options = PredictionBenchmark.Options(
             language: language, model: URL(fileURLWithPath: model), test: URL(fileURLWithPath: test))
         options.suggestions = suggestions
+        options.swipeSpreads = swipeNoise
+        options.seed = seed
         let result = try PredictionBenchmark.run(options)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -19,6 +19,11 @@ package enum PredictionBenchmark {
         package var suggestions = 3
         /// How many times the model is loaded to time loading.
         package var loads = 10
+        /// The finger's spreads, in key widths, at which the test's words are swiped
+        /// (``SwipeContextBenchmark``); none skips swiping.
+        package var swipeSpreads: [Double] = [SwipeNoise.moderate.spread]
+        /// The seed of the strokes.
+        package var seed: UInt64 = 2_026
 
         package init(language: String, model: URL, test: URL) {
             self.language = language
@@ -33,6 +38,9 @@ package enum PredictionBenchmark {
         package var words: Int
         /// Keystrokes of typing every word and one space after it, without suggestions.
         package var keystrokesWithoutSuggestions: Int
+        /// Keystrokes of typing the whole test text, every character and line break: the measure
+        /// ``keystrokeSavingsOfText`` is over.
+        package var textKeystrokes: Int
         /// Keystrokes with suggestions: letters typed, one tap for each word taken from the bar, and
         /// a space after each word typed whole (a tapped suggestion brings its own).
         package var keystrokesWithSuggestions: Int
@@ -42,6 +50,9 @@ package enum PredictionBenchmark {
         /// The keystrokes saved over those of typing the whole test text, every character and line
         /// break, in percent: savings as Presage's simulator counts them, which types punctuation too.
         package var keystrokeSavingsOfText: Double
+        /// ``keystrokeSavingsOfText`` with completions from the model's words alone, none from the
+        /// lexicon (``UnseenWords``).
+        package var keystrokeSavingsOfTextModelAlone: Double
         /// How often the next word was the first prediction, and among the first three, in percent.
         package var nextWordTop1: Double
         package var nextWordTop3: Double
@@ -50,17 +61,22 @@ package enum PredictionBenchmark {
         package var bytesPerNGram: Double
         /// Median time to load (map and validate) the model, in milliseconds.
         package var loadMilliseconds: Double
+        /// Time to find the lexicon's words the model lacks (``UnseenWords``), once, in milliseconds.
+        package var unseenWordsMilliseconds: Double
         /// Time of one query for the bar (a prediction or a completion), median and 95th percentile.
         package var queryMedianMicroseconds: Double
         package var queryP95Microseconds: Double
         /// Growth of resident memory from loading the model and running every query, in bytes.
         package var residentBytesAdded: Int?
+        /// The test's words swiped alone and after the sentence so far; nil when Keysmith embeds no
+        /// keyboard or lexicon for the language.
+        package var swipe: [SwipeContextBenchmark.Result]?
         package var loadAverage: String?
     }
 
     package static func run(_ options: Options) throws -> Result {
-        let tokenizer = CorpusTokenizer(
-            language: options.language, lexicon: try LanguageLexicons.lexicon(for: options.language))
+        let lexicon = try LanguageLexicons.lexicon(for: options.language)
+        let tokenizer = CorpusTokenizer(language: options.language, lexicon: lexicon)
         var sentences: [[String]] = []
         var textKeystrokes = 0
         for line in try String(contentsOf: options.test, encoding: .utf8).split(whereSeparator: \.isNewline) {
@@ -80,33 +96,58 @@ package enum PredictionBenchmark {
             loadTimes.append(Benchmark.nanoseconds(start.duration(to: clock.now)))
         }
 
-        var words = 0, without = 0, with = 0, top1 = 0, top3 = 0
-        func timed(_ query: () -> [PredictedWord]) -> [String] {
+        let letterCase = LetterCase(locale: options.language)
+        let unseenStart = clock.now
+        let unseen = lexicon.map { UnseenWords(model: model, lexicon: $0) }
+        let unseenTime = Benchmark.nanoseconds(unseenStart.duration(to: clock.now))
+        func timed(_ query: () -> [PredictedWord]) -> [PredictedWord] {
             let start = clock.now
             let found = query()
             queryTimes.append(Benchmark.nanoseconds(start.duration(to: clock.now)))
-            return found.map(\.word)
+            return found
         }
-        for sentence in sentences {
-            var context = ["<s>"]
-            for word in sentence {
-                let letters = Array(word)
-                words += 1
-                without += letters.count + 1
-                let predictions = timed { model.likeliestNextWords(after: context, limit: options.suggestions) }
-                if predictions.first == word { top1 += 1 }
-                if predictions.prefix(3).contains(word) { top3 += 1 }
-                var typed = 0
-                var shown = predictions
-                while typed < letters.count, !shown.contains(word) {
-                    typed += 1
-                    let prefix = String(letters[..<typed])
-                    shown = timed { model.likeliestCompletions(of: prefix, after: context, limit: options.suggestions) }
+        /// The keystrokes of typing every sentence with the bar's suggestions, completing from the
+        /// model's words alone or from the lexicon's too, and how often the first prediction, or one
+        /// of the three, was the next word.
+        func simulate(completingFrom unseen: UnseenWords?) -> (with: Int, top1: Int, top3: Int) {
+            var with = 0, top1 = 0, top3 = 0
+            for sentence in sentences {
+                var context = ["<s>"]
+                for word in sentence {
+                    let letters = Array(word)
+                    let predictions = timed {
+                        model.likeliestNextWords(after: context, limit: options.suggestions)
+                    }.map(\.word)
+                    if predictions.first == word { top1 += 1 }
+                    if predictions.prefix(3).contains(word) { top3 += 1 }
+                    var typed = 0
+                    var shown = predictions
+                    while typed < letters.count, !shown.contains(word) {
+                        typed += 1
+                        let prefix = String(letters[..<typed])
+                        let found = timed {
+                            if let unseen {
+                                model.likeliestCompletions(
+                                    of: prefix, after: context, limit: options.suggestions, unseen: unseen)
+                            } else {
+                                model.likeliestCompletions(of: prefix, after: context, limit: options.suggestions)
+                            }
+                        }
+                        // The bar writes each word as the letters typed so far are written (`Ma` → `María`).
+                        let shape = CaseShape(of: prefix)
+                        shown = found.map { shape.apply(to: $0.word, letterCase: letterCase) }
+                    }
+                    with += shown.contains(word) ? typed + 1 : letters.count + 1
+                    context.append(word)
                 }
-                with += shown.contains(word) ? typed + 1 : letters.count + 1
-                context.append(word)
             }
+            return (with, top1, top3)
         }
+        let words = sentences.reduce(0) { $0 + $1.count }
+        let without = sentences.joined().reduce(0) { $0 + $1.count + 1 }
+        let alone = simulate(completingFrom: nil)
+        queryTimes.removeAll(keepingCapacity: true)
+        let (with, top1, top3) = simulate(completingFrom: unseen)
         let residentAfter = Benchmark.residentBytes
         let total = model.nGramCounts.reduce(0, +)
         func percent(_ part: Int, of whole: Int) -> Double { whole == 0 ? 0 : 100 * Double(part) / Double(whole) }
@@ -114,14 +155,20 @@ package enum PredictionBenchmark {
         let queries = BenchmarkResult(name: "query", samples: queryTimes)
         return Result(
             language: options.language, words: words, keystrokesWithoutSuggestions: without,
+            textKeystrokes: textKeystrokes,
             keystrokesWithSuggestions: with, keystrokeSavings: 100 - percent(with, of: without),
             keystrokeSavingsOfText: percent(without - with, of: textKeystrokes),
+            keystrokeSavingsOfTextModelAlone: percent(without - alone.with, of: textKeystrokes),
             nextWordTop1: percent(top1, of: words), nextWordTop3: percent(top3, of: words),
             modelBytes: model.byteCount, nGrams: model.nGramCounts,
             bytesPerNGram: Double(model.byteCount) / Double(max(1, total)),
-            loadMilliseconds: loads.median / 1e6, queryMedianMicroseconds: queries.median / 1e3,
+            loadMilliseconds: loads.median / 1e6, unseenWordsMilliseconds: unseenTime / 1e6,
+            queryMedianMicroseconds: queries.median / 1e3,
             queryP95Microseconds: queries.percentile(95) / 1e3,
             residentBytesAdded: residentBefore.flatMap { before in residentAfter.map { $0 - before } },
+            swipe: try SwipeContextBenchmark.run(
+                language: options.language, sentences: sentences, model: model, spreads: options.swipeSpreads,
+                seed: options.seed),
             loadAverage: Benchmark.loadAverageDescription)
     }
 }

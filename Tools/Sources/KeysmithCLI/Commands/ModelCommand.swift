@@ -7,7 +7,7 @@ struct ModelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "model",
         abstract: "Build, import and inspect language models, which predict the next word.",
-        subcommands: [Build.self, Import.self, Info.self]
+        subcommands: [Build.self, Import.self, Export.self, Info.self]
     )
 
     /// `keysmith model build --language L --corpus FILE… -o FILE`.
@@ -150,6 +150,48 @@ struct ModelCommand: ParsableCommand {
                 throw ExitCode(KeysmithCommand.usageExitCode)
             }
             try ModelCommand.write(bytes, to: output)
+        }
+    }
+
+    /// `keysmith model export FILE --arpa OUTPUT`.
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a language model as an ARPA file, which other toolkits read.",
+            discussion: """
+                Every n-gram with the probability and back-off weight the model file gives it, \
+                after quantisation: what the keyboard predicts with. KenLM's build_binary and \
+                SRILM read it, and keysmith model import reads it back to the same probabilities.
+
+                Exit status: 0 when the file was written, 1 for a damaged model, 2 when a file \
+                cannot be read or written.
+                """
+        )
+
+        @Argument(help: "The model file.", completion: .file())
+        var model: String
+
+        @Option(help: "The ARPA file to write.", completion: .file())
+        var arpa: String
+
+        func run() throws {
+            guard FileManager.default.fileExists(atPath: model) else {
+                printError("\(model): error: no such file")
+                throw ExitCode(KeysmithCommand.usageExitCode)
+            }
+            let loaded: LanguageModel
+            do {
+                loaded = try LanguageModel(contentsOf: URL(fileURLWithPath: model))
+            } catch {
+                printError("\(model): error: \(error)")
+                throw ExitCode(1)
+            }
+            do {
+                try Data(loaded.arpaText().utf8).write(to: URL(fileURLWithPath: arpa), options: .atomic)
+            } catch {
+                printError("\(arpa): error: cannot write the file: \(error.localizedDescription)")
+                throw ExitCode(KeysmithCommand.usageExitCode)
+            }
+            printError("\(arpa): \(loaded.nGramCounts.map(String.init).joined(separator: " + ")) n-grams")
         }
     }
 
