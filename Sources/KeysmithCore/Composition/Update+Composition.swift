@@ -50,9 +50,8 @@ extension KeyboardEngine {
     /// The composer of the language of the layout on screen; nil for a language whose keys type
     /// their text as it is.
     @_spi(Tooling) public func composer(for state: KeyboardState) -> (any Composer)? {
-        guard let locale = locale(of: state) else { return nil }
-        switch LanguageTag.languageCode(of: locale) {
-        case "ko": return HangulComposer()
+        switch layoutLanguage(for: state).languageCode {
+        case "ko"?: return HangulComposer()
         default: return nil
         }
     }

@@ -31,6 +31,9 @@ public struct KeyboardEngine: Sendable {
     let layoutLanguages: LayoutLanguages
     /// The swipe decoders built so far, one per layout and lexicon.
     let swipeDecoders = SwipeDecoderCache()
+    /// The drawn keys made so far, one array per situation (layout, shift, return key…), which the
+    /// frames drawn in that situation share.
+    let keyFaces = KeyFaceCache()
     /// The emoji the emoji page shows in place of the embedded ones; nil for the embedded emoji.
     var emojiContent: EmojiPageContent?
     /// How often people use each emoji, which ranks the emoji page's search results of equal quality

@@ -8,6 +8,8 @@
 struct LayoutLanguage: Sendable {
     /// The layout's `locale`, else the set's; nil when neither names one.
     let locale: String?
+    /// The locale's language subtag (`ko` of `ko_KR`); nil when there is no locale.
+    let languageCode: String?
     let letterCase: LetterCase
     let elisions: Elisions
     let direction: LayoutDirection
@@ -24,7 +26,8 @@ struct LayoutLanguage: Sendable {
         elisions = Elisions(locale: locale)
         direction = LayoutDirection(locale: locale)
         quotationMarks = QuotationMarks(locale: locale)
-        isFrench = locale.map(LanguageTag.languageCode(of:)) == "fr"
+        languageCode = locale.map(LanguageTag.languageCode(of:))
+        isFrench = languageCode == "fr"
         keyTitles = KeyTitles.forLocale(locale)
     }
 

@@ -104,46 +104,18 @@ extension KeyboardEngine {
         }
         let shifted = state.typing.shift.isOn
         let letterCase = language.letterCase
-        let caseSensitive = configuration.set.caseSensitiveKeyDisplay
-        let returnTitle = language.keyTitles.title(for: state.host.returnKeyType)
-        var pressed = Set<Int>()
-        for touch in state.touches {
-            if let keyIndex = touch.keyIndex, touch.phase != .done, touch.phase != .swiping { pressed.insert(keyIndex) }
-        }
-
-        var keys: [RenderedKey] = []
-        keys.reserveCapacity(geometry.keys.count)
-        for (index, laidOut) in geometry.keys.enumerated() where laidOut.isTouchable {
-            let key = laidOut.key
-            let isShiftKey = key.type == .shift
-            let label: KeyLabel
-            if key.type == .spacebar, let momentary = state.languages.spacebarLabel {
-                label = .text(momentary.text)
-            } else if let image = (isShiftKey && shifted) ? key.imageWhenSelected : key.image {
-                label = .image(image)
-            } else if key.type.isReturn, state.host.returnKeyType != .default || laidOut.text == nil {
-                label = .text(returnTitle)
-            } else if shifted, key.type == .textEntry, let shiftText = key.shiftText {
-                label = .text(shiftText)
-            } else if let text = laidOut.text {
-                label = .text(
-                    caseSensitive && key.type == .textEntry ? letterCase.keyText(text, shifted: shifted) : text)
-            } else {
-                switch key.type.builtInLabel(titles: language.keyTitles) {
-                case .icon(let icon)?: label = .icon(icon)
-                case .title(let title)?: label = .text(title)
-                case nil: label = .none
-                }
+        let faces = keyFaces.faces(
+            for: KeyFaceCache.Situation(
+                layoutName: state.layoutName, deviceClass: state.deviceClass, shift: state.typing.shift,
+                returnKeyType: state.host.returnKeyType, spacebarLabel: state.languages.spacebarLabel?.text,
+                keys: geometry.keys)
+        ) { makeKeyFaces(for: state, language: language) }
+        // A pressed key is the only one that differs from its face; marking it copies the shared keys.
+        var keys = faces.keys
+        for touch in state.touches where touch.phase != .done && touch.phase != .swiping {
+            if let keyIndex = touch.keyIndex, let position = faces.position(ofKey: keyIndex) {
+                keys[position].isPressed = true
             }
-            keys.append(
-                RenderedKey(
-                    row: laidOut.rowIndex, index: laidOut.keyIndex, frame: laidOut.frame, style: key.style,
-                    type: key.type,
-                    label: label, isPressed: pressed.contains(index), isSelected: isShiftKey && shifted,
-                    isLocked: isShiftKey && state.typing.shift == .capsLock,
-                    hasHomerowIndicator: laidOut.hasHomerowIndicator,
-                    font: key.font, textSize: key.textSize,
-                    accessibilityLabel: accessibilityLabel(of: key, label: label)))
         }
 
         var callout: RenderedCallout?
@@ -179,6 +151,53 @@ extension KeyboardEngine {
             keys: keys, inputCallout: callout, alternates: alternates, swipeTrail: trail, toolbarSlot: slot, panel: nil,
             themeName: theme.name,
             colorScheme: state.host.colorScheme, palette: palette, cornerRadius: geometry.metrics.cornerRadius)
+    }
+
+    /// The touchable keys of `state`'s geometry as drawn with no finger on them, and where each
+    /// laid-out key's face is among them.
+    private func makeKeyFaces(for state: KeyboardState, language: LayoutLanguage) -> KeyFaceCache.Faces {
+        let geometry = state.geometry
+        let shifted = state.typing.shift.isOn
+        let letterCase = language.letterCase
+        let caseSensitive = configuration.set.caseSensitiveKeyDisplay
+        let returnTitle = language.keyTitles.title(for: state.host.returnKeyType)
+        var keys: [RenderedKey] = []
+        keys.reserveCapacity(geometry.keys.count)
+        var positions = [Int](repeating: -1, count: geometry.keys.count)
+        for (index, laidOut) in geometry.keys.enumerated() where laidOut.isTouchable {
+            let key = laidOut.key
+            let isShiftKey = key.type == .shift
+            let label: KeyLabel
+            if key.type == .spacebar, let momentary = state.languages.spacebarLabel {
+                label = .text(momentary.text)
+            } else if let image = (isShiftKey && shifted) ? key.imageWhenSelected : key.image {
+                label = .image(image)
+            } else if key.type.isReturn, state.host.returnKeyType != .default || laidOut.text == nil {
+                label = .text(returnTitle)
+            } else if shifted, key.type == .textEntry, let shiftText = key.shiftText {
+                label = .text(shiftText)
+            } else if let text = laidOut.text {
+                label = .text(
+                    caseSensitive && key.type == .textEntry ? letterCase.keyText(text, shifted: shifted) : text)
+            } else {
+                switch key.type.builtInLabel(titles: language.keyTitles) {
+                case .icon(let icon)?: label = .icon(icon)
+                case .title(let title)?: label = .text(title)
+                case nil: label = .none
+                }
+            }
+            positions[index] = keys.count
+            keys.append(
+                RenderedKey(
+                    row: laidOut.rowIndex, index: laidOut.keyIndex, frame: laidOut.frame, style: key.style,
+                    type: key.type,
+                    label: label, isPressed: false, isSelected: isShiftKey && shifted,
+                    isLocked: isShiftKey && state.typing.shift == .capsLock,
+                    hasHomerowIndicator: laidOut.hasHomerowIndicator,
+                    font: key.font, textSize: key.textSize,
+                    accessibilityLabel: accessibilityLabel(of: key, label: label)))
+        }
+        return KeyFaceCache.Faces(keys: keys, positions: positions)
     }
 
     private func accessibilityLabel(of key: Key, label: KeyLabel) -> String {
