@@ -24,6 +24,8 @@ public struct SwipeRequest: Sendable, Hashable {
     var letterCase: LetterCase = .standard
     /// The words the layout's language elides, which the model reads apart.
     var elisions: Elisions = .none
+    /// The phrases the keyboard learned, which weigh the stroke's words beside the model's.
+    var learnedPhrases = LearnedPhrases()
 }
 
 /// The answer to a ``SwipeRequest``, sent back to the engine as ``KeyboardEvent/swipeDecoded(_:)``.
@@ -66,7 +68,8 @@ extension KeyboardEngine {
             requestID: request.id,
             candidates: swipeCandidates(
                 for: request.stroke, keys: request.keys, language: request.language,
-                sentence: (request.document, request.letterCase, request.elisions), limit: Self.swipeCandidateLimit))
+                sentence: (request.document, request.letterCase, request.elisions, request.learnedPhrases),
+                limit: Self.swipeCandidateLimit))
     }
 
     /// The words a stroke drawn over the layout `state` shows spells, best first, as a stroke
@@ -76,22 +79,24 @@ extension KeyboardEngine {
     {
         swipeCandidates(
             for: stroke, keys: SwipeKeys(geometry: state.geometry), language: state.languages.current,
-            sentence: (state.typing.document, letterCase(for: state), elisions(for: state)), limit: limit)
+            sentence: (
+                state.typing.document, letterCase(for: state), elisions(for: state), state.learnedWords.phrases
+            ), limit: limit)
     }
 
     /// The candidates of every lexicon the stroke's words may come from, each weighed by its
     /// language's model after the text before the cursor, read by the language's `sentence` rules.
     private func swipeCandidates(
         for stroke: [SwipePoint], keys: SwipeKeys, language: String?,
-        sentence: (document: TextContext, letterCase: LetterCase, elisions: Elisions), limit: Int
+        sentence: (document: TextContext, letterCase: LetterCase, elisions: Elisions, learned: LearnedPhrases),
+        limit: Int
     ) -> [SwipeCandidate] {
         guard let provider = suggestionProvider else { return [] }
         let document = sentence.document
         func context(_ model: LanguageModel?) -> SentenceContext? {
-            model.map {
-                SentenceContext(
-                    model: $0, text: document.beforeInput, letterCase: sentence.letterCase, elisions: sentence.elisions)
-            }
+            SentenceContext(
+                model: model, phrases: sentence.learned, text: document.beforeInput, letterCase: sentence.letterCase,
+                elisions: sentence.elisions)
         }
         let lexicons = provider.swipeLexicons
         guard lexicons.count > 1 else {
