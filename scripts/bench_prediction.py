@@ -17,7 +17,10 @@ folder under .build/ (ignored by git):
   top-1/top-3, size, load time, query latency and resident memory;
 - Presage: `text2ngram -n 1/2/3 -f sqlite` on the same train.txt, and `presage_simulator -q` on the
   same test.txt with 3 suggestions, its smoothed n-gram predictor alone (no learning, no recency, no
-  abbreviations), so that both learn nothing while they are tested.
+  abbreviations), so that both learn nothing while they are tested;
+- learning: `keysmith-bench prediction` also types test.txt twice with learning on (the phrases the
+  keyboard learns as the user commits words, beside the model) and reports the keystroke savings of
+  each pass and the size of the learned words file.
 
 It prints benchmarks/prediction.md's tables and writes them to --output.
 """
@@ -167,6 +170,21 @@ def report(results, arguments):
             f"{ours['bytesPerNGram']:.2f} | {ours['loadMilliseconds']:.2f} ms | {ours['queryMedianMicroseconds']:.0f} µs | "
             f"{ours['queryP95Microseconds']:.0f} µs | "
             f"{'–' if resident is None else f'{resident / 1024:,.0f} KiB'} |")
+    lines += [
+        "",
+        "| Language | KSR pass 1, learning (text) | KSR pass 2 (text) | Gain | KSR pass 1 (words) | KSR pass 2 (words) | "
+        "Learned n-grams (1/2/3) | Learned file |",
+        "|---|---:|---:|---:|---:|---:|---|---:|",
+    ]
+    for language, (ours, _) in results.items():
+        learning = ours.get("learning")
+        if not learning:
+            continue
+        first, second = learning["keystrokeSavingsOfTextFirstPass"], learning["keystrokeSavingsOfTextSecondPass"]
+        lines.append(
+            f"| {language} | {first:.1f} % | {second:.1f} % | {second - first:+.1f} | "
+            f"{learning['keystrokeSavingsFirstPass']:.1f} % | {learning['keystrokeSavingsSecondPass']:.1f} % | "
+            f"{' / '.join(f'{n:,}' for n in learning['learnedNGrams'])} | {learning['learnedBytes'] / 1024:,.1f} KiB |")
     load = next(iter(results.values()))[0].get("loadAverage") or "load unknown"
     header = [
         f"Measured with `python3 scripts/bench_prediction.py {' '.join(arguments)}`".rstrip() + " on "

@@ -43,13 +43,23 @@ extension LearnedWords {
         }
     }
 
+    /// What a value of `type` is called in a message: "a number", "a string"…
+    private static func kind(of type: Any.Type) -> String {
+        switch type {
+        case is Int.Type, is Double.Type: "a number"
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        default: type is any Collection.Type ? "an array" : "an object"
+        }
+    }
+
     /// The coding path of a decoding error, and what went wrong there in a sentence.
     private static func describe(_ error: DecodingError) -> (path: [any CodingKey], reason: String) {
         switch error {
         case .typeMismatch(let type, let context):
-            (context.codingPath, "expected \(type) (\(context.debugDescription))")
+            (context.codingPath, "expected \(kind(of: type)) here")
         case .valueNotFound(let type, let context):
-            (context.codingPath, "a \(type) is missing")
+            (context.codingPath, "\(kind(of: type)) is missing")
         case .keyNotFound(let key, let context):
             (context.codingPath, "the field \"\(key.stringValue)\" is missing")
         case .dataCorrupted(let context):

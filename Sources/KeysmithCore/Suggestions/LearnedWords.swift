@@ -99,7 +99,7 @@ public struct LearnedWords: Sendable, Hashable {
     /// where the field does not allow it, or when the word has no letter or is longer than a
     /// lexicon's words. Unlike ``noteTyped(_:lexicon:host:)`` it counts the lexicon's words too.
     @discardableResult
-    mutating func notePhrase(_ words: [String], host: HostContext) -> Bool {
+    @_spi(Tooling) public mutating func notePhrase(_ words: [String], host: HostContext) -> Bool {
         guard host.allowsLearning, let last = words.last, last.count <= LexiconFormat.maximumWordLength,
             last.contains(where: \.isLetter)
         else { return false }

@@ -56,6 +56,8 @@ package enum PredictionBenchmark {
         /// Growth of resident memory from loading the model and running every query, in bytes.
         package var residentBytesAdded: Int?
         package var loadAverage: String?
+        /// The test text typed twice with learning on (``learning(sentences:model:suggestions:textKeystrokes:)``).
+        package var learning: Learning?
     }
 
     package static func run(_ options: Options) throws -> Result {
@@ -122,6 +124,8 @@ package enum PredictionBenchmark {
             loadMilliseconds: loads.median / 1e6, queryMedianMicroseconds: queries.median / 1e3,
             queryP95Microseconds: queries.percentile(95) / 1e3,
             residentBytesAdded: residentBefore.flatMap { before in residentAfter.map { $0 - before } },
-            loadAverage: Benchmark.loadAverageDescription)
+            loadAverage: Benchmark.loadAverageDescription,
+            learning: try learning(
+                sentences: sentences, model: model, suggestions: options.suggestions, textKeystrokes: textKeystrokes))
     }
 }
