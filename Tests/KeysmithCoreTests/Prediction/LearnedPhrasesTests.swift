@@ -98,6 +98,27 @@ struct LearnedPhrasesTests {
         }
     }
 
+    @Test("a save cut short leaves a half-written temporary file that never replaces the good one")
+    func halfWrittenSave() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keysmith-phrases-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = LearnedWordFile(folder: folder)
+        var words = LearnedWords()
+        words.notePhrase(["<s>", "see", "you"], host: .standard)
+        try store.save(words)
+        let good = try store.load()
+        // What a keyboard killed mid-save leaves beside the file: the start of the new one.
+        var newer = words
+        newer.notePhrase(["see", "you", "soon"], host: .standard)
+        let half = try newer.fileData().prefix(40)
+        try half.write(to: folder.appendingPathComponent(".\(LearnedWordFile.standardFileName).cut.tmp"))
+        #expect(try store.load() == good)
+        try store.save(newer)
+        #expect(try store.load() == newer)
+    }
+
     @Test("a phrase typed a few times is predicted before the base model's words")
     func learningChangesTheRanking() throws {
         let base = try PredictionFixtures.model(PredictionFixtures.english)
