@@ -26,11 +26,13 @@ struct LearnedPredictCommandTests {
         let folder = try Self.folder()
         let plain = try Tool.run(["predict", "--model", "m.model", "I'll see"], in: folder)
         #expect(plain.outputLines.first?.hasPrefix("I'll see: you (") == true)
-        let learned = try Tool.run(["predict", "--model", "m.model", "--learned", "learned.json", "I'll see"], in: folder)
+        let learned = try Tool.run(
+            ["predict", "--model", "m.model", "--learned", "learned.json", "I'll see"], in: folder)
         #expect(learned.status == 0)
         #expect(learned.outputLines.first?.hasPrefix("I'll see: Zanzibar (") == true)
         #expect(learned.outputLines.first?.contains("you (") == true)
-        let alone = try Tool.run(["predict", "--language", "xx", "--learned", "learned.json", "I'll see Zanzibar"], in: folder)
+        let alone = try Tool.run(
+            ["predict", "--language", "xx", "--learned", "learned.json", "I'll see Zanzibar"], in: folder)
         #expect(alone.status == 0, "\(alone.standardError)")
         #expect(alone.outputLines.first?.hasPrefix("I'll see Zanzibar: soon (") == true)
     }
