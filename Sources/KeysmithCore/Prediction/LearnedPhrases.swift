@@ -36,11 +36,12 @@ public struct LearnedPhrases: Sendable, Hashable {
         var next: [String: Node] = [:]
     }
 
+    /// The words noted so far: what decay counts in. Declared first, so that comparing two
+    /// learned phrases (as the engine does after every event) sees a new note before the n-grams.
+    private(set) var clock = 0
     /// The unigrams, and under them the longer n-grams, by word. `<s>` is a unigram only as the
     /// start of bigrams and trigrams; its count is the sentences noted.
     private(set) var root: [String: Node] = [:]
-    /// The words noted so far: what decay counts in.
-    private(set) var clock = 0
     /// The decayed number of words noted (the unigrams' total), at ``totalLastUse``.
     private var total = 0.0
     private var totalLastUse = 0
