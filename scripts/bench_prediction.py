@@ -25,6 +25,9 @@ folder under .build/ (ignored by git):
   the words);
 - with --kenlm: `keysmith model export L.model --arpa L.arpa`, then KenLM's
   `build_binary -q 8 -b 8 trie L.arpa L.kenlm`, for the size of its quantised trie of the same model.
+- learning: `keysmith-bench prediction` also types test.txt twice with learning on (the phrases the
+  keyboard learns as the user commits words, beside the model) and reports the keystroke savings of
+  each pass and the size of the learned words file.
 
 It prints benchmarks/prediction.md's tables and writes them to --output.
 """
@@ -287,6 +290,21 @@ def report(results, arguments):
                 f"| {language} | {level['spread']} | {level['strokes']:,} | {level['inLexicon']:,} | "
                 f"{level['top1Alone']:.1f} % | {level['top1InContext']:.1f} % | {level['top4Alone']:.1f} % | "
                 f"{level['top4InContext']:.1f} % | {level['inShortlist']:.1f} % |")
+    lines += [
+        "",
+        "| Language | KSR pass 1, learning (text) | KSR pass 2 (text) | Gain | KSR pass 1 (words) | KSR pass 2 (words) | "
+        "Learned n-grams (1/2/3) | Learned file |",
+        "|---|---:|---:|---:|---:|---:|---|---:|",
+    ]
+    for language, (ours, _) in results.items():
+        learning = ours.get("learning")
+        if not learning:
+            continue
+        first, second = learning["keystrokeSavingsOfTextFirstPass"], learning["keystrokeSavingsOfTextSecondPass"]
+        lines.append(
+            f"| {language} | {first:.1f} % | {second:.1f} % | {second - first:+.1f} | "
+            f"{learning['keystrokeSavingsFirstPass']:.1f} % | {learning['keystrokeSavingsSecondPass']:.1f} % | "
+            f"{' / '.join(f'{n:,}' for n in learning['learnedNGrams'])} | {learning['learnedBytes'] / 1024:,.1f} KiB |")
     load = next(iter(results.values()))[0].get("loadAverage") or "load unknown"
     header = [
         f"Measured with `python3 scripts/bench_prediction.py {' '.join(arguments)}`".rstrip() + " on "

@@ -17,6 +17,9 @@ import Foundation
     public let words: [String]
     /// Whether the next word starts a sentence.
     public let startsSentence: Bool
+    /// The phrases the user taught the keyboard, which ``PersonalLanguageModel`` adds to the
+    /// model's; nil or empty when it learned none.
+    public let learned: LearnedPhrases?
 
     /// The largest change, in natural log, that the sentence makes to the likelihood of a word
     /// (``lift(of:)``): a factor of a thousand either way. A model that holds few n-grams of a
@@ -26,11 +29,20 @@ import Foundation
 
     /// The sentence `text` ends with, `text` being everything before the next word (for a word
     /// being typed, the text before it), read by the case rules and elisions of its language.
-    public init(model: LanguageModel, text: String, letterCase: LetterCase, elisions: Elisions) {
+    /// With `learned` phrases the model is ``LanguageModel/empty`` when the language has none.
+    public init(
+        model: LanguageModel, learned: LearnedPhrases? = nil, text: String, letterCase: LetterCase,
+        elisions: Elisions
+    ) {
         self.model = model
-        let tokenizer = CorpusTokenizer(elisions: elisions, letterCase: letterCase, isListedInLowerCase: model.contains)
+        self.learned = learned?.isEmpty == false ? learned : nil
+        let personal = self.learned.map { PersonalLanguageModel(base: model, learned: $0) }
+        let isListedInLowerCase: (String) -> Bool = { personal?.contains($0) ?? model.contains($0) }
+        let tokenizer = CorpusTokenizer(
+            elisions: elisions, letterCase: letterCase, isListedInLowerCase: isListedInLowerCase)
         // The space ends a word `text` may end with: it belongs to the sentence, not to the next word.
-        words = tokenizer.contextWords(before: text + " ", limit: model.order - 1)
+        let order = max(model.order, personal == nil ? 1 : LearnedPhrases.order)
+        words = tokenizer.contextWords(before: text + " ", limit: order - 1)
         startsSentence = words == [NGramTable.sentenceStart]
     }
 
@@ -39,17 +51,38 @@ import Foundation
     /// Every word the model offers the user comes through here, so that a filter of words never to
     /// offer (such as offensive words) has one place to apply.
     public func likeliestNextWords(limit: Int) -> [PredictedWord] {
-        model.likeliestNextWords(after: words, limit: limit)
+        if let learned {
+            return PersonalLanguageModel(base: model, learned: learned).likeliestNextWords(after: words, limit: limit)
+        }
+        return model.likeliestNextWords(after: words, limit: limit)
     }
 
     /// How much likelier the sentence makes `word` than it is on its own, as a natural log:
     /// ln P(word | sentence) − ln P(word), within ±``maximumLift``; zero for a word the model does
     /// not hold. Added to a word's log frequency it makes the frequency one in this sentence.
     public func lift(of word: String) -> Double {
+        if let learned {
+            return Self.bounded(PersonalLanguageModel(base: model, learned: learned).lift(of: word, after: words))
+        }
         guard model.contains(word) else { return 0 }
         let lift =
             (model.log10Probability(of: word, after: words) - model.log10Probability(of: word, after: []))
             * log(10.0)
-        return min(Self.maximumLift, max(-Self.maximumLift, lift))
+        return Self.bounded(lift)
+    }
+
+    static func bounded(_ lift: Double) -> Double {
+        min(Self.maximumLift, max(-Self.maximumLift, lift))
+    }
+}
+
+extension SentenceContext {
+    /// The sentence `text` ends with, as ``init(model:learned:text:letterCase:elisions:)`` reads it,
+    /// for a language that may have no model: nil when there is neither a model nor a learned phrase.
+    init?(
+        model: LanguageModel?, phrases learned: LearnedPhrases, text: String, letterCase: LetterCase, elisions: Elisions
+    ) {
+        guard let base = model ?? (learned.isEmpty ? nil : LanguageModel.empty) else { return nil }
+        self.init(model: base, learned: learned, text: text, letterCase: letterCase, elisions: elisions)
     }
 }

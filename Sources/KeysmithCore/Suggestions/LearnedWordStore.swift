@@ -29,16 +29,14 @@ public struct LearnedWordFile: LearnedWordStore {
                 "cannot read the learned words in \(url.lastPathComponent): \(error.localizedDescription)")
         }
         do {
-            return try JSONDecoder().decode(LearnedWords.self, from: data)
+            return try LearnedWords.read(data, name: url.lastPathComponent)
         } catch {
             throw LearnedWordStoreError("the learned words in \(url.lastPathComponent) are damaged and were not loaded")
         }
     }
 
     public func save(_ words: LearnedWords) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(words)
+        let data = try words.fileData()
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {

@@ -10,6 +10,9 @@
 /// email and URL fields, and fields that turn autocorrection off. Words are matched ignoring case
 /// and kept as last typed. At most `capacity` words are kept; past that, the one used longest
 /// ago goes, so the list never grows without bound.
+///
+/// The list also holds the ``phrases`` learned under the same rules (``notePhrase(_:host:)``), so
+/// that they are kept, saved, exported and reset with the words.
 public struct LearnedWords: Sendable, Hashable {
     /// How many times a word is typed and kept before it is learned.
     static let timesTypedBeforeLearning = 3
@@ -28,6 +31,8 @@ public struct LearnedWords: Sendable, Hashable {
     private(set) var entries: [String: Entry] = [:]
     /// Counts the notes, to tell which word was used longest ago.
     private(set) var clock = 0
+    /// The phrases learned: every committed word with the words before it.
+    public internal(set) var phrases = LearnedPhrases()
 
     public init() {}
 
@@ -89,6 +94,19 @@ public struct LearnedWords: Sendable, Hashable {
         return true
     }
 
+    /// Notes that the last of `words` was committed after the others in its sentence, as
+    /// ``LearnedPhrases/note(_:)`` takes them. Returns whether anything was learned: nothing is
+    /// where the field does not allow it, or when the word has no letter or is longer than a
+    /// lexicon's words. Unlike ``noteTyped(_:lexicon:host:)`` it counts the lexicon's words too.
+    @discardableResult
+    @_spi(Tooling) public mutating func notePhrase(_ words: [String], host: HostContext) -> Bool {
+        guard host.allowsLearning, let last = words.last, last.count <= LexiconFormat.maximumWordLength,
+            last.contains(where: \.isLetter)
+        else { return false }
+        phrases.note(words)
+        return true
+    }
+
     /// Forgets `word`, learned or counted. Returns whether it was there.
     @discardableResult
     mutating func forget(_ word: String) -> Bool {
@@ -110,21 +128,27 @@ public struct LearnedWords: Sendable, Hashable {
 }
 
 extension LearnedWords: Codable {
-    private enum CodingKeys: String, CodingKey { case version, clock, words }
+    private enum CodingKeys: String, CodingKey { case version, clock, words, phrases }
 
-    /// `{"version": 1, "clock": N, "words": [{"word", "timesTyped", "isLearned", "lastUse"}]}`, the
-    /// words sorted so that the file is the same for the same list.
+    /// The version of the format ``encode(to:)`` writes.
+    static let version = 2
+
+    /// `{"version": 2, "clock": N, "words": [{"word", "timesTyped", "isLearned", "lastUse"}],
+    /// "phrases": {…}}`, the words sorted so that the file is the same for the same list, and the
+    /// phrases as ``LearnedPhrases`` writes them. Version 1, written before phrases were learned,
+    /// has no `phrases` and is read as having learned none.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(1, forKey: .version)
+        try container.encode(Self.version, forKey: .version)
         try container.encode(clock, forKey: .clock)
         try container.encode(entries.sorted { $0.key < $1.key }.map(\.value), forKey: .words)
+        try container.encode(phrases, forKey: .phrases)
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .version)
-        guard version == 1 else {
+        guard (1...Self.version).contains(version) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .version, in: container, debugDescription: "learned words version \(version) is not supported")
         }
@@ -134,5 +158,6 @@ extension LearnedWords: Codable {
             clock = max(clock, entry.lastUse)
         }
         evictIfFull()
+        if version >= 2 { phrases = try container.decode(LearnedPhrases.self, forKey: .phrases) }
     }
 }

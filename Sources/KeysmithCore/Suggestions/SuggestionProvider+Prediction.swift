@@ -10,15 +10,17 @@
 /// back-off walk of the model's trie per context length.
 extension SuggestionProvider {
     /// The `limit` likeliest next words after the text before the cursor, in the case the field and
-    /// the position in the sentence call for; empty without a model, with text selected, or where a
-    /// word would not start (right after a letter, or before one).
+    /// the position in the sentence call for; empty without a model or learned phrases, with text
+    /// selected, or where a word would not start (right after a letter, or before one).
     @_spi(Tooling) public func predictions(
         for context: TextContext, host: HostContext, letterCase: LetterCase = .standard,
         elisions: Elisions = .none, limit: Int = 3
     ) -> SuggestionResult {
-        guard let languageModel, context.startsWord else { return .empty }
-        let sentence = SentenceContext(
-            model: languageModel, text: context.beforeInput, letterCase: letterCase, elisions: elisions)
+        guard context.startsWord,
+            let sentence = SentenceContext(
+                model: languageModel, phrases: learnedWords.phrases, text: context.beforeInput, letterCase: letterCase,
+                elisions: elisions)
+        else { return .empty }
         let suggestions = sentence.likeliestNextWords(limit: limit).map { predicted in
             Suggestion(
                 text: Self.cased(predicted.word, startingSentence: sentence.startsSentence, host: host, letterCase),

@@ -104,11 +104,10 @@ public struct SuggestionProvider: Sendable {
         }
         let insideWord = !current.afterCursor.isEmpty
         let typed = insideWord ? current.text : current.beforeCursor
-        let sentence = languageModel.map {
-            SentenceContext(
-                model: $0, text: String(context.beforeInput.dropLast(current.beforeCursor.count)),
-                letterCase: letterCase, elisions: elisions)
-        }
+        let sentence = SentenceContext(
+            model: languageModel, phrases: learnedWords.phrases,
+            text: String(context.beforeInput.dropLast(current.beforeCursor.count)), letterCase: letterCase,
+            elisions: elisions)
         let shape = CaseShape(of: typed)
         // The lexicon ignores case by Unicode's default rules; the language's own go first.
         let word = shape == .asListed ? typed : letterCase.lowercased(typed)

@@ -32,13 +32,16 @@ extension Update {
         }
         state.suggesting.wordTaps = []
         let result = state.suggesting.bar
+        let before = String(state.typing.document.beforeInput.dropLast(word.beforeCursor.count))
         if result.word == word.beforeCursor, let correction = result.autocorrection,
             let (edits, applied) = state.typing.document.autocorrecting(to: correction, trailing: typed)
         {
+            learnPhrase(endingWith: before + correction.text, word: correction.text)
             apply(edits)
             record(.autocorrection(applied))
             return true
         }
+        learnPhrase(endingWith: state.typing.document.beforeInput, word: word.beforeCursor)
         // A word kept after an elided one (`l’Aconcagua`) is learned without it.
         let ending = letterCase.endingWord(word.beforeCursor)
         let kept = engine.elisions(for: state).split(ending)?.rest ?? ending
@@ -85,6 +88,7 @@ extension Update {
         let suggestion = state.suggesting.bar.suggestions[index]
         if suggestion.kind == .prediction, state.typing.document.needsSpaceBeforeWord { apply([.insert(" ")]) }
         apply(state.typing.document.editsToAccept(suggestion))
+        learnPhrase(endingWith: state.typing.document.beforeInput, word: suggestion.text)
         state.suggesting.wordTaps = []
         if suggestion.kind == .typed, suggestion.title != suggestion.text,
             state.suggesting.learnedWords.noteRestored(suggestion.text, host: state.host)
@@ -135,7 +139,9 @@ extension Update {
         guard state.host.allowsSuggestions else { return nil }
         guard let word = state.typing.document.suggestionWord else {
             // Where a word would start, the bar predicts it, if a language model can.
-            guard engine.suggestionProvider?.predictsWords == true, state.typing.document.startsWord else { return nil }
+            guard engine.suggestionProvider?.predictsWords == true || !state.suggesting.learnedWords.phrases.isEmpty,
+                state.typing.document.startsWord
+            else { return nil }
             return SuggestionRequest(
                 id: state.suggesting.requests.nextID(), document: state.typing.document, taps: nil,
                 keys: state.suggesting.letterKeys, host: state.host, learnedWords: state.suggesting.learnedWords,

@@ -24,6 +24,9 @@ public struct SwipeRequest: Sendable, Hashable {
     var letterCase: LetterCase = .standard
     /// The words the layout's language elides, which the model reads apart.
     var elisions: Elisions = .none
+    /// The words and phrases the keyboard learned: the words are candidates too, and the phrases
+    /// weigh the stroke's words beside the model's.
+    var learnedWords = LearnedWords()
 }
 
 /// The answer to a ``SwipeRequest``, sent back to the engine as ``KeyboardEvent/swipeDecoded(_:)``.
@@ -66,7 +69,8 @@ extension KeyboardEngine {
             requestID: request.id,
             candidates: swipeCandidates(
                 for: request.stroke, keys: request.keys, language: request.language,
-                sentence: (request.document, request.letterCase, request.elisions), limit: Self.swipeCandidateLimit))
+                sentence: (request.document, request.letterCase, request.elisions, request.learnedWords),
+                limit: Self.swipeCandidateLimit))
     }
 
     /// The words a stroke drawn over the layout `state` shows spells, best first, as a stroke
@@ -76,27 +80,32 @@ extension KeyboardEngine {
     {
         swipeCandidates(
             for: stroke, keys: SwipeKeys(geometry: state.geometry), language: state.languages.current,
-            sentence: (state.typing.document, letterCase(for: state), elisions(for: state)), limit: limit)
+            sentence: (
+                state.typing.document, letterCase(for: state), elisions(for: state), state.learnedWords
+            ), limit: limit)
     }
 
     /// The candidates of every lexicon the stroke's words may come from, each weighed by its
     /// language's model after the text before the cursor, read by the language's `sentence` rules.
     private func swipeCandidates(
         for stroke: [SwipePoint], keys: SwipeKeys, language: String?,
-        sentence: (document: TextContext, letterCase: LetterCase, elisions: Elisions), limit: Int
+        sentence: (document: TextContext, letterCase: LetterCase, elisions: Elisions, learned: LearnedWords),
+        limit: Int
     ) -> [SwipeCandidate] {
         guard let provider = suggestionProvider else { return [] }
         let document = sentence.document
         func context(_ model: LanguageModel?) -> SentenceContext? {
-            model.map {
-                SentenceContext(
-                    model: $0, text: document.beforeInput, letterCase: sentence.letterCase, elisions: sentence.elisions)
-            }
+            SentenceContext(
+                model: model, phrases: sentence.learned.phrases, text: document.beforeInput,
+                letterCase: sentence.letterCase, elisions: sentence.elisions)
         }
         let lexicons = provider.swipeLexicons
         guard lexicons.count > 1 else {
             let decoder = swipeDecoders.decoder(keys: keys, lexicon: provider.lexicon, name: "")
-            return decoder.candidates(for: stroke, limit: limit, context: context(provider.languageModel))
+            let found = decoder.candidates(for: stroke, limit: limit, context: context(provider.languageModel))
+            return withLearnedWords(
+                found, stroke: stroke, keys: keys, learned: sentence.learned, context: context(provider.languageModel),
+                limit: limit)
         }
         let sentenceLanguage = provider.sentenceLanguage(of: document, activeLanguage: language)
         var merged: [SwipeCandidate] = []
@@ -147,8 +156,9 @@ final class SwipeDecoderCache: @unchecked Sendable {
     private var entries: [Entry] = []
 
     /// The decoder for strokes over `keys` into words of `lexicon`, which the engine knows by `name`
-    /// (a language identifier): the one already built, else a new one.
-    func decoder(keys: SwipeKeys, lexicon: Lexicon, name: String) -> SwipeDecoder {
+    /// (a language identifier): the one already built, else a new one. `lexicon` is made only when
+    /// no decoder is built yet.
+    func decoder(keys: SwipeKeys, lexicon: @autoclosure () throws -> Lexicon, name: String) rethrows -> SwipeDecoder {
         lock.lock()
         defer { lock.unlock() }
         if let index = entries.firstIndex(where: { $0.name == name && $0.keys == keys }) {
@@ -156,7 +166,7 @@ final class SwipeDecoderCache: @unchecked Sendable {
             entries.append(entry)
             return entry.decoder
         }
-        let decoder = SwipeDecoder(keys: keys, lexicon: lexicon)
+        let decoder = SwipeDecoder(keys: keys, lexicon: try lexicon())
         entries.append(Entry(keys: keys, name: name, decoder: decoder))
         if entries.count > Self.capacity { entries.removeFirst() }
         return decoder

@@ -66,7 +66,7 @@ extension Update {
         let request = SwipeRequest(
             id: state.swiping.requests.nextID(), stroke: stroke, keys: currentSwipeKeys(),
             language: state.languages.current, document: state.typing.document, letterCase: letterCase,
-            elisions: engine.elisions(for: state))
+            elisions: engine.elisions(for: state), learnedWords: state.suggesting.learnedWords)
         let awaited = AwaitedSwipe(
             request: request, liftedOnKey: state.geometry.keyIndex(at: touch.location), liftedAt: touch.time)
         typeSwipedWord(
@@ -100,6 +100,10 @@ extension Update {
         let shape: CaseShape = shift == .capsLock ? .allCapitals : shift.isOn ? .capitalized : .asListed
         let words = decoded.candidates.map { shape.apply(to: $0.word, letterCase: letterCase) }
         let space = Self.needsSpace(after: state.typing.document.beforeInput) ? " " : ""
+        // A word the stroke follows with no space typed after it (a swiped one) is committed by it.
+        if !space.isEmpty, let previous = state.typing.document.suggestionWord, previous.afterCursor.isEmpty {
+            learnPhrase(endingWith: state.typing.document.beforeInput, word: previous.beforeCursor)
+        }
         apply([.insert(space + words[0])])
         record(.swipedWord(words[0]))
         offerToBar(word: words[0], alternatives: words.dropFirst().prefix(3).map { Suggestion(text: $0, kind: .swipe) })

@@ -72,6 +72,8 @@ package enum PredictionBenchmark {
         /// keyboard or lexicon for the language.
         package var swipe: [SwipeContextBenchmark.Result]?
         package var loadAverage: String?
+        /// The test text typed twice with learning on (``learning(sentences:model:suggestions:textKeystrokes:)``).
+        package var learning: Learning?
     }
 
     package static func run(_ options: Options) throws -> Result {
@@ -169,6 +171,8 @@ package enum PredictionBenchmark {
             swipe: try SwipeContextBenchmark.run(
                 language: options.language, sentences: sentences, model: model, spreads: options.swipeSpreads,
                 seed: options.seed),
-            loadAverage: Benchmark.loadAverageDescription)
+            loadAverage: Benchmark.loadAverageDescription,
+            learning: try learning(
+                sentences: sentences, model: model, suggestions: options.suggestions, textKeystrokes: textKeystrokes))
     }
 }

@@ -13,7 +13,9 @@ struct PredictCommand: ParsableCommand {
             them (a capital at the start of a sentence), with each one's log10 probability.
 
             The model is the --model file, else the one Keysmith has for --language (English by \
-            default). Build one from your own text with `keysmith model build`.
+            default). Build one from your own text with `keysmith model build`. With --learned, the \
+            phrases a keyboard learned (its LearnedWords.json, or a backup) are combined with it, \
+            and predict alone where there is no model.
 
             With --format json, one JSON object per text and line: {"input", "context": [...], \
             "predictions": [{"word", "log10Probability"}]}, the context being the words the model \
@@ -23,6 +25,9 @@ struct PredictCommand: ParsableCommand {
 
     @Option(help: "A language model file; the language's own model by default.", completion: .file())
     var model: String?
+
+    @Option(help: "A learned words file (LearnedWords.json) whose phrases join the model's.", completion: .file())
+    var learned: String?
 
     @OptionGroup var languageOptions: LanguageOptions
     var language: String? { languageOptions.language }
@@ -40,6 +45,7 @@ struct PredictCommand: ParsableCommand {
         if texts.isEmpty { throw ValidationError("Give at least one text.") }
         if !(1...100).contains(limit) { throw ValidationError("--limit must be from 1 to 100.") }
         try ModelOption.validate(model)
+        try ModelOption.validate(learned)
     }
 
     /// What the command prints for one text.
@@ -54,15 +60,19 @@ struct PredictCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let languageModel = try ModelOption.load(model, language: language) else {
+        let learnedWords = try ModelOption.learned(learned)
+        guard let languageModel = try ModelOption.load(model, language: language) ?? learnedWords.map({ _ in .empty })
+        else {
             throw ValidationError(
-                "Keysmith has no language model for \"\(language ?? "en")\"; give one with --model FILE.")
+                "Keysmith has no language model for \"\(language ?? "en")\"; give one with --model FILE, or --learned FILE."
+            )
         }
         let letterCase = LetterCase(locale: language ?? "en")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for text in texts {
-            let sentence = ModelOption.sentence(text, model: languageModel, language: language)
+            let sentence = ModelOption.sentence(
+                text, model: languageModel, learned: learnedWords?.phrases, language: language)
             let words = sentence.likeliestNextWords(limit: limit).map { predicted in
                 TextPredictions.Word(
                     word: SuggestionProvider.cased(

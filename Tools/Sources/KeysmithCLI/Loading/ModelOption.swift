@@ -32,11 +32,29 @@ enum ModelOption {
         }
     }
 
-    /// The sentence `text` as `model` reads it before the next word, by the case rules and elisions
-    /// of `language` (English when nil).
-    static func sentence(_ text: String, model: LanguageModel, language: String?) -> SentenceContext {
+    /// The sentence `text` as `model` reads it before the next word, with the `learned` phrases,
+    /// by the case rules and elisions of `language` (English when nil).
+    static func sentence(
+        _ text: String, model: LanguageModel, learned: LearnedPhrases? = nil, language: String?
+    ) -> SentenceContext {
         SentenceContext(
-            model: model, text: text, letterCase: LetterCase(locale: language ?? "en"),
+            model: model, learned: learned, text: text, letterCase: LetterCase(locale: language ?? "en"),
             elisions: Elisions(locale: language ?? "en"))
+    }
+
+    /// The learned words and phrases in the file at `path` (a keyboard's `LearnedWords.json`, or its
+    /// backup); nil without a path. A damaged file is reported as `FILE:LINE:COLUMN: error: REASON`
+    /// on standard error and ends the command with status 1.
+    static func learned(_ path: String?) throws -> LearnedWords? {
+        guard let path else { return nil }
+        let url = URL(fileURLWithPath: path)
+        do {
+            return try LearnedWords.read(try Data(contentsOf: url), name: path)
+        } catch let problem as Diagnostic {
+            printError("\(problem)")
+        } catch {
+            printError("\(path): error: cannot read the learned words: \(error.localizedDescription)")
+        }
+        throw ExitCode(1)
     }
 }
