@@ -24,6 +24,8 @@ public struct SwipeRequest: Sendable, Hashable {
     var letterCase: LetterCase = .standard
     /// The words the layout's language elides, which the model reads apart.
     var elisions: Elisions = .none
+    /// Whether the stroke's offensive words are left out (``KeyboardSettings/blocksOffensiveWords``).
+    var blocksOffensiveWords = true
 }
 
 /// The answer to a ``SwipeRequest``, sent back to the engine as ``KeyboardEvent/swipeDecoded(_:)``.
@@ -66,7 +68,8 @@ extension KeyboardEngine {
             requestID: request.id,
             candidates: swipeCandidates(
                 for: request.stroke, keys: request.keys, language: request.language,
-                sentence: (request.document, request.letterCase, request.elisions), limit: Self.swipeCandidateLimit))
+                sentence: (request.document, request.letterCase, request.elisions), limit: Self.swipeCandidateLimit,
+                blocksOffensiveWords: request.blocksOffensiveWords))
     }
 
     /// The words a stroke drawn over the layout `state` shows spells, best first, as a stroke
@@ -76,16 +79,21 @@ extension KeyboardEngine {
     {
         swipeCandidates(
             for: stroke, keys: SwipeKeys(geometry: state.geometry), language: state.languages.current,
-            sentence: (state.typing.document, letterCase(for: state), elisions(for: state)), limit: limit)
+            sentence: (state.typing.document, letterCase(for: state), elisions(for: state)), limit: limit,
+            blocksOffensiveWords: state.settings.blocksOffensiveWords)
     }
 
     /// The candidates of every lexicon the stroke's words may come from, each weighed by its
-    /// language's model after the text before the cursor, read by the language's `sentence` rules.
+    /// language's model after the text before the cursor, read by the language's `sentence` rules,
+    /// without each language's offensive words while `blocksOffensiveWords`.
     private func swipeCandidates(
         for stroke: [SwipePoint], keys: SwipeKeys, language: String?,
-        sentence: (document: TextContext, letterCase: LetterCase, elisions: Elisions), limit: Int
+        sentence: (document: TextContext, letterCase: LetterCase, elisions: Elisions), limit: Int,
+        blocksOffensiveWords: Bool
     ) -> [SwipeCandidate] {
-        guard let provider = suggestionProvider else { return [] }
+        guard var provider = suggestionProvider else { return [] }
+        provider.blocksOffensiveWords = blocksOffensiveWords
+        let searched = limit + provider.blockingSlack
         let document = sentence.document
         func context(_ model: LanguageModel?) -> SentenceContext? {
             model.map {
@@ -96,7 +104,8 @@ extension KeyboardEngine {
         let lexicons = provider.swipeLexicons
         guard lexicons.count > 1 else {
             let decoder = swipeDecoders.decoder(keys: keys, lexicon: provider.lexicon, name: "")
-            return decoder.candidates(for: stroke, limit: limit, context: context(provider.languageModel))
+            let candidates = decoder.candidates(for: stroke, limit: searched, context: context(provider.languageModel))
+            return provider.offeredSwipeCandidates(candidates, language: "", limit: limit)
         }
         let sentenceLanguage = provider.sentenceLanguage(of: document, activeLanguage: language)
         var merged: [SwipeCandidate] = []
@@ -105,7 +114,8 @@ extension KeyboardEngine {
             let offset =
                 -decoder.logFrequencyCeiling + (identifier == sentenceLanguage ? Self.sentenceLanguagePrior : 0)
             let model = provider.model(forLanguage: identifier)
-            merged += decoder.candidates(for: stroke, limit: limit, context: context(model)).map {
+            let candidates = decoder.candidates(for: stroke, limit: searched, context: context(model))
+            merged += provider.offeredSwipeCandidates(candidates, language: identifier, limit: limit).map {
                 SwipeCandidate(word: $0.word, score: $0.score + offset)
             }
         }
