@@ -16,7 +16,7 @@ let package = Package(
             name: "KeysmithCore",
             resources: [
                 .copy("Resources/Defaults"), .copy("Resources/Emoji"), .copy("Resources/Languages"),
-                .copy("Resources/Lexicons"),
+                .copy("Resources/Lexicons"), .copy("Resources/OffensiveWords"),
             ]
         ),
         .target(

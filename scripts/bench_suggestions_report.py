@@ -179,7 +179,10 @@ def table(arguments, context, keysmith, keysmith_lists, keysmith_taps, symspell_
         "Keysmith's correction ranks by frequency and key geometry (no taps); with tap positions as well it takes a "
         f"median of {us(keysmith['correctionWithTaps']['medianNanoseconds'])} (p99 {us(keysmith['correctionWithTaps']['p99Nanoseconds'])}) "
         "on the synthetic words, and the whole suggestion bar (completions, corrections and the autocorrection decision) "
-        f"a median of {us(keysmith['suggestionBar']['medianNanoseconds'])} (p99 {us(keysmith['suggestionBar']['p99Nanoseconds'])}).",
+        f"a median of {us(keysmith['suggestionBar']['medianNanoseconds'])} (p99 {us(keysmith['suggestionBar']['p99Nanoseconds'])}); "
+        "with the English offensive words blocked, timed round by round in turn with it, "
+        f"{us(keysmith['suggestionBarBlockingOffensiveWords']['medianNanoseconds'])} "
+        f"(p99 {us(keysmith['suggestionBarBlockingOffensiveWords']['p99Nanoseconds'])}).",
         engine_memory_sentence(keysmith, k_resident),
         "",
         "## Completion: Keysmith against marisa-trie (top three by frequency)",

@@ -52,7 +52,8 @@ Annotations/<language>.txt:
 A region's file starts with a line `@parent <language>` and lists, after it, only the emoji whose
 name or keywords differ from its language's file, `<index><TAB><name><TAB><keywords>` (index: the
 emoji's line in Emoji.txt, from 0), then `@variants` and `<index><TAB><names>` for the toned forms
-that differ. A region's data is CLDR's: the region's own file over its parents' (parentLocales in
+that differ, with a `@suffixes` table of the region's own before `@variants` where it makes the file
+smaller (fr_CA, pt_PT). A region's data is CLDR's: the region's own file over its parents' (parentLocales in
 common/supplemental/supplementalData.xml: en_GB over en_001 over en), each annotation inherited
 from the nearest file that has it.
 
@@ -68,8 +69,8 @@ have labels of their own (GROUP_LABELS).
 A name or keyword list left empty means CLDR 41 has none for that emoji in that language (an emoji
 newer than the annotations): Keysmith then uses the English name. A variant's name is written as
 `<n>*<i>`: the first n characters (Unicode scalars) of the emoji's own name followed by the i-th
-line of `@suffixes` (from 0), or, in a region's file, as `<n>+<text>`, the first n characters
-followed by text. Most variant names only add a tone to the emoji's name (`signe de la main : peau
+line of `@suffixes` (from 0), or as `<n>+<text>`, the first n characters followed by text (in a
+region's file without a table of its own). Most variant names only add a tone to the emoji's name (`signe de la main : peau
 claire`), and a language has about a hundred such endings, so the names of the 1,785 toned forms
 take a tenth of what they would written out. The suffixes are listed in the order they are first
 used.
@@ -293,7 +294,19 @@ def region_text(region, language, groups, cldr, cldr_version):
     sources = " over ".join(f"{locale}.xml" for locale in chain)
     what = f"{len(changed)} emoji and {len(variants)} with toned forms differ from {language}"
     lines = header(region, f"common/annotations/ and annotationsDerived/ {sources}", what, cldr_version)
-    return "\n".join(lines + [f"@parent {language}"] + changed + ["@variants"] + variants) + "\n"
+    return "\n".join(lines + [f"@parent {language}"] + changed + region_variant_lines(variants)) + "\n"
+
+
+def region_variant_lines(variants):
+    """`@variants` and the region's `<index><TAB><names>` lines, with the endings of the toned forms'
+    names in a `@suffixes` table of the region's own before it when that makes the file smaller (fr_CA
+    and pt_PT rename hundreds of toned forms with the same hundred endings), else written out."""
+    positions = [line.split("\t", 1)[0] for line in variants]
+    tabled = with_suffix_table(["@variants"] + [line.split("\t", 1)[1] for line in variants])
+    split = tabled.index("@variants")
+    table = tabled[:split + 1] + [f"{index}\t{names}" for index, names in zip(positions, tabled[split + 1:])]
+    written = ["@variants"] + variants
+    return table if len("\n".join(table).encode()) < len("\n".join(written).encode()) else written
 
 
 def labels_text(cldr, cldr_version):

@@ -19,6 +19,7 @@ final class SettingsViewController: UIViewController {
         Option(title: "Two spaces type “. ”", setting: \.doubleSpaceTypesPeriod),
         Option(title: "Smart quotes", setting: \.smartQuotes),
         Option(title: "Slide to type", setting: \.swipeTyping),
+        Option(title: "Block offensive words", setting: \.blocksOffensiveWords),
     ]
     private var rows: [(label: UILabel, toggle: UISwitch)] = []
     private let status = UILabel(frame: .zero)

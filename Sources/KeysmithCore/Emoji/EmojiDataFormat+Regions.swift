@@ -1,7 +1,9 @@
 /// Reads a region's annotations (`Annotations/en_GB.txt`): a first `@parent <language>` line, then
 /// only what differs from the language's file, `<index><TAB><name><TAB><keywords>` per emoji (its
 /// position in the catalog), then `@variants` and `<index><TAB><names>` per emoji whose toned forms'
-/// names differ, each written `<n>+<text>` (a region's file has no suffixes of its own).
+/// names differ, each written `<n>+<text>`, or `<n>*<i>` with the i-th line of the region's own
+/// `@suffixes` table, which comes before `@variants` where it makes the file smaller (fr_CA and
+/// pt_PT rename hundreds of toned forms with the same hundred endings).
 /// `scripts/build_emoji.py` layers CLDR's regional files over their parents' (en_GB over en_001
 /// over en) and writes the difference.
 extension EmojiDataFormat {
@@ -21,15 +23,23 @@ extension EmojiDataFormat {
     {
         var annotations = base
         var inVariants = false
+        var inSuffixes = false
+        var suffixes: [Substring] = []
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             func error(_ message: String) -> EmojiDataError {
                 EmojiDataError(file: file, line: offset + 1, column: 1, message: message)
             }
-            if line.isEmpty || line.hasPrefix("# ") || line.hasPrefix("@parent ") { continue }
-            if line == "@variants" {
-                inVariants = true
+            if line == "@variants" || line == "@suffixes" {
+                guard !inVariants else { throw error("\(line) after @variants") }
+                inVariants = line == "@variants"
+                inSuffixes = line == "@suffixes"
                 continue
             }
+            if inSuffixes {
+                suffixes.append(line)
+                continue
+            }
+            if line.isEmpty || line.hasPrefix("# ") || line.hasPrefix("@parent ") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard let index = fields.first.flatMap({ Int($0) }), emoji.indices.contains(index) else {
                 throw error("expected the position of an emoji of the catalog, from 0 to \(emoji.count - 1)")
@@ -45,7 +55,7 @@ extension EmojiDataFormat {
                 throw error("expected a position and the names of the \(emoji[index].toneVariants.count) toned forms")
             }
             annotations.variantNames[index] = try encoded.map {
-                try decodeVariantName($0, base: annotations.names[index], suffixes: [], error: error)
+                try decodeVariantName($0, base: annotations.names[index], suffixes: suffixes, error: error)
             }
         }
         return annotations

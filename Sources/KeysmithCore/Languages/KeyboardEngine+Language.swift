@@ -39,12 +39,14 @@ extension KeyboardEngine {
         layoutLanguage(for: state).typingConventions(settings: state.settings)
     }
 
-    /// Whether the settings panel offers `option`: French spacing only on a French layout, and
-    /// Slide to Type only on a keyboard whose set has swipe typing.
+    /// Whether the settings panel offers `option`: French spacing only on a French layout, Slide to
+    /// Type only on a keyboard whose set has swipe typing, and Block Offensive Words only on a
+    /// keyboard that suggests words.
     func offers(_ option: KeyboardOption, in state: KeyboardState) -> Bool {
         switch option {
         case .frenchSpacing: layoutLanguage(for: state).isFrench
         case .swipeTyping: configuration.set.swipeTyping
+        case .blockOffensiveWords: suggestionProvider != nil
         default: true
         }
     }

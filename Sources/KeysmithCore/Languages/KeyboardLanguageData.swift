@@ -49,7 +49,8 @@ public struct KeyboardLanguageData: Sendable, Hashable {
     }
 
     /// Maps each language's lexicon and language model and makes the suggestion provider, with the
-    /// user's learned words and text replacements, and reads the emoji popularity. Reads files: call
+    /// user's learned words and text replacements and the offensive words KeysmithCore has for each
+    /// language (``OffensiveWords/embedded(for:)``), and reads the emoji popularity. Reads files: call
     /// it off the main thread.
     ///
     /// A lexicon that cannot be read leaves its language without suggestions, as if it had none,
@@ -99,7 +100,13 @@ public struct KeyboardLanguageData: Sendable, Hashable {
             lexicon: firstLexicon, learnedWords: learnedWords, textReplacements: textReplacements,
             languageLexicons: languages.count > 1 ? lexicons : [:])
         provider.languageModel = models[first.identifier]
-        if languages.count > 1 { provider.languageModels = models }
+        provider.offensiveWords = OffensiveWords.embedded(forLanguage: first.identifier)
+        if languages.count > 1 {
+            provider.languageModels = models
+            provider.languageOffensiveWords = lexicons.keys.reduce(into: [:]) { lists, identifier in
+                lists[identifier] = OffensiveWords.embedded(forLanguage: identifier)
+            }
+        }
         if languages.count > 1 {
             provider.languagesWithoutLexicon = Set(languages.map(\.identifier).filter { lexicons[$0] == nil })
         }

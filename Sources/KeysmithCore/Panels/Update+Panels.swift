@@ -152,13 +152,16 @@ extension Update {
         guard state.settings[option] != isOn else { return }
         state.settings[option] = isOn
         if option == .autoCapitalization { engine.updateAutomaticShift(&state) }
+        if option == .blockOffensiveWords { refreshSuggestions() }
         effects.append(.saveSettings(state.settings))
     }
 
     mutating func settingsChanged(_ settings: KeyboardSettings) {
         guard settings != state.settings else { return }
         let languageChanged = settings.language != state.settings.language
+        let blockingChanged = settings.blocksOffensiveWords != state.settings.blocksOffensiveWords
         state.settings = settings
+        if blockingChanged { refreshSuggestions() }
         // A language chosen in the container app: the keyboard switches to it, when it has it.
         if languageChanged, let language = settings.language { selectLanguage(named: language, at: nil) }
         refreshToolbar()

@@ -10,6 +10,8 @@ public enum KeyboardOption: String, Sendable, Hashable, Codable, CaseIterable {
     case frenchSpacing
     /// ``KeyboardSettings/swipeTyping``; offered only on a keyboard whose set turns swipe typing on.
     case swipeTyping
+    /// ``KeyboardSettings/blocksOffensiveWords``; offered only on a keyboard that suggests words.
+    case blockOffensiveWords
     /// ``KeyboardSettings/playsInputClicks``.
     case keySounds
     /// ``KeyboardSettings/playsHaptics``.
@@ -23,6 +25,7 @@ public enum KeyboardOption: String, Sendable, Hashable, Codable, CaseIterable {
         case .smartQuotes: "Smart Quotes"
         case .frenchSpacing: "French Spacing"
         case .swipeTyping: "Slide to Type"
+        case .blockOffensiveWords: "Block Offensive Words"
         case .keySounds: "Key Sounds"
         case .haptics: "Haptic Feedback"
         }
@@ -39,6 +42,7 @@ extension KeyboardSettings {
             case .smartQuotes: smartQuotes
             case .frenchSpacing: frenchSpacing
             case .swipeTyping: swipeTyping
+            case .blockOffensiveWords: blocksOffensiveWords
             case .keySounds: playsInputClicks
             case .haptics: playsHaptics
             }
@@ -50,6 +54,7 @@ extension KeyboardSettings {
             case .smartQuotes: smartQuotes = newValue
             case .frenchSpacing: frenchSpacing = newValue
             case .swipeTyping: swipeTyping = newValue
+            case .blockOffensiveWords: blocksOffensiveWords = newValue
             case .keySounds: playsInputClicks = newValue
             case .haptics: playsHaptics = newValue
             }

@@ -29,6 +29,10 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     /// On a keyboard whose set turns swipe typing on, a stroke across the letters types a word
     /// (iOS's "Slide to Type"); off, the letter keys only take taps.
     public var swipeTyping: Bool
+    /// The keyboard never offers an offensive word of the language (see ``OffensiveWords``) as a
+    /// completion, correction, prediction or swiped word, unless the user typed the whole word
+    /// ("Block Offensive Words", on by default as in Gboard).
+    public var blocksOffensiveWords: Bool
     /// The skin tone the user chose for each emoji that takes one, by the emoji without a tone
     /// (`👍`): the form with the tone (`👍🏽`), which the emoji page shows and types from then on.
     public var emojiSkinTones: [String: String]
@@ -41,7 +45,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
         autoCapitalization: Bool = true, doubleSpaceTypesPeriod: Bool = true, smartQuotes: Bool = false,
         frenchSpacing: Bool = false, snippetTemplates: [String: String] = [:], language: String? = nil,
         swipeTyping: Bool = true, emojiSkinTones: [String: String] = [:],
-        recentEmoji: [RecentEmoji] = []
+        recentEmoji: [RecentEmoji] = [], blocksOffensiveWords: Bool = true
     ) {
         self.themeName = themeName
         self.playsInputClicks = playsInputClicks
@@ -53,6 +57,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
         self.snippetTemplates = snippetTemplates
         self.language = language
         self.swipeTyping = swipeTyping
+        self.blocksOffensiveWords = blocksOffensiveWords
         self.emojiSkinTones = emojiSkinTones
         self.recentEmoji = recentEmoji
     }
@@ -64,7 +69,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
     static let fieldNames: Set<String> = [
         "themeName", "playsInputClicks", "playsHaptics", "autoCapitalization", "doubleSpaceTypesPeriod",
         "smartQuotes", "frenchSpacing", "snippetTemplates", "language", "swipeTyping", "emojiSkinTones",
-        "recentEmoji",
+        "recentEmoji", "blocksOffensiveWords",
     ]
 
     /// The theme to draw with: the one named `themeName` in `catalog`, else the catalog's first,
@@ -84,7 +89,7 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case themeName, playsInputClicks, playsHaptics, autoCapitalization, doubleSpaceTypesPeriod, smartQuotes
-        case frenchSpacing, snippetTemplates, language, swipeTyping, emojiSkinTones, recentEmoji
+        case frenchSpacing, snippetTemplates, language, swipeTyping, emojiSkinTones, recentEmoji, blocksOffensiveWords
     }
 
     /// Decodes settings written by any version: a missing field takes its default, and unknown
@@ -107,7 +112,9 @@ public struct KeyboardSettings: Sendable, Hashable, Codable {
             language: try container.decodeIfPresent(String.self, forKey: .language),
             swipeTyping: try container.decodeIfPresent(Bool.self, forKey: .swipeTyping) ?? defaults.swipeTyping,
             emojiSkinTones: try container.decodeIfPresent([String: String].self, forKey: .emojiSkinTones) ?? [:],
-            recentEmoji: try container.decodeIfPresent([RecentEmoji].self, forKey: .recentEmoji) ?? [])
+            recentEmoji: try container.decodeIfPresent([RecentEmoji].self, forKey: .recentEmoji) ?? [],
+            blocksOffensiveWords: try container.decodeIfPresent(Bool.self, forKey: .blocksOffensiveWords)
+                ?? defaults.blocksOffensiveWords)
     }
 }
 
@@ -139,7 +146,8 @@ extension KeyboardSettings {
             language: reader.nonEmptyString("language", in: object),
             swipeTyping: reader.bool("swipeTyping", in: object) ?? defaults.swipeTyping,
             emojiSkinTones: readEmojiSkinTones(in: object, with: &reader),
-            recentEmoji: readRecentEmoji(in: object, with: &reader))
+            recentEmoji: readRecentEmoji(in: object, with: &reader),
+            blocksOffensiveWords: reader.bool("blocksOffensiveWords", in: object) ?? defaults.blocksOffensiveWords)
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "keyboard settings")
         return (settings, reader.diagnostics)
     }
@@ -154,6 +162,7 @@ extension KeyboardSettings {
             ("smartQuotes", "\(smartQuotes)"),
             ("frenchSpacing", "\(frenchSpacing)"),
             ("swipeTyping", "\(swipeTyping)"),
+            ("blocksOffensiveWords", "\(blocksOffensiveWords)"),
         ]
         if let themeName { fields.append(("themeName", Self.quoted(themeName))) }
         if let language { fields.append(("language", Self.quoted(language))) }

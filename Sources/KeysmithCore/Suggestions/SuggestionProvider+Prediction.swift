@@ -9,9 +9,10 @@
 /// Like the rest of the search it runs off the touch path (see ``SuggestionScheduling``): one
 /// back-off walk of the model's trie per context length.
 extension SuggestionProvider {
-    /// The `limit` likeliest next words after the text before the cursor, in the case the field and
-    /// the position in the sentence call for; empty without a model or learned phrases, with text
-    /// selected, or where a word would not start (right after a letter, or before one).
+    /// The `limit` likeliest next words after the text before the cursor that are not offensive
+    /// words, in the case the field and the position in the sentence call for; empty without a model
+    /// or learned phrases, with text selected, or where a word would not start (right after a letter,
+    /// or before one).
     @_spi(Tooling) public func predictions(
         for context: TextContext, host: HostContext, letterCase: LetterCase = .standard,
         elisions: Elisions = .none, limit: Int = 3
@@ -21,7 +22,8 @@ extension SuggestionProvider {
                 model: languageModel, phrases: learnedWords.phrases, text: context.beforeInput, letterCase: letterCase,
                 elisions: elisions)
         else { return .empty }
-        let suggestions = sentence.likeliestNextWords(limit: limit).map { predicted in
+        let likeliest = sentence.likeliestNextWords(limit: limit + blockingSlack).filter { offers($0.word) }
+        let suggestions = likeliest.prefix(limit).map { predicted in
             Suggestion(
                 text: Self.cased(predicted.word, startingSentence: sentence.startsSentence, host: host, letterCase),
                 kind: .prediction)

@@ -37,6 +37,15 @@ public struct SuggestionProvider: Sendable {
     /// The language models of a keyboard of several languages, by the same identifiers as
     /// ``languageLexicons``: the language of the sentence chooses the model as it chooses the lexicon.
     public var languageModels: [String: LanguageModel] = [:]
+    /// The offensive words of the main lexicon's language, which are never offered unless typed
+    /// whole (see `SuggestionProvider+OffensiveWords.swift`); nil blocks no word.
+    public var offensiveWords: OffensiveWords?
+    /// The offensive words of each language of a keyboard of several, by the same identifiers as
+    /// ``languageLexicons``: the language of the sentence chooses the list as it chooses the lexicon.
+    public var languageOffensiveWords: [String: OffensiveWords] = [:]
+    /// Whether suggestions leave out the offensive words: the user's
+    /// ``KeyboardSettings/blocksOffensiveWords``, which each request carries; on by default.
+    public var blocksOffensiveWords = true
     public var learnedWords: LearnedWords
     public var textReplacements: [TextReplacement] {
         didSet { replacementIndex = Self.index(textReplacements) }
@@ -181,6 +190,8 @@ public struct SuggestionProvider: Sendable {
     /// With the `sentence` before the word, each word's log frequency grows by how much likelier the
     /// sentence makes it (``SentenceContext/lift(of:)``), among more of the lexicon's frequent words
     /// and the model's likeliest next words that the lexicon knows.
+    ///
+    /// An offensive word is left out unless it is the whole of `typed`.
     @_spi(Tooling) public func completions(
         of typed: String, limit: Int = 3, letterCase: LetterCase = .standard, sentence: SentenceContext? = nil
     ) -> [String] {
@@ -192,7 +203,7 @@ public struct SuggestionProvider: Sendable {
             let logFrequency = Self.logFrequency(match.score)
             return (match.word, match.word.contains("'") ? max(logFrequency, contractionFloor) : logFrequency)
         }
-        let searched = sentence == nil ? limit : limit + Self.contextCandidates
+        let searched = (sentence == nil ? limit : limit + Self.contextCandidates) + blockingSlack
         var found = lexicon.completions(of: prefix, limit: searched).map(ranked)
         if lexicon.apostropheSymbol != nil, !prefix.contains(where: \.isApostrophe) {
             var split = prefix.index(after: prefix.startIndex)
@@ -218,7 +229,7 @@ public struct SuggestionProvider: Sendable {
         found.sort { $0.logFrequency > $1.logFrequency }
         var result: [String] = []
         var seen = Set<String>()
-        for candidate in found where result.count < limit {
+        for candidate in found where result.count < limit && offers(candidate.word, typed: foldedPrefix) {
             let shaped = shape.apply(to: candidate.word, letterCase: letterCase)
             if seen.insert(shaped.lowercased()).inserted { result.append(shaped) }
         }
@@ -226,13 +237,15 @@ public struct SuggestionProvider: Sendable {
     }
 
     /// The corrections of `word`, in the lexicon's spelling, with the user's words among the
-    /// candidates, weighed by the `sentence` before the word when there is one; see
+    /// candidates, weighed by the `sentence` before the word when there is one, and without the
+    /// offensive words other than `word` itself; see
     /// ``SpellingCorrector/rank(_:taps:keys:extraWords:limit:context:)``.
     @_spi(Tooling) public func corrections(
         of word: String, taps: [Point]? = nil, keys: LetterKeys?, limit: Int = 3, sentence: SentenceContext? = nil
     ) -> CorrectionRanking {
-        SpellingCorrector(lexicon: lexicon, model: model).rank(
-            word, taps: taps, keys: keys, extraWords: userWords, limit: limit, context: sentence)
+        let ranking = SpellingCorrector(lexicon: lexicon, model: model).rank(
+            word, taps: taps, keys: keys, extraWords: userWords, limit: limit + blockingSlack, context: sentence)
+        return offered(ranking, typed: word, limit: limit)
     }
 
     /// How many more of the lexicon's words, and four times as many of the model's likeliest next

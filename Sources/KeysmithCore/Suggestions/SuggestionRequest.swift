@@ -47,6 +47,8 @@ public struct SuggestionRequest: Sendable, Hashable {
     /// The language whose emoji names the bar offers an emoji for (see
     /// `SuggestionResult+Emoji.swift`); nil when the set turns emoji suggestions off.
     var emojiLanguage: String? = nil
+    /// Whether the suggestions leave out offensive words (``KeyboardSettings/blocksOffensiveWords``).
+    var blocksOffensiveWords = true
 
     /// The word the suggestions will be for.
     var word: String {
@@ -85,6 +87,7 @@ extension KeyboardEngine {
             return SuggestionResponse(requestID: request.id, result: .empty)
         }
         provider.learnedWords = request.learnedWords
+        provider.blocksOffensiveWords = request.blocksOffensiveWords
         guard let inSentenceLanguage = provider.forSentence(of: request.document, activeLanguage: request.language)
         else { return SuggestionResponse(requestID: request.id, result: .empty) }
         provider = inSentenceLanguage

@@ -145,7 +145,8 @@ extension Update {
             return SuggestionRequest(
                 id: state.suggesting.requests.nextID(), document: state.typing.document, taps: nil,
                 keys: state.suggesting.letterKeys, host: state.host, learnedWords: state.suggesting.learnedWords,
-                letterCase: letterCase, language: state.languages.current, elisions: engine.elisions(for: state))
+                letterCase: letterCase, language: state.languages.current, elisions: engine.elisions(for: state),
+                blocksOffensiveWords: state.settings.blocksOffensiveWords)
         }
         let typed = word.beforeCursor.count
         if state.suggesting.wordTaps.count > typed {
@@ -158,7 +159,8 @@ extension Update {
             keys: state.suggesting.letterKeys,
             host: state.host, learnedWords: state.suggesting.learnedWords, letterCase: letterCase,
             language: state.languages.current,
-            elisions: engine.elisions(for: state), emojiLanguage: emojiSuggestionLanguage)
+            elisions: engine.elisions(for: state), emojiLanguage: emojiSuggestionLanguage,
+            blocksOffensiveWords: state.settings.blocksOffensiveWords)
     }
 
     /// The language emoji suggestions are in: the active language, else the keyboard's; English for a

@@ -27,6 +27,8 @@ public struct SwipeRequest: Sendable, Hashable {
     /// The words and phrases the keyboard learned: the words are candidates too, and the phrases
     /// weigh the stroke's words beside the model's.
     var learnedWords = LearnedWords()
+    /// Whether the stroke's offensive words are left out (``KeyboardSettings/blocksOffensiveWords``).
+    var blocksOffensiveWords = true
 }
 
 /// The answer to a ``SwipeRequest``, sent back to the engine as ``KeyboardEvent/swipeDecoded(_:)``.
@@ -70,7 +72,7 @@ extension KeyboardEngine {
             candidates: swipeCandidates(
                 for: request.stroke, keys: request.keys, language: request.language,
                 sentence: (request.document, request.letterCase, request.elisions, request.learnedWords),
-                limit: Self.swipeCandidateLimit))
+                limit: Self.swipeCandidateLimit, blocksOffensiveWords: request.blocksOffensiveWords))
     }
 
     /// The words a stroke drawn over the layout `state` shows spells, best first, as a stroke
@@ -82,17 +84,20 @@ extension KeyboardEngine {
             for: stroke, keys: SwipeKeys(geometry: state.geometry), language: state.languages.current,
             sentence: (
                 state.typing.document, letterCase(for: state), elisions(for: state), state.learnedWords
-            ), limit: limit)
+            ), limit: limit, blocksOffensiveWords: state.settings.blocksOffensiveWords)
     }
 
     /// The candidates of every lexicon the stroke's words may come from, each weighed by its
-    /// language's model after the text before the cursor, read by the language's `sentence` rules.
+    /// language's model after the text before the cursor, read by the language's `sentence` rules,
+    /// without each language's offensive words while `blocksOffensiveWords`.
     private func swipeCandidates(
         for stroke: [SwipePoint], keys: SwipeKeys, language: String?,
         sentence: (document: TextContext, letterCase: LetterCase, elisions: Elisions, learned: LearnedWords),
-        limit: Int
+        limit: Int, blocksOffensiveWords: Bool
     ) -> [SwipeCandidate] {
-        guard let provider = suggestionProvider else { return [] }
+        guard var provider = suggestionProvider else { return [] }
+        provider.blocksOffensiveWords = blocksOffensiveWords
+        let searched = limit + provider.blockingSlack
         let document = sentence.document
         func context(_ model: LanguageModel?) -> SentenceContext? {
             SentenceContext(
@@ -102,10 +107,10 @@ extension KeyboardEngine {
         let lexicons = provider.swipeLexicons
         guard lexicons.count > 1 else {
             let decoder = swipeDecoders.decoder(keys: keys, lexicon: provider.lexicon, name: "")
-            let found = decoder.candidates(for: stroke, limit: limit, context: context(provider.languageModel))
+            let found = decoder.candidates(for: stroke, limit: searched, context: context(provider.languageModel))
             return withLearnedWords(
-                found, stroke: stroke, keys: keys, learned: sentence.learned, context: context(provider.languageModel),
-                limit: limit)
+                provider.offeredSwipeCandidates(found, language: "", limit: limit), stroke: stroke, keys: keys,
+                learned: sentence.learned, context: context(provider.languageModel), limit: limit)
         }
         let sentenceLanguage = provider.sentenceLanguage(of: document, activeLanguage: language)
         var merged: [SwipeCandidate] = []
@@ -114,7 +119,8 @@ extension KeyboardEngine {
             let offset =
                 -decoder.logFrequencyCeiling + (identifier == sentenceLanguage ? Self.sentenceLanguagePrior : 0)
             let model = provider.model(forLanguage: identifier)
-            merged += decoder.candidates(for: stroke, limit: limit, context: context(model)).map {
+            let candidates = decoder.candidates(for: stroke, limit: searched, context: context(model))
+            merged += provider.offeredSwipeCandidates(candidates, language: identifier, limit: limit).map {
                 SwipeCandidate(word: $0.word, score: $0.score + offset)
             }
         }

@@ -66,7 +66,8 @@ extension Update {
         let request = SwipeRequest(
             id: state.swiping.requests.nextID(), stroke: stroke, keys: currentSwipeKeys(),
             language: state.languages.current, document: state.typing.document, letterCase: letterCase,
-            elisions: engine.elisions(for: state), learnedWords: state.suggesting.learnedWords)
+            elisions: engine.elisions(for: state), learnedWords: state.suggesting.learnedWords,
+            blocksOffensiveWords: state.settings.blocksOffensiveWords)
         let awaited = AwaitedSwipe(
             request: request, liftedOnKey: state.geometry.keyIndex(at: touch.location), liftedAt: touch.time)
         typeSwipedWord(

@@ -100,6 +100,33 @@ struct EmojiRegionTests {
         }
     }
 
+    @Test("a region's file may have a table of endings of its own, each use of it checked")
+    func regionSuffixes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emoji-suffixes-\(UUID())")
+        let annotations = folder.appendingPathComponent("Annotations")
+        try FileManager.default.createDirectory(at: annotations, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalogFile = folder.appendingPathComponent("Emoji.txt")
+        try "# Emoji 15.0: test\n@group people-body\n@subgroup hand\n👋\t0.6\twaving hand\t👋🏻 👋🏼 👋🏽 👋🏾 👋🏿\t1.0\n"
+            .write(to: catalogFile, atomically: true, encoding: .utf8)
+        try "# test\nwave\thello\n@variants\n4+ light|4+ 2|4+ 3|4+ 4|4+ 5\n".write(
+            to: annotations.appendingPathComponent("xx.txt"), atomically: true, encoding: .utf8)
+        try "# region\n@parent xx\n@suffixes\n ashen\n: dark\n@variants\n0\t4*0|4+ 2|4+ 3|4+ 4|0*1\n".write(
+            to: annotations.appendingPathComponent("xx_YY.txt"), atomically: true, encoding: .utf8)
+        try "# region\n@parent xx\n@suffixes\n ashen\n@variants\n0\t4*1|4+ 2|4+ 3|4+ 4|4+ 5\n".write(
+            to: annotations.appendingPathComponent("xx_ZZ.txt"), atomically: true, encoding: .utf8)
+        let small = try EmojiCatalog(contentsOf: catalogFile, annotationsFolder: annotations)
+        #expect(small.name(of: "👋🏻", language: "xx_YY") == "wave ashen")
+        #expect(small.name(of: "👋🏿", language: "xx_YY") == ": dark")
+        #expect(small.name(of: "👋🏻", language: "xx") == "wave light")
+        #expect(throws: EmojiDataError.self) { try small.languageData("xx_ZZ") }
+        do {
+            _ = try small.languageData("xx_ZZ")
+        } catch let error as EmojiDataError {
+            #expect(error.line == 6 && error.message.contains("suffix 1"), "\(error)")
+        }
+    }
+
     @Test("the groups are named by CLDR's labels in the keyboard's language, by Unicode's names in English")
     func groupNames() {
         #expect(catalog.name(of: .animalsAndNature, language: "fr_FR") == "animaux et nature")

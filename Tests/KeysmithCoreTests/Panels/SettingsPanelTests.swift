@@ -29,8 +29,11 @@ struct SettingsPanelTests {
                 "<sarcasm>[[SELECTION]][[CURSOR]]</sarcasm>", "<bore>[[SELECTION]][[CURSOR]]</bore>",
             ])
         #expect(settings.snippets.allSatisfy { !$0.isCustomized && $0.resetButton == nil })
-        // French spacing is offered only on a French keyboard; Slide to Type on a set with swipe typing.
-        #expect(settings.toggles.map(\.option) == KeyboardOption.allCases.filter { $0 != .frenchSpacing })
+        // French spacing is offered only on a French keyboard; Slide to Type on a set with swipe typing;
+        // Block Offensive Words on a keyboard that suggests words, which this one, without a lexicon, does not.
+        #expect(
+            settings.toggles.map(\.option)
+                == KeyboardOption.allCases.filter { $0 != .frenchSpacing && $0 != .blockOffensiveWords })
         #expect(settings.toggles.map(\.isOn) == [true, true, false, true, true, true])
         // Haptics need full access, which this keyboard lacks.
         #expect(Self.toggle(.haptics, in: session)?.detail == "Needs Full Access")

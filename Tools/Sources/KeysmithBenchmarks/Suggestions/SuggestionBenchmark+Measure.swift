@@ -60,13 +60,27 @@ extension SuggestionBenchmark {
             corrector.rank(tapQueries[index].typed, taps: tapQueries[index].taps, keys: keys, limit: 3).corrections
                 .count
         }
+        // The bar without and with KeysmithCore's English offensive words, a round of each in turn,
+        // so that both meet the same load.
         let provider = SuggestionProvider(lexicon: lexicon)
-        let suggestionBar = time(queries.count, rounds: rounds) { index in
-            provider.suggestions(
-                for: TextContext(beforeInput: "I wrote " + queries[index]), keys: keys, host: .standard
-            )
-            .suggestions.count
+        var blocking = provider
+        blocking.offensiveWords = LanguageTag("en").flatMap(OffensiveWords.embedded(for:))
+        func bar(_ provider: SuggestionProvider) -> (Int) -> Int {
+            { index in
+                provider.suggestions(
+                    for: TextContext(beforeInput: "I wrote " + queries[index]), keys: keys, host: .standard
+                )
+                .suggestions.count
+            }
         }
+        var barSamples: [Double] = []
+        var blockingSamples: [Double] = []
+        for _ in 0..<rounds {
+            barSamples += time(queries.count, rounds: 1, bar(provider)).samples
+            blockingSamples += time(queries.count, rounds: 1, bar(blocking)).samples
+        }
+        let suggestionBar = BenchmarkResult(name: "", samples: barSamples)
+        let suggestionBarBlocking = BenchmarkResult(name: "", samples: blockingSamples)
         let completion = time(prefixes.count, rounds: rounds) { index in
             lexicon.completions(of: prefixes[index], limit: 3).count
         }
@@ -114,7 +128,8 @@ extension SuggestionBenchmark {
             residentBytesLexiconLoaded: residentLexicon - residentConfiguration,
             residentBytesLexiconAfterQueries: residentAfterQueries - residentConfiguration,
             correction: Timing(correction), correctionWithTaps: Timing(correctionWithTaps),
-            suggestionBar: Timing(suggestionBar), completion: Timing(completion),
+            suggestionBar: Timing(suggestionBar), suggestionBarBlockingOffensiveWords: Timing(suggestionBarBlocking),
+            completion: Timing(completion),
             realAccuracy: rankers.real(realCases), realAccuracyUnknownMisspellings: rankers.real(unknownCases),
             autocorrection: autocorrection,
             syntheticAccuracy: rankers.synthetic(allSynthetic), syntheticAccuracyMistyped: rankers.synthetic(mistyped))

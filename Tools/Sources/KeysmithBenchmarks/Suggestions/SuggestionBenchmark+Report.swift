@@ -34,6 +34,8 @@ extension SuggestionBenchmark {
         var correction: Timing
         var correctionWithTaps: Timing
         var suggestionBar: Timing
+        /// The same bar with KeysmithCore's English offensive words blocked, timed in turn with it.
+        var suggestionBarBlockingOffensiveWords: Timing
         var completion: Timing
         var realAccuracy: [String: Accuracy]
         var realAccuracyUnknownMisspellings: [String: Accuracy]

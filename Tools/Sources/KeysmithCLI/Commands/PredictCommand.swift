@@ -20,6 +20,9 @@ struct PredictCommand: ParsableCommand {
             With --format json, one JSON object per text and line: {"input", "context": [...], \
             "predictions": [{"word", "log10Probability"}]}, the context being the words the model \
             read, `<s>` marking the start of the sentence.
+
+            Offensive words are left out, as the keyboard leaves them out while Block Offensive \
+            Words is on; --allow-offensive keeps them.
             """
     )
 
@@ -31,6 +34,8 @@ struct PredictCommand: ParsableCommand {
 
     @OptionGroup var languageOptions: LanguageOptions
     var language: String? { languageOptions.language }
+
+    @OptionGroup var offensiveWordOptions: OffensiveWordOptions
 
     @Option(help: "How many words to print for each text.")
     var limit: Int = 3
@@ -68,12 +73,15 @@ struct PredictCommand: ParsableCommand {
             )
         }
         let letterCase = LetterCase(locale: language ?? "en")
+        let blocked = offensiveWordOptions.blockedWords(language: language)
+        let searched = limit + (blocked == nil ? 0 : SuggestionProvider.offensiveWordSlack)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for text in texts {
             let sentence = ModelOption.sentence(
                 text, model: languageModel, learned: learnedWords?.phrases, language: language)
-            let words = sentence.likeliestNextWords(limit: limit).map { predicted in
+            let offered = sentence.likeliestNextWords(limit: searched).filter { !(blocked?.contains($0.word) ?? false) }
+            let words = offered.prefix(limit).map { predicted in
                 TextPredictions.Word(
                     word: SuggestionProvider.cased(
                         predicted.word, startingSentence: sentence.startsSentence, host: .standard, letterCase),

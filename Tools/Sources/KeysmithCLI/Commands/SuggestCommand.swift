@@ -22,6 +22,9 @@ struct SuggestCommand: ParsableCommand {
             (--model, else the language's own) ranks them by how likely each is after it, so that \
             `thw` after "in" is `the`.
 
+            Offensive words are left out, as the keyboard leaves them out while Block Offensive \
+            Words is on, unless the word typed is the whole word; --allow-offensive keeps them.
+
             With --format json, one JSON object per word and line: \
             {"input", "completions": [...], "corrections": [...]}.
             """
@@ -40,6 +43,8 @@ struct SuggestCommand: ParsableCommand {
 
     @OptionGroup var languageOptions: LanguageOptions
     var language: String? { languageOptions.language }
+
+    @OptionGroup var offensiveWordOptions: OffensiveWordOptions
 
     @OptionGroup var keyboardOptions: KeyboardOptions
     var keyboard: String? { keyboardOptions.keyboard }
@@ -65,7 +70,8 @@ struct SuggestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let provider = SuggestionProvider(lexicon: try LexiconOption.load(lexicon, language: language))
+        var provider = SuggestionProvider(lexicon: try LexiconOption.load(lexicon, language: language))
+        provider.offensiveWords = offensiveWordOptions.blockedWords(language: language)
         let keys = try letterGeometry().map(LetterKeys.init(geometry:))
         var sentence: SentenceContext?
         if let context {

@@ -23,6 +23,9 @@ struct SwipeCommand: ParsableCommand {
             language's own) weighs each word by how likely it is after it, so that the same stroke \
             is `too` after "me" and `to` after "I want".
 
+            Offensive words are left out, as the keyboard leaves them out while Block Offensive \
+            Words is on; --allow-offensive keeps them.
+
             With --format json, one object: {"input", "stroke": [{"x", "y", "t"}, ...], \
             "candidates": [{"word", "score"}, ...]}, best first; a score is a log-probability, \
             comparable only between the candidates of one stroke.
@@ -60,6 +63,8 @@ struct SwipeCommand: ParsableCommand {
 
     @OptionGroup var deviceOptions: DeviceOptions
     var device: DeviceClass { deviceOptions.device }
+
+    @OptionGroup var offensiveWordOptions: OffensiveWordOptions
 
     @Option(help: "How many candidates to print.")
     var limit = 5
@@ -117,6 +122,11 @@ struct SwipeCommand: ParsableCommand {
         }
         let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
         var state = engine.initialState(host: .standard, deviceClass: device)
+        if offensiveWordOptions.allowOffensive {
+            var settings = state.settings
+            settings.blocksOffensiveWords = false
+            _ = engine.handle(.settingsChanged(settings), state: &state)
+        }
         if let context { _ = engine.handle(.documentChanged(TextContext(beforeInput: context)), state: &state) }
         let keys = SwipeKeys(geometry: state.geometry)
         let stroke: [SwipePoint]
@@ -146,7 +156,9 @@ struct SwipeCommand: ParsableCommand {
     /// keyboard's languages' own, as the keyboard has them (see ``LanguageLexicons``).
     private func suggestionProvider(for configuration: KeyboardConfiguration) throws -> SuggestionProvider? {
         if lexicon != nil || language != nil {
-            return SuggestionProvider(lexicon: try LexiconOption.load(lexicon, language: language))
+            var provider = SuggestionProvider(lexicon: try LexiconOption.load(lexicon, language: language))
+            provider.offensiveWords = offensiveWordOptions.blockedWords(language: language)
+            return provider
         }
         return try LanguageLexicons.suggestionProvider(for: configuration)
     }

@@ -26,6 +26,19 @@ struct FormatOptions: ParsableArguments {
     var format: OutputFormat = .text
 }
 
+/// `--allow-offensive`: offensive words are offered too, as the keyboard offers them with Block
+/// Offensive Words off (see ``OffensiveWords``).
+struct OffensiveWordOptions: ParsableArguments {
+    @Flag(help: "Offer offensive words too, as the keyboard does with Block Offensive Words off.")
+    var allowOffensive = false
+
+    /// The offensive words to leave out for `language` (English when nil): KeysmithCore's list for
+    /// it, or nil with --allow-offensive or for a language without one.
+    func blockedWords(language: String?) -> OffensiveWords? {
+        allowOffensive ? nil : LanguageTag(language ?? "en").flatMap(OffensiveWords.embedded(for:))
+    }
+}
+
 /// `--language`: a language, by its code or locale identifier (see ``LanguageTag``).
 struct LanguageOptions: ParsableArguments {
     @Option(help: "A language, by its code or locale identifier: fr, de_CH, pt-BR.")
