@@ -123,7 +123,7 @@ package enum PinyinBenchmark {
         func time(_ p: Double) -> String { Benchmark.format(nanoseconds: report.latency.percentile(p)) }
         let growth = report.residentAfter.flatMap { after in report.residentBefore.map { after - $0 } }
         return """
-            Measured with `\(command)` on \(Benchmark.machineDescription), load average \(Benchmark.loadAverageDescription ?? "unknown").
+            Measured with `\(command)` on \(Benchmark.machineDescription), \(Benchmark.loadAverageDescription ?? "load average unknown").
 
             | Figure | Value |
             | --- | --- |
