@@ -4,8 +4,9 @@
 /// A composer is a pure function of the keys typed since the last commit, so that deleting one key
 /// is composing the keys without it, and the engine keeps nothing of the composer's own. The engine
 /// shows ``Composition/composing`` as marked text, types ``Composition/committed`` for good, and
-/// puts ``Composition/candidates`` in the suggestion bar. ``HangulComposer`` is the first composer;
-/// a pinyin or kana converter conforms the same way, with candidates.
+/// puts ``Composition/candidates`` in the suggestion bar. ``HangulComposer`` composes by rule, with no
+/// candidates; ``PinyinComposer`` converts, and its candidates may cover only the first keys, which
+/// leaves the rest composing when one is chosen.
 public protocol Composer: Sendable {
     /// Whether `key` — the text a key types — is one of the composer's keys. Any other key ends
     /// the composition: its text is committed as it stands, then the key types as usual.
@@ -18,6 +19,30 @@ public protocol Composer: Sendable {
     /// The keys that type `character`, in order, for the tools that type text as a person would
     /// (`keysmith simulate`); nil when the composer does not make it from its keys alone.
     func keys(typing character: Character) -> [String]?
+
+    /// The keys that type the start of `text` for conversion, and how many of its characters they
+    /// cover, for the tools that type text: they type the keys, then choose the candidates that
+    /// write it. Nil when the composer converts no start of `text`; a composer without candidates
+    /// leaves this to ``keys(typing:)``.
+    func keys(converting text: Substring) -> (keys: [String], characterCount: Int)?
+}
+
+extension Composer {
+    public func keys(converting text: Substring) -> (keys: [String], characterCount: Int)? { nil }
+}
+
+/// One candidate of a ``Composition``: the text it writes, and how many of the composing keys,
+/// from the first, it writes. Choosing it types its text for good; the keys after those it covers
+/// go on composing.
+public struct Candidate: Sendable, Hashable {
+    public var text: String
+    /// How many of the composing keys, counted from the first, the candidate writes.
+    public var keyCount: Int
+
+    public init(text: String, keyCount: Int) {
+        self.text = text
+        self.keyCount = keyCount
+    }
 }
 
 /// What a ``Composer`` makes of the keys typed since the last commit.
@@ -30,9 +55,9 @@ public struct Composition: Sendable, Hashable {
     public var composingKeyCount: Int
     /// What ``composing`` may become, best first, for the candidate bar; empty for a script that
     /// composes by rule alone, such as Hangul.
-    public var candidates: [String]
+    public var candidates: [Candidate]
 
-    public init(committed: String, composing: String, composingKeyCount: Int, candidates: [String] = []) {
+    public init(committed: String, composing: String, composingKeyCount: Int, candidates: [Candidate] = []) {
         self.committed = committed
         self.composing = composing
         self.composingKeyCount = composingKeyCount

@@ -1,5 +1,5 @@
 /// The composition feature's slice of the state: the keys typed since the last commit in a
-/// language whose keys compose (Korean), and what they make.
+/// language whose keys compose (Korean, Chinese), and what they make.
 ///
 /// The text being composed is marked in the document (``TextEdit/setMarkedText(_:)``), so the host
 /// shows it as iOS shows a syllable being composed, and the engine's picture of the document holds
@@ -11,7 +11,7 @@ struct CompositionState: Sendable, Equatable {
     /// The text the keys make, as marked in the document.
     var composing = ""
     /// What the composing text may become, best first; empty for Korean.
-    var candidates: [String] = []
+    var candidates: [Candidate] = []
 
     /// Whether text is being composed.
     var isComposing: Bool { !keys.isEmpty }
@@ -24,8 +24,12 @@ extension CompositionState: KeyboardFeature {
         case typed(String, composer: any Composer)
         /// Delete was pressed while composing: the last key is taken back.
         case deleteBackward(composer: any Composer)
-        /// A candidate was chosen: it is typed for good in place of the composing text.
-        case choose(Int)
+        /// A candidate was chosen: it is typed for good in place of the keys it covers, and the
+        /// keys after them go on composing.
+        case choose(Int, composer: any Composer)
+        /// Space or punctuation ends the composition: the best candidate is typed for good, or the
+        /// composing text as it is when there are no candidates.
+        case commitBest
         /// Another key, a cursor move or an edit of another feature ends the composition: the
         /// composing text stays as it is, as ordinary text.
         case commit
@@ -44,11 +48,19 @@ extension CompositionState: KeyboardFeature {
             guard isComposing else { return [] }
             let composed = Array(keys.dropLast())
             return show(composer.compose(composed), of: composed)
-        case .choose(let index):
+        case .choose(let index, let composer):
             guard candidates.indices.contains(index) else { return [] }
             let chosen = candidates[index]
+            let rest = Array(keys.dropFirst(chosen.keyCount))
             self = CompositionState()
-            return [.setMarkedText(chosen), .unmarkText]
+            let edits: [TextEdit] = [.setMarkedText(chosen.text), .unmarkText]
+            return rest.isEmpty ? edits : edits + show(composer.compose(rest), of: rest)
+        case .commitBest:
+            guard let best = candidates.first, best.keyCount == keys.count else {
+                return step(.commit, facts: facts, effects: &effects)
+            }
+            self = CompositionState()
+            return [.setMarkedText(best.text), .unmarkText]
         case .commit:
             guard isComposing else { return [] }
             self = CompositionState()

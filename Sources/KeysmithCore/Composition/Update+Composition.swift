@@ -2,10 +2,11 @@
 /// commits the text being composed first.
 extension Update {
     /// Composes `text` when the language of the layout on screen has a composer that accepts it.
-    /// Returns whether it did; a key it did not compose has committed the composition.
+    /// Returns whether it did; a key it did not compose (punctuation) has committed the best
+    /// candidate, or the composing text where there are none.
     mutating func compose(_ text: String) -> Bool {
         guard let composer = engine.composer(for: state), composer.accepts(text) else {
-            commitComposition()
+            commitBestCandidate()
             return false
         }
         apply(state.composition.step(.typed(text, composer: composer), effects: &effects))
@@ -20,11 +21,31 @@ extension Update {
         return true
     }
 
-    /// Types the candidate at `index` of the candidate bar in place of the composing text. Returns
-    /// whether the bar showed candidates.
+    /// Types the candidate at `index` of the candidate bar in place of the keys it covers, which
+    /// the user's choices remember, and leaves the keys after them composing. Returns whether the
+    /// bar showed candidates.
     mutating func chooseCandidate(_ index: Int) -> Bool {
-        guard state.composition.isComposing, !state.composition.candidates.isEmpty else { return false }
-        apply(state.composition.step(.choose(index), effects: &effects))
+        let composition = state.composition
+        guard composition.isComposing, !composition.candidates.isEmpty, let composer = engine.composer(for: state)
+        else { return false }
+        if composition.candidates.indices.contains(index) {
+            let chosen = composition.candidates[index]
+            let letters = composition.keys.prefix(chosen.keyCount).filter(composer.accepts).joined()
+            let reading = letters.replacingOccurrences(of: "'", with: "")
+            if state.suggesting.learnedWords.noteChosen(chosen.text, forReading: reading, host: state.host) {
+                effects.append(.saveLearnedWords(state.suggesting.learnedWords))
+            }
+        }
+        apply(state.composition.step(.choose(index, composer: composer), effects: &effects))
+        return true
+    }
+
+    /// Space or punctuation ends the composition with its best candidate (the whole run converted),
+    /// or with the composing text as it is where there are no candidates. Returns whether it did.
+    @discardableResult
+    mutating func commitBestCandidate() -> Bool {
+        guard state.composition.isComposing else { return false }
+        apply(state.composition.step(.commitBest, effects: &effects))
         return true
     }
 
@@ -52,6 +73,10 @@ extension KeyboardEngine {
     @_spi(Tooling) public func composer(for state: KeyboardState) -> (any Composer)? {
         switch layoutLanguage(for: state).languageCode {
         case "ko"?: return HangulComposer()
+        case "zh"?:
+            guard let dictionary = PinyinDictionary.embedded else { return nil }
+            let learned = state.suggesting.learnedWords
+            return PinyinComposer(dictionary: dictionary, learned: { learned.chosenWord(forReading: $0) })
         default: return nil
         }
     }

@@ -88,5 +88,5 @@ extension KeyboardState {
     public var composingText: String { composition.composing }
     /// What the composing text may become, best first, shown in the suggestion bar's place while
     /// text is being composed; empty for Korean, which composes by rule alone.
-    public var compositionCandidates: [String] { composition.candidates }
+    public var compositionCandidates: [String] { composition.candidates.map(\.text) }
 }

@@ -5,8 +5,16 @@ extension Update {
         let key = state.geometry.keys[keyIndex].key
         // While the emoji page's search is typed, the keys type into it.
         if performInEmojiSearch(key) { return }
-        // Shift changes the next jamo; every other key ends a composition it does not continue.
-        if key.type != .textEntry, key.type != .shift { commitComposition() }
+        // Space while converting types the best candidate and no space, as the pinyin keyboards do.
+        if key.type == .spacebar, !state.composition.candidates.isEmpty, commitBestCandidate() {
+            state.typing.step(.typed, facts: behavior, effects: &effects)
+            return
+        }
+        // Shift changes the next jamo; every other key ends a composition it does not continue,
+        // but for the keys that switch to the numbers or symbols of a language that converts,
+        // whose punctuation then ends it with the best candidate.
+        let keepsConversion = key.type == .switchKeyboard && !state.composition.candidates.isEmpty
+        if key.type != .textEntry, key.type != .shift, !keepsConversion { commitComposition() }
         switch key.type {
         case .textEntry:
             if let text = typedText(for: key) {
@@ -65,8 +73,12 @@ extension Update {
 
     mutating func setLayout(_ name: String) {
         guard name != state.layoutName else { return }
-        commitComposition()
+        let language = engine.locale(of: state)
         state.layoutName = name
+        // A conversion goes on in the same language's other layouts; anything else commits.
+        if state.composition.candidates.isEmpty || language == nil || engine.locale(of: state) != language {
+            commitComposition()
+        }
         state.geometry = engine.geometry(layoutName: name, deviceClass: state.deviceClass, host: state.host)
         state.languages.step(.layoutChanged, effects: &effects)
         // Fingers on the old layout's keys have nothing left to do.

@@ -149,7 +149,7 @@ extension KeyboardEngine {
         case nil:
             // While text is being composed, the bar holds the composer's candidates and no words.
             if state.composition.isComposing, !state.composition.candidates.isEmpty {
-                content = .suggestions(Self.candidateCells(state.composition.candidates, in: usable))
+                content = .suggestions(Self.candidateCells(state.composition.candidates.map(\.text), in: usable))
             } else if !state.composition.isComposing, !state.suggesting.bar.suggestions.isEmpty {
                 content = .suggestions(Self.suggestionCells(state.suggesting.bar, in: usable))
             } else if let main = state.toolbar?.main, !main.isEmpty {

@@ -37,17 +37,58 @@
         }
     }
 
-    /// Types `text`, one character after another. Stops at the first character that cannot be typed.
+    /// Types `text`, one character after another, or a phrase at a time where the language converts
+    /// (pinyin: the letters of a phrase, then its candidates). Stops at the first character that
+    /// cannot be typed.
     public mutating func type(_ text: String) throws(UntypableCharacter) {
-        for character in text {
-            try type(character)
+        var rest = Substring(text)
+        while let character = rest.first {
+            if let converted = try typeConverting(rest) {
+                rest = rest.dropFirst(converted)
+            } else {
+                try type(character)
+                rest = rest.dropFirst()
+            }
         }
     }
 
     /// How many touches it made so far: every key tapped or long-pressed, shift and the layout
-    /// switches included, and the touches of the emoji page.
+    /// switches included, the touches of the emoji page, and every candidate chosen from the bar —
+    /// two for one the bar does not show, which takes opening the grid of candidates.
     public var keystrokes: Int {
-        events.count { if case .touchBegan = $0 { true } else { false } }
+        events.count { if case .touchBegan = $0 { true } else { false } } + candidateTouches
+    }
+
+    /// The touches that chose candidates, counted in ``keystrokes``.
+    public internal(set) var candidateTouches = 0
+
+    /// The candidates the bar shows, before the rest are in the grid it opens into.
+    static let candidatesOnBar = 5
+
+    /// Types the start of `text` that the language's converter writes — the keys of a phrase, then
+    /// the candidates that write it, the longest that fits first — and returns how many characters
+    /// it typed; nil when the language converts no start of `text`.
+    private mutating func typeConverting(_ text: Substring) throws(UntypableCharacter) -> Int? {
+        guard let first = text.first, let composer = engine.composer(for: state),
+            let (keys, count) = composer.keys(converting: text)
+        else { return nil }
+        for key in keys {
+            guard key.count == 1, let character = key.first, typeWithOneKey(character) else {
+                throw UntypableCharacter(character: first)
+            }
+        }
+        var wanted = text.prefix(count)
+        while !wanted.isEmpty {
+            let candidates = state.compositionCandidates
+            let fitting = candidates.indices.filter { !candidates[$0].isEmpty && wanted.hasPrefix(candidates[$0]) }
+            guard let index = fitting.max(by: { (candidates[$0].count, $1) < (candidates[$1].count, $0) }) else {
+                throw UntypableCharacter(character: wanted.first ?? first)
+            }
+            send(.toolbar(.tapSuggestion(index)))
+            candidateTouches += index < Self.candidatesOnBar ? 1 : 2
+            wanted = wanted.dropFirst(candidates[index].count)
+        }
+        return count
     }
 
     /// Sends one event to the engine and records it with the effects it produced.

@@ -27,8 +27,22 @@ public struct LearnedWords: Sendable, Hashable {
         var lastUse: Int
     }
 
+    /// A conversion the user chose: the word chosen from the candidates of a run of pinyin.
+    struct Choice: Sendable, Hashable, Codable {
+        /// The letters typed, without separators.
+        var reading: String
+        var word: String
+        var lastUse: Int
+    }
+
+    /// The most conversion choices kept.
+    static let choiceCapacity = 5_000
+
     /// By the word folded to lowercase.
     private(set) var entries: [String: Entry] = [:]
+    /// The user's conversion choices, by their reading: the candidate last chosen for it ranks
+    /// first the next time (``PinyinComposer``).
+    private(set) var choices: [String: Choice] = [:]
     /// Counts the notes, to tell which word was used longest ago.
     private(set) var clock = 0
     /// The phrases learned: every committed word with the words before it.
@@ -107,6 +121,25 @@ public struct LearnedWords: Sendable, Hashable {
         return true
     }
 
+    /// The word the user last chose for the letters `reading`, if any.
+    func chosenWord(forReading reading: String) -> String? {
+        choices[reading]?.word
+    }
+
+    /// Notes that the user chose `word` from the candidates for the letters `reading`. Returns
+    /// whether the list changed; nothing is noted where the host does not allow learning.
+    @discardableResult
+    mutating func noteChosen(_ word: String, forReading reading: String, host: HostContext) -> Bool {
+        guard host.allowsLearning, !reading.isEmpty, !word.isEmpty else { return false }
+        clock += 1
+        choices[reading] = Choice(reading: reading, word: word, lastUse: clock)
+        while choices.count > Self.choiceCapacity, let oldest = choices.min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
+            choices.removeValue(forKey: oldest.key)
+        }
+        return true
+    }
+
     /// Forgets `word`, learned or counted. Returns whether it was there.
     @discardableResult
     mutating func forget(_ word: String) -> Bool {
@@ -128,21 +161,25 @@ public struct LearnedWords: Sendable, Hashable {
 }
 
 extension LearnedWords: Codable {
-    private enum CodingKeys: String, CodingKey { case version, clock, words, phrases }
+    private enum CodingKeys: String, CodingKey { case version, clock, words, phrases, choices }
 
     /// The version of the format ``encode(to:)`` writes.
     static let version = 2
 
     /// `{"version": 2, "clock": N, "words": [{"word", "timesTyped", "isLearned", "lastUse"}],
-    /// "phrases": {…}}`, the words sorted so that the file is the same for the same list, and the
-    /// phrases as ``LearnedPhrases`` writes them. Version 1, written before phrases were learned,
-    /// has no `phrases` and is read as having learned none.
+    /// "phrases": {…}}`, the words sorted so that the file is the same for the same list, the
+    /// phrases as ``LearnedPhrases`` writes them, and `"choices": [{"reading", "word", "lastUse"}]`
+    /// sorted by reading when the user chose conversions. Version 1, written before phrases were
+    /// learned, has no `phrases` and is read as having learned none.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.version, forKey: .version)
         try container.encode(clock, forKey: .clock)
         try container.encode(entries.sorted { $0.key < $1.key }.map(\.value), forKey: .words)
         try container.encode(phrases, forKey: .phrases)
+        if !choices.isEmpty {
+            try container.encode(choices.sorted { $0.key < $1.key }.map(\.value), forKey: .choices)
+        }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -156,6 +193,11 @@ extension LearnedWords: Codable {
         for entry in try container.decode([Entry].self, forKey: .words) where Self.isLearnable(entry.word) {
             entries[Self.key(entry.word)] = entry
             clock = max(clock, entry.lastUse)
+        }
+        for choice in try container.decodeIfPresent([Choice].self, forKey: .choices) ?? []
+        where !choice.reading.isEmpty && !choice.word.isEmpty {
+            choices[choice.reading] = choice
+            clock = max(clock, choice.lastUse)
         }
         evictIfFull()
         if version >= 2 { phrases = try container.decode(LearnedPhrases.self, forKey: .phrases) }

@@ -10,7 +10,8 @@ struct CandidateBarTests {
         let engine = KeyboardEngine(configuration: try LanguageKeyboards.configuration("ko_KR"))
         var state = engine.initialState(
             document: TextContext(beforeInput: "ni", selectedText: "", afterInput: "", markedText: "ni"))
-        state.composition = CompositionState(keys: ["n", "i"], composing: "ni", candidates: candidates)
+        state.composition = CompositionState(
+            keys: ["n", "i"], composing: "ni", candidates: candidates.map { Candidate(text: $0, keyCount: 2) })
         return (engine, state)
     }
 

@@ -117,4 +117,23 @@ struct LearningTests {
         let missingFolder = LearnedWordFile(url: folder.appendingPathComponent("missing/learned.json"))
         #expect(throws: LearnedWordStoreError.self) { try missingFolder.save(LearnedWords()) }
     }
+
+    @Test(
+        "conversion choices are kept by their letters, encoded only when there are some, and not where learning is off")
+    func choices() throws {
+        var words = LearnedWords()
+        let plain = try JSONEncoder().encode(words)
+        #expect(!String(decoding: plain, as: UTF8.self).contains("choices"))
+        let inEmailField = words.noteChosen("西安", forReading: "xian", host: HostContext(keyboardType: .email))
+        #expect(!inEmailField)
+        let first = words.noteChosen("先", forReading: "xian", host: .standard)
+        let second = words.noteChosen("西安", forReading: "xian", host: .standard)
+        #expect(first && second)
+        #expect(words.chosenWord(forReading: "xian") == "西安")
+        #expect(words.chosenWord(forReading: "nh") == nil)
+        let decoded = try JSONDecoder().decode(LearnedWords.self, from: JSONEncoder().encode(words))
+        #expect(decoded == words)
+        // A file from before choices were kept reads as before.
+        #expect(try JSONDecoder().decode(LearnedWords.self, from: plain) == LearnedWords())
+    }
 }

@@ -12,7 +12,8 @@ import ArgumentParser
 /// soak; `keysmith-bench swipe` measures swipe decoding; `keysmith-bench emoji` measures the emoji
 /// catalog and its search (benchmarks/emoji.md); `keysmith-bench keyup` times the key-up that commits
 /// text against issue #24's budget (scripts/callgrind_keyup.sh counts its instructions); `keysmith-bench
-/// composition` measures composing Korean (benchmarks/composition.md); `keysmith-bench prediction`
+/// composition` measures composing Korean and `keysmith-bench pinyin` converting pinyin
+/// (benchmarks/composition.md, scripts/bench_pinyin.py); `keysmith-bench prediction`
 /// measures a language model on held-out text (scripts/bench_prediction.py, benchmarks/prediction.md).
 @main
 struct KeysmithBenchCommand: ParsableCommand {
@@ -22,7 +23,7 @@ struct KeysmithBenchCommand: ParsableCommand {
         subcommands: [
             KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self, LanguageBenchmarkCommand.self,
             SoakCommand.self, SwipeBenchmarkCommand.self, EmojiBenchmarkCommand.self, KeyUpBenchmarkCommand.self,
-            CompositionBenchmarkCommand.self, PredictionBenchmarkCommand.self,
+            CompositionBenchmarkCommand.self, PinyinBenchmarkCommand.self, PredictionBenchmarkCommand.self,
         ],
         defaultSubcommand: KeyboardBenchmarkCommand.self
     )

@@ -6,13 +6,15 @@ import Foundation
 struct ComposeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compose",
-        abstract: "Type keys on a keyboard that composes (Korean) and print the text being composed.",
+        abstract: "Type keys on a keyboard that composes (Korean, Chinese) and print the text being composed.",
         discussion: """
             --keys taps, one after another, the key that types each character of KEYS, as \
             `simulate --type` does: the jamo of the Korean keyboard (ㄱ ㅏ ㅂ ㅅ …), shift for the \
-            tense consonants and ㅒ ㅖ. The output is the text typed for good, the text still being \
-            composed (the marked text a host underlines) and the candidates for it, best first \
-            (Korean composes by rule alone and has none).
+            tense consonants and ㅒ ㅖ; the pinyin letters of the zh_Hans keyboard, and ' to separate \
+            syllables (xi'an). The output is the text typed for good, the text still being composed \
+            (the marked text a host underlines) and the candidates for it, best first: for pinyin \
+            the whole run converted, then the words of its first part (Korean composes by rule \
+            alone and has none).
 
             With --format json, one object: {\"committed\", \"composing\", \"candidates\", \"keystrokes\"}.
             """
@@ -44,7 +46,9 @@ struct ComposeCommand: ParsableCommand {
         let start = engine.initialState(
             host: .standard, deviceClass: deviceOptions.device, layoutName: source.startLayout)
         guard engine.composer(for: start) != nil else {
-            printError("error: this keyboard does not compose: its keys type their text as it is (try --keyboard ko)")
+            printError(
+                "error: this keyboard does not compose: its keys type their text as it is (try --keyboard ko or zh_Hans)"
+            )
             throw ExitCode(1)
         }
         var typist = Typist(engine: engine, state: start)

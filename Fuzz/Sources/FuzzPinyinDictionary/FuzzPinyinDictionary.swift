@@ -1,0 +1,44 @@
+import Foundation
+import FuzzSupport
+@_spi(Tooling) @testable import KeysmithCore
+
+/// The pinyin dictionary reader and the composer over it. The input is a dictionary file whose
+/// header the harness seals — it writes the payload's length and checksum — so that mutated files
+/// pass those checks and reach the checks of the syllables and entries. A dictionary that loads
+/// answers every search, and the composer converts runs of letters over it, without crashing.
+@_cdecl("FuzzPinyinDictionary_main")
+public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv, fuzz)
+}
+
+private func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    var bytes = Array(UnsafeBufferPointer(start: start, count: count))
+    sealHeader(&bytes)
+    guard let dictionary = try? PinyinDictionary(data: Data(bytes)) else { return 0 }
+    for syllable in dictionary.syllables.indices {
+        for (_, entries) in dictionary.children(of: dictionary.everyEntry, depth: 0, in: syllable..<(syllable + 1)) {
+            _ = dictionary.words(in: entries, length: 1)
+            _ = dictionary.children(of: entries, depth: 1, in: 0..<dictionary.syllables.count)
+        }
+    }
+    let composer = PinyinComposer(dictionary: dictionary)
+    for letters in ["nihao", "nh", "xi'an", "zhongguoren", "a'''b", "iiiiiiii"] {
+        let composition = composer.compose(letters.map(String.init))
+        require(
+            composition.candidates.allSatisfy { (1...letters.count).contains($0.keyCount) },
+            "a candidate of \(letters) covers keys it does not have")
+    }
+    return 0
+}
+
+/// Writes the payload's length and checksum into the header of a file at least a header long.
+private func sealHeader(_ bytes: inout [UInt8]) {
+    let header = PinyinDictionaryFormat.headerSize
+    guard bytes.count >= header else { return }
+    let payloadLength = UInt64(bytes.count - header)
+    let checksum = bytes.withUnsafeBytes { LexiconFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[header...])) }
+    for index in 0..<8 {
+        bytes[32 + index] = UInt8(truncatingIfNeeded: payloadLength >> (8 * UInt64(index)))
+        bytes[40 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index)))
+    }
+}

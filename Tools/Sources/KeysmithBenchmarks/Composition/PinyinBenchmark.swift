@@ -1,0 +1,143 @@
+import Foundation
+@_spi(Tooling) import KeysmithCore
+
+/// Converting pinyin on the embedded zh_Hans keyboard: how often the first candidates are right for
+/// a held-out set of clauses, how many keys a character takes, how long a conversion takes, and
+/// what the dictionary costs in memory.
+package enum PinyinBenchmark {
+    /// One clause of the held-out set: its hanzi, its pinyin as a person types it (syllables run
+    /// together, with an apostrophe before a syllable that starts with a vowel) and its first word.
+    package struct Clause: Sendable {
+        package var text: String
+        package var pinyin: String
+        package var firstWord: String
+    }
+
+    /// The most a conversion of a 20-letter run may take at the 95th percentile, in nanoseconds.
+    package static let p95Budget = 5_000_000.0
+
+    /// What the benchmark measured.
+    package struct Report {
+        package var clauses: Int
+        /// Clauses whose whole conversion is among the first 1 and 5 candidates.
+        package var sentenceTop1: Int
+        package var sentenceTop5: Int
+        /// Clauses where one of the first 1 and 5 candidates writes at least the first word right.
+        package var firstWordTop1: Int
+        package var firstWordTop5: Int
+        /// Keys and candidate choices for the clauses typed, and their characters.
+        package var keystrokes: Int
+        package var typedCharacters: Int
+        /// A conversion of a run of 20 letters, in thread CPU time.
+        package var latency: BenchmarkResult
+        package var dictionaryBytes: Int
+        /// The process's resident memory before the dictionary was read, and after every
+        /// conversion (before the typing, whose index of readings only the tools need).
+        package var residentBefore: Int?
+        package var residentAfter: Int?
+        /// The dictionary's pages resident at the end.
+        package var dictionaryResident: Int?
+
+        package var withinBudget: Bool { latency.percentile(95) <= PinyinBenchmark.p95Budget }
+    }
+
+    /// Reads the held-out set: `text<TAB>pinyin<TAB>first word` a line.
+    package static func clauses(fromFile path: String) throws -> [Clause] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return try text.split(separator: "\n").enumerated().map { index, line in
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, fields[0].hasPrefix(fields[2]) else {
+                throw CompositionBenchmarkError(
+                    "\(path):\(index + 1):1: expected text, pinyin and the text's first word, separated by tabs")
+            }
+            return Clause(text: fields[0], pinyin: fields[1], firstWord: fields[2])
+        }
+    }
+
+    /// Converts every clause, times 20-letter runs `rounds` times, and types the first `typed`
+    /// clauses on the keyboard of an iPhone.
+    package static func run(_ clauses: [Clause], rounds: Int, typed: Int) throws -> Report {
+        let before = Benchmark.residentBytes
+        guard let dictionary = PinyinDictionary.embedded else {
+            throw CompositionBenchmarkError("the embedded pinyin dictionary does not load")
+        }
+        let composer = PinyinComposer(dictionary: dictionary)
+        var report = Report(
+            clauses: clauses.count, sentenceTop1: 0, sentenceTop5: 0, firstWordTop1: 0, firstWordTop5: 0,
+            keystrokes: 0, typedCharacters: 0, latency: BenchmarkResult(name: "conversion", samples: []),
+            dictionaryBytes: dictionary.byteCount, residentBefore: before)
+        for clause in clauses {
+            let candidates = composer.compose(clause.pinyin.map(String.init)).candidates.map(\.text)
+            if candidates.first == clause.text { report.sentenceTop1 += 1 }
+            if candidates.prefix(5).contains(clause.text) { report.sentenceTop5 += 1 }
+            func writesFirstWord(_ candidate: String) -> Bool {
+                candidate.count >= clause.firstWord.count && clause.text.hasPrefix(candidate)
+            }
+            if candidates.prefix(1).contains(where: writesFirstWord) { report.firstWordTop1 += 1 }
+            if candidates.prefix(5).contains(where: writesFirstWord) { report.firstWordTop5 += 1 }
+        }
+        let runs = clauses.map { Array($0.pinyin.prefix(20)).map(String.init) }.filter { $0.count == 20 }
+        var samples: [Double] = []
+        for _ in 0..<rounds {
+            for run in runs {
+                let start = threadCPUTime()
+                let composition = composer.compose(run)
+                samples.append(threadCPUTime() - start)
+                withExtendedLifetime(composition) {}
+            }
+        }
+        report.latency = BenchmarkResult(name: "conversion", samples: samples)
+        // Measured before the typing, whose index of readings only the tools need.
+        report.residentAfter = Benchmark.residentBytes
+        report.dictionaryResident = Benchmark.residentBytes(mappedFile: "Pinyin.dictionary")
+        guard let configuration = KeyboardConfiguration.embedded(language: "zh_Hans").value else {
+            throw CompositionBenchmarkError("the embedded zh_Hans keyboard does not load")
+        }
+        let engine = KeyboardEngine(configuration: configuration)
+        for clause in clauses.prefix(typed) {
+            var typist = Typist(
+                engine: engine, state: engine.initialState(host: .standard, deviceClass: .iphonePortrait))
+            try typist.type(clause.text)
+            report.keystrokes += typist.keystrokes
+            report.typedCharacters += clause.text.count
+        }
+        return report
+    }
+
+    /// The CPU time of the calling thread, in nanoseconds: unlike the wall clock, it does not count
+    /// the time other processes of a loaded machine take.
+    static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+    }
+
+    /// The report in Markdown.
+    package static func markdown(_ report: Report, command: String) -> String {
+        func share(_ count: Int) -> String {
+            String(format: "%.1f%% (%d)", 100 * Double(count) / Double(max(report.clauses, 1)), count)
+        }
+        func mebibytes(_ bytes: Int?) -> String {
+            bytes.map { String(format: "%.1f MiB", Double($0) / 1_048_576) } ?? "unknown"
+        }
+        func time(_ p: Double) -> String { Benchmark.format(nanoseconds: report.latency.percentile(p)) }
+        let growth = report.residentAfter.flatMap { after in report.residentBefore.map { after - $0 } }
+        return """
+            Measured with `\(command)` on \(Benchmark.machineDescription), \(Benchmark.loadAverageDescription ?? "load average unknown").
+
+            | Figure | Value |
+            | --- | --- |
+            | Whole clause right, first candidate (\(report.clauses) clauses) | \(share(report.sentenceTop1)) |
+            | Whole clause among the first 5 candidates | \(share(report.sentenceTop5)) |
+            | First word right, first candidate | \(share(report.firstWordTop1)) |
+            | First word right among the first 5 candidates | \(share(report.firstWordTop5)) |
+            | Keystrokes per character, keys and candidate choices (\(report.typedCharacters) characters) | \(String(format: "%.2f", Double(report.keystrokes) / Double(max(report.typedCharacters, 1)))) |
+            | Conversion of a 20-letter run, thread CPU time: median / p95 (\(report.latency.iterations) runs) | \(time(50)) / \(time(95)) |
+            | Budget: p95 at most | \(Benchmark.format(nanoseconds: p95Budget)) (\(report.withinBudget ? "met" : "EXCEEDED")) |
+            | Dictionary file | \(mebibytes(report.dictionaryBytes)) |
+            | Dictionary pages resident at the end | \(mebibytes(report.dictionaryResident)) |
+            | Process resident memory: before the dictionary / after the conversions (growth) | \(mebibytes(report.residentBefore)) / \(mebibytes(report.residentAfter)) (\(mebibytes(growth))) |
+
+            """
+    }
+}
