@@ -21,9 +21,12 @@ extension Lexicon {
     @_spi(Tooling) public func completions(of prefix: String, limit: Int = 3) -> [LexiconMatch] {
         let typed = prefix.unicodeScalars.map { Self.fold($0) }
         guard limit > 0, typed.count <= LexiconFormat.maximumWordLength else { return [] }
-        return withView { view in completions(of: typed, limit: limit, view: view) } ?? []
+        let found = withSearch { $0.completions(of: typed, limit: limit) } ?? []
+        return found.map { LexiconMatch(word: string(of: $0.symbols), score: Int($0.score)) }
     }
+}
 
+extension LexiconSearch {
     private struct PathStep {
         var node: Int32
         var parent: Int32
@@ -44,7 +47,9 @@ extension Lexicon {
         }
     }
 
-    private func completions(of typed: [UInt32], limit: Int, view: View) -> [LexiconMatch] {
+    /// The symbols and scores of the `limit` best completions of the folded scalars `typed`, as
+    /// ``Lexicon/completions(of:limit:)`` describes them.
+    func completions(of typed: [UInt32], limit: Int) -> [(symbols: [UInt8], score: UInt16)] {
         var steps: [PathStep] = [PathStep(node: 0, parent: -1, symbol: 0)]
         var frontier: [Int32] = [0]
         let maximumFrontier = 64
@@ -52,22 +57,20 @@ extension Lexicon {
             var next: [Int32] = []
             for stepIndex in frontier {
                 let node = Int(steps[Int(stepIndex)].node)
-                let first = view.forwardFirstChild(node)
-                for child in first..<(first + view.forwardChildCount(node)) {
-                    let symbol = view.forwardSymbol(child)
+                for child in forward.children(of: node) {
+                    let symbol = forward.symbol(child)
                     if foldedAlphabet[Int(symbol)] == scalar {
                         steps.append(PathStep(node: Int32(child), parent: stepIndex, symbol: symbol))
                         next.append(Int32(steps.count - 1))
                     } else if symbol == apostropheSymbol, scalar != 0x27 {
                         // An apostrophe the prefix leaves out: step over it.
-                        let grandFirst = view.forwardFirstChild(child)
-                        for grandchild in grandFirst..<(grandFirst + view.forwardChildCount(child))
-                        where foldedAlphabet[Int(view.forwardSymbol(grandchild))] == scalar {
+                        for grandchild in forward.children(of: child)
+                        where foldedAlphabet[Int(forward.symbol(grandchild))] == scalar {
                             steps.append(PathStep(node: Int32(child), parent: stepIndex, symbol: symbol))
                             steps.append(
                                 PathStep(
                                     node: Int32(grandchild), parent: Int32(steps.count - 1),
-                                    symbol: view.forwardSymbol(grandchild)))
+                                    symbol: forward.symbol(grandchild)))
                             next.append(Int32(steps.count - 1))
                         }
                     }
@@ -78,37 +81,36 @@ extension Lexicon {
         }
 
         var heap: [QueueEntry] = frontier.map {
-            QueueEntry(score: view.forwardBestScore(Int(steps[Int($0)].node)), isWord: false, step: $0)
+            QueueEntry(score: forward.bestScore(Int(steps[Int($0)].node)), isWord: false, step: $0)
         }
         heap.sort { $0.precedes($1) }
-        var results: [LexiconMatch] = []
+        var results: [(symbols: [UInt8], score: UInt16)] = []
         while results.count < limit, let entry = Self.popFirst(&heap) {
             let node = Int(steps[Int(entry.step)].node)
             if entry.isWord {
-                results.append(LexiconMatch(word: word(endingAt: entry.step, in: steps), score: Int(entry.score)))
+                results.append((word(endingAt: entry.step, in: steps), entry.score))
                 continue
             }
-            let score = view.forwardWordScore(node)
+            let score = forward.wordScore(node)
             if score > 0 { Self.push(QueueEntry(score: score, isWord: true, step: entry.step), into: &heap) }
-            let first = view.forwardFirstChild(node)
-            for child in first..<(first + view.forwardChildCount(node)) {
-                steps.append(PathStep(node: Int32(child), parent: entry.step, symbol: view.forwardSymbol(child)))
+            for child in forward.children(of: node) {
+                steps.append(PathStep(node: Int32(child), parent: entry.step, symbol: forward.symbol(child)))
                 Self.push(
-                    QueueEntry(score: view.forwardBestScore(child), isWord: false, step: Int32(steps.count - 1)),
+                    QueueEntry(score: forward.bestScore(child), isWord: false, step: Int32(steps.count - 1)),
                     into: &heap)
             }
         }
         return results
     }
 
-    private func word(endingAt step: Int32, in steps: [PathStep]) -> String {
+    private func word(endingAt step: Int32, in steps: [PathStep]) -> [UInt8] {
         var symbols: [UInt8] = []
         var index = Int(step)
         while index > 0 {
             symbols.append(steps[index].symbol)
             index = Int(steps[index].parent)
         }
-        return string(of: symbols.reversed())
+        return symbols.reversed()
     }
 
     // A binary heap ordered by `precedes`.

@@ -68,47 +68,54 @@ extension Lexicon {
 
     /// The words within `maximumDistance` (at most 2) edits of the folded scalars `typed`.
     func candidates(within maximumDistance: Int, of typed: [UInt32]) -> EditCandidates {
+        withSearch { $0.candidates(within: maximumDistance, of: typed) } ?? EditCandidates()
+    }
+}
+
+extension LexiconSearch {
+    /// The words within `maximumDistance` (at most 2) edits of the folded scalars `typed`.
+    func candidates(within maximumDistance: Int, of typed: [UInt32]) -> EditCandidates {
         var result = EditCandidates()
         let length = typed.count
         guard length > 0, length <= 62, maximumDistance >= 0 else { return result }
         result.entries.reserveCapacity(64)
         result.symbols.reserveCapacity(64 * (length + 2))
         let distance = min(maximumDistance, 2)
-        _ = withView { view in
-            let half = length / 2
-            let cells: UInt64 = (1 << UInt64(length + 1)) &- 1
-            func bits(from start: Int) -> UInt64 { start > length ? 0 : cells & ~((1 << UInt64(start)) &- 1) }
+        let alphabetSize = foldedAlphabet.count
+        let half = length / 2
+        let cells: UInt64 = (1 << UInt64(length + 1)) &- 1
+        func bits(from start: Int) -> UInt64 { start > length ? 0 : cells & ~((1 << UInt64(start)) &- 1) }
 
-            var masks = [UInt64](repeating: 0, count: alphabet.count)
-            var backwardMasks = masks
-            for (symbol, folded) in foldedAlphabet.enumerated() {
-                for (position, scalar) in typed.enumerated() where scalar == folded {
-                    masks[symbol] |= 1 << UInt64(position + 1)
-                    backwardMasks[symbol] |= 1 << UInt64(length - position)
-                }
+        var masks = [UInt64](repeating: 0, count: alphabetSize)
+        var backwardMasks = masks
+        for (symbol, folded) in foldedAlphabet.enumerated() {
+            for (position, scalar) in typed.enumerated() where scalar == folded {
+                masks[symbol] |= 1 << UInt64(position + 1)
+                backwardMasks[symbol] |= 1 << UInt64(length - position)
             }
-            let forward = TrieWalk(
-                view: view, isForward: true, masks: masks, cells: cells, length: length, maximumDistance: distance,
-                allowFirstEdit: cells, allowSecondEdit: bits(from: half + 1),
-                alphabetSize: alphabet.count, longestWord: longestWord)
-            var collector = ForwardCollector(view: view, result: result)
-            forward.run(&collector)
-            result = collector.result
+        }
+        let forwardWalk = TrieWalk(
+            trie: forward, masks: masks, cells: cells, length: length, maximumDistance: distance,
+            allowFirstEdit: cells, allowSecondEdit: bits(from: half + 1),
+            alphabetSize: alphabetSize, longestWord: longestWord)
+        var collector = ForwardCollector(trie: forward, result: result)
+        forwardWalk.run(&collector)
+        result = collector.result
 
-            let exactPart = length - half
-            let backward = TrieWalk(
-                view: view, isForward: false, masks: backwardMasks, cells: cells, length: length,
-                maximumDistance: distance, allowFirstEdit: bits(from: exactPart),
-                allowSecondEdit: bits(from: exactPart),
-                alphabetSize: alphabet.count, longestWord: longestWord)
-            var slots = 16
-            while slots < 2 * result.entries.count { slots *= 2 }
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { table in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LexiconFormat.maximumWordLength) { spelling in
-                    var collector = BackwardCollector(view: view, result: result, table: table, spelling: spelling)
-                    backward.run(&collector)
-                    result = collector.result
-                }
+        let exactPart = length - half
+        let backwardWalk = TrieWalk(
+            trie: backward, masks: backwardMasks, cells: cells, length: length,
+            maximumDistance: distance, allowFirstEdit: bits(from: exactPart),
+            allowSecondEdit: bits(from: exactPart),
+            alphabetSize: alphabetSize, longestWord: longestWord)
+        var slots = 16
+        while slots < 2 * result.entries.count { slots *= 2 }
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { table in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LexiconFormat.maximumWordLength) { spelling in
+                var collector = BackwardCollector(
+                    trie: forward, result: result, table: table, spelling: spelling)
+                backwardWalk.run(&collector)
+                result = collector.result
             }
         }
         return result
@@ -123,8 +130,8 @@ private protocol WordVisitor {
 }
 
 /// Keeps every word the forward walk finds.
-private struct ForwardCollector: WordVisitor {
-    let view: Lexicon.View
+private struct ForwardCollector<Trie: ScoredLexiconTrie>: WordVisitor {
+    let trie: Trie
     var result: EditCandidates
 
     mutating func visit(path: UnsafeBufferPointer<UInt8>, node: Int, distance: UInt8) {
@@ -133,7 +140,7 @@ private struct ForwardCollector: WordVisitor {
         result.entries.append(
             EditCandidates.Entry(
                 start: start, length: Int32(path.count), node: Int32(node), distance: distance,
-                score: view.forwardWordScore(node)))
+                score: trie.wordScore(node)))
     }
 }
 
@@ -143,8 +150,9 @@ private struct ForwardCollector: WordVisitor {
 /// distance, since it allows one edit anywhere: only words at distance 2 can be new. Those are
 /// spelt forwards and looked up by spelling in an open-addressing table of the forward walk's
 /// words; only a word not there is looked up in the forward trie, for its node and score.
-private struct BackwardCollector: WordVisitor {
-    let view: Lexicon.View
+private struct BackwardCollector<Trie: ScoredLexiconTrie>: WordVisitor {
+    /// The forward trie.
+    let trie: Trie
     var result: EditCandidates
     /// Indices into `result.entries` of the forward walk's words, by the hash of their spelling;
     /// -1 for a free slot.
@@ -152,10 +160,10 @@ private struct BackwardCollector: WordVisitor {
     let spelling: UnsafeMutableBufferPointer<UInt8>
 
     init(
-        view: Lexicon.View, result: EditCandidates, table: UnsafeMutableBufferPointer<Int32>,
+        trie: Trie, result: EditCandidates, table: UnsafeMutableBufferPointer<Int32>,
         spelling: UnsafeMutableBufferPointer<UInt8>
     ) {
-        self.view = view
+        self.trie = trie
         self.result = result
         self.table = table
         self.spelling = spelling
@@ -198,10 +206,7 @@ private struct BackwardCollector: WordVisitor {
         // The word's node in the forward trie; runs of children are sorted by symbol.
         var node = 0
         for symbol in word {
-            var child = view.forwardFirstChild(node)
-            let end = child + view.forwardChildCount(node)
-            while child < end, view.forwardSymbol(child) < symbol { child += 1 }
-            guard child < end, view.forwardSymbol(child) == symbol else { return }
+            guard let child = trie.child(of: node, symbol: symbol) else { return }
             node = child
         }
         let start = Int32(result.symbols.count)
@@ -209,7 +214,7 @@ private struct BackwardCollector: WordVisitor {
         result.entries.append(
             EditCandidates.Entry(
                 start: start, length: Int32(count), node: Int32(node), distance: distance,
-                score: view.forwardWordScore(node)))
+                score: trie.wordScore(node)))
     }
 }
 
@@ -223,9 +228,8 @@ private struct PendingNode {
 }
 
 /// One depth-first walk of a trie with the bit-parallel automaton described on ``EditCandidates``.
-private struct TrieWalk {
-    let view: Lexicon.View
-    let isForward: Bool
+private struct TrieWalk<Trie: LexiconTrie> {
+    let trie: Trie
     /// For each symbol, the typed positions (bits 1…n) holding it.
     let masks: [UInt64]
     /// Bits 0…n: the cells that exist.
@@ -242,20 +246,7 @@ private struct TrieWalk {
 
     /// Tells `visitor` of every word within `maximumDistance`.
     func run<Visitor: WordVisitor>(_ visitor: inout Visitor) {
-        let sections = view.sections
-        let base = view.base
-        let records = base + (isForward ? sections.forwardNodes : sections.backwardNodes)
-        @inline(__always) func symbolOf(_ node: Int) -> UInt8 { records.load(fromByteOffset: 8 * node, as: UInt8.self) }
-        @inline(__always) func childCount(_ node: Int) -> Int {
-            Int(records.load(fromByteOffset: 8 * node + 1, as: UInt8.self))
-        }
-        @inline(__always) func firstChild(_ node: Int) -> Int {
-            Int(UInt32(littleEndian: records.loadUnaligned(fromByteOffset: 8 * node + 4, as: UInt32.self)))
-        }
-        @inline(__always) func isWord(_ node: Int) -> Bool {
-            // Forward, the word score; backward, the is-word flag and a zero byte.
-            records.loadUnaligned(fromByteOffset: 8 * node + 2, as: UInt16.self) != 0
-        }
+        let trie = self.trie
         let accept: UInt64 = 1 << UInt64(length)
         // Where R1 and R2 may hold a cell that the row below lacks; nowhere for error counts above
         // the maximum. Both lie within the cells that exist, so masking with them also drops the
@@ -300,7 +291,7 @@ private struct TrieWalk {
                             let edited0 = r0 | shifted0, edited1 = r1 | shifted1
                             var swap0: UInt64 = 0, swap1: UInt64 = 0
                             if depth > 0 {
-                                let symbol = symbolOf(node)
+                                let symbol = trie.symbol(node)
                                 path[depth &- 1] = symbol
                                 let mask = masks[Int(symbol)]
                                 swap0 = (opened0[depth &- 1] << 2) & mask
@@ -308,26 +299,26 @@ private struct TrieWalk {
                             }
                             opened0[depth] = r0
                             opened1[depth] = r1
-                            let first = firstChild(node)
-                            let end = first &+ childCount(node)
+                            let children = trie.children(of: node)
+                            let end = children.upperBound
                             let canDescend = depth &+ 1 < depthLimit ? 1 : 0
-                            var child = first
+                            var child = children.lowerBound
                             if (r1 | swap1) == 0 {
                                 // Every alignment here has spent every edit, and no transposition ends below:
                                 // a child lives only by continuing one exactly, and so does all of its
                                 // subtree. Most children die; only the living are written.
                                 let target = shifted2 & secondEdit
                                 while child < end {
-                                    let symbol = symbolOf(child)
+                                    let symbol = trie.symbol(child)
                                     let new2 = target & masks[Int(symbol)]
                                     if new2 != 0 {
-                                        if new2 & accept != 0, isWord(child) {
+                                        if new2 & accept != 0, trie.isWord(child) {
                                             path[depth] = symbol
                                             visitor.visit(
                                                 path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
                                                 distance: 2)
                                         }
-                                        if canDescend != 0, childCount(child) != 0 {
+                                        if canDescend != 0, trie.mayHaveChildren(child) {
                                             stack[top] = PendingNode(
                                                 node: Int32(truncatingIfNeeded: child),
                                                 depth: Int32(truncatingIfNeeded: depth &+ 1),
@@ -340,7 +331,7 @@ private struct TrieWalk {
                                 continue
                             }
                             while child < end {
-                                let symbol = symbolOf(child)
+                                let symbol = trie.symbol(child)
                                 let symbolMask = masks[Int(symbol)]
                                 let next = symbolMask << 1
                                 let new0 = shifted0 & symbolMask
@@ -349,7 +340,7 @@ private struct TrieWalk {
                                 // Keep the edits allowed where they are, and R0 ⊆ R1 ⊆ R2.
                                 new1 = (new1 & (new0 | firstEdit)) | new0
                                 new2 = ((new2 | (new1 << 1)) & (new1 | secondEdit)) | new1
-                                if new2 & accept != 0, isWord(child) {
+                                if new2 & accept != 0, trie.isWord(child) {
                                     path[depth] = symbol
                                     visitor.visit(
                                         path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
@@ -359,7 +350,7 @@ private struct TrieWalk {
                                     node: Int32(truncatingIfNeeded: child),
                                     depth: Int32(truncatingIfNeeded: depth &+ 1),
                                     r0: new0, r1: new1, r2: new2)
-                                let live = (new2 != 0 ? 1 : 0) & (childCount(child) != 0 ? 1 : 0) & canDescend
+                                let live = (new2 != 0 ? 1 : 0) & (trie.mayHaveChildren(child) ? 1 : 0) & canDescend
                                 top &+= live
                                 child &+= 1
                             }

@@ -1,0 +1,125 @@
+/// A trie of a lexicon file as the searches read it, whatever the file's version: node 0 is the
+/// root, a node's children are consecutive nodes sorted by symbol, and every node comes after its
+/// parent. Loading a file checks all of this, so that walks over a trie that loaded always end.
+protocol LexiconTrie {
+    /// The children of `node`, at most one per symbol.
+    func children(of node: Int) -> Range<Int>
+    /// The symbol on the edge into `node`; the root's is 0.
+    func symbol(_ node: Int) -> UInt8
+    /// Whether a word ends at `node`.
+    func isWord(_ node: Int) -> Bool
+    /// False when `node` has no children; a trie that cannot tell without finding them says true.
+    func mayHaveChildren(_ node: Int) -> Bool
+}
+
+/// The forward trie of a lexicon, which also holds the words' scores.
+protocol ScoredLexiconTrie: LexiconTrie {
+    /// The word score (`1 + round(1000 × ln(count))`) of the word ending at `node`; 0 when none does.
+    func wordScore(_ node: Int) -> UInt16
+    /// The highest word score in `node`'s subtree, `node` included.
+    func bestScore(_ node: Int) -> UInt16
+}
+
+extension LexiconTrie {
+    /// The child of `node` with `symbol`, if there is one.
+    @inline(__always) func child(of node: Int, symbol wanted: UInt8) -> Int? {
+        for child in children(of: node) {
+            let symbol = self.symbol(child)
+            if symbol == wanted { return child }
+            if symbol > wanted { return nil }
+        }
+        return nil
+    }
+}
+
+/// A version 1 trie: 8-byte node records (see ``LexiconFormat``).
+struct RecordTrie: LexiconTrie {
+    let records: UnsafeRawPointer
+
+    @inline(__always) func children(of node: Int) -> Range<Int> {
+        let first = Int(
+            UInt32(littleEndian: records.loadUnaligned(fromByteOffset: 8 * node + 4, as: UInt32.self)))
+        return first..<(first &+ Int(records.load(fromByteOffset: 8 * node + 1, as: UInt8.self)))
+    }
+    @inline(__always) func symbol(_ node: Int) -> UInt8 { records.load(fromByteOffset: 8 * node, as: UInt8.self) }
+    @inline(__always) func isWord(_ node: Int) -> Bool {
+        // Forward, the word score; backward, the is-word flag and a zero byte.
+        records.loadUnaligned(fromByteOffset: 8 * node + 2, as: UInt16.self) != 0
+    }
+    @inline(__always) func mayHaveChildren(_ node: Int) -> Bool {
+        records.load(fromByteOffset: 8 * node + 1, as: UInt8.self) != 0
+    }
+}
+
+/// A version 1 forward trie: the records and the best scores.
+struct ScoredRecordTrie: ScoredLexiconTrie {
+    let records: RecordTrie
+    let bestScores: UnsafeRawPointer
+
+    @inline(__always) func children(of node: Int) -> Range<Int> { records.children(of: node) }
+    @inline(__always) func symbol(_ node: Int) -> UInt8 { records.symbol(node) }
+    @inline(__always) func isWord(_ node: Int) -> Bool { records.isWord(node) }
+    @inline(__always) func mayHaveChildren(_ node: Int) -> Bool { records.mayHaveChildren(node) }
+    @inline(__always) func wordScore(_ node: Int) -> UInt16 {
+        UInt16(littleEndian: records.records.loadUnaligned(fromByteOffset: 8 * node + 2, as: UInt16.self))
+    }
+    @inline(__always) func bestScore(_ node: Int) -> UInt16 {
+        UInt16(littleEndian: bestScores.loadUnaligned(fromByteOffset: 2 * node, as: UInt16.self))
+    }
+}
+
+extension Lexicon.View {
+    /// The forward trie, as the searches read it.
+    var forward: ScoredRecordTrie {
+        ScoredRecordTrie(
+            records: RecordTrie(records: base + sections.forwardNodes), bestScores: base + sections.forwardBestScore)
+    }
+
+    /// The backward trie, as the searches read it.
+    var backward: RecordTrie { RecordTrie(records: base + sections.backwardNodes) }
+}
+
+/// The searches of a lexicon over its two tries, the same for every file version.
+struct LexiconSearch<Forward: ScoredLexiconTrie, Backward: LexiconTrie> {
+    let forward: Forward
+    let backward: Backward
+    /// Each symbol's scalar folded for matching (see ``Lexicon/fold(_:)``).
+    let foldedAlphabet: [UInt32]
+    /// The symbol of the apostrophe, if the words use one.
+    let apostropheSymbol: UInt8?
+    /// The length of the longest word, in Unicode scalars.
+    let longestWord: Int
+
+    /// The highest word score among the words that fold to `typed`; 0 when there is none.
+    func frequencyScore(of typed: [UInt32]) -> UInt16 {
+        var best: UInt16 = 0
+        func walk(_ node: Int, _ depth: Int) {
+            if depth == typed.count {
+                best = max(best, forward.wordScore(node))
+                return
+            }
+            for child in forward.children(of: node) where foldedAlphabet[Int(forward.symbol(child))] == typed[depth] {
+                walk(child, depth + 1)
+            }
+        }
+        walk(0, 0)
+        return best
+    }
+
+    /// Every word's symbols and score, in order of their symbols.
+    func allWords() -> [(symbols: [UInt8], score: UInt16)] {
+        var result: [([UInt8], UInt16)] = []
+        var path: [UInt8] = []
+        func walk(_ node: Int) {
+            let score = forward.wordScore(node)
+            if score > 0 { result.append((path, score)) }
+            for child in forward.children(of: node) where path.count < LexiconFormat.maximumWordLength {
+                path.append(forward.symbol(child))
+                walk(child)
+                path.removeLast()
+            }
+        }
+        walk(0)
+        return result
+    }
+}

@@ -1,0 +1,123 @@
+/// One trie of a version 2 lexicon file, read in place: its shape as LOUDS bits, its word bits and
+/// its symbols (see ``LexiconFormatV2``).
+///
+/// Finding a node's children takes one select (the position of its run of bits, just after the
+/// `node`-th 0 of the shape) and a count of the 1s that follow. The select starts from the sample of
+/// every 64th 0 and counts zeros a word at a time, so it reads a few words close together.
+struct LoudsTrie: LexiconTrie {
+    let base: UnsafeRawPointer
+    let sections: LexiconFormatV2.TrieSections
+
+    @inline(__always) func shapeWord(_ index: Int) -> UInt64 {
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: sections.shape &+ 8 &* index, as: UInt64.self))
+    }
+
+    @inline(__always) func symbol(_ node: Int) -> UInt8 {
+        base.load(fromByteOffset: sections.symbols &+ node, as: UInt8.self)
+    }
+
+    @inline(__always) func isWord(_ node: Int) -> Bool {
+        let word = UInt64(
+            littleEndian: base.loadUnaligned(fromByteOffset: sections.wordBits &+ 8 &* (node >> 6), as: UInt64.self))
+        return word & (1 << UInt64(node & 63)) != 0
+    }
+
+    @inline(__always) func mayHaveChildren(_ node: Int) -> Bool { true }
+
+    @inline(__always) func children(of node: Int) -> Range<Int> {
+        let start = node == 0 ? 0 : selectZero(node &- 1) &+ 1
+        let first = 1 &+ start &- node
+        return first..<(first &+ onesRun(from: start))
+    }
+
+    /// The position in the shape of the 0 numbered `rank` (from 0), which must exist.
+    @inline(__always) func selectZero(_ rank: Int) -> Int {
+        let sample = Int(
+            UInt32(
+                littleEndian: base.loadUnaligned(
+                    fromByteOffset: sections.samples &+ 4 &* (rank >> 6), as: UInt32.self)))
+        var remaining = rank & 63
+        var index = sample >> 6
+        // The zeros from the sampled one on; bits past the shape's end read as zeros, but the 0
+        // asked for comes before them.
+        var zeros = ~shapeWord(index) & (~0 << UInt64(sample & 63))
+        while true {
+            let count = zeros.nonzeroBitCount
+            if remaining < count { return index &* 64 &+ Self.position(ofSetBit: remaining, in: zeros) }
+            remaining &-= count
+            index &+= 1
+            zeros = ~shapeWord(index)
+        }
+    }
+
+    /// The number of 1s in the shape from `position` on, up to the next 0.
+    @inline(__always) func onesRun(from position: Int) -> Int {
+        var index = position >> 6
+        var word = shapeWord(index) >> UInt64(position & 63)
+        var available = 64 &- (position & 63)
+        var count = 0
+        while true {
+            let run = (~word).trailingZeroBitCount
+            if run < available { return count &+ run }
+            count &+= available
+            index &+= 1
+            word = shapeWord(index)
+            available = 64
+        }
+    }
+
+    /// The position of the set bit numbered `rank` (from 0, the lowest first) in `bits`, which has
+    /// more than `rank` set bits.
+    @inline(__always) static func position(ofSetBit rank: Int, in bits: UInt64) -> Int {
+        var bits = bits
+        var rank = rank
+        var skipped = 0
+        while true {
+            let count = (bits & 0xFF).nonzeroBitCount
+            if rank < count { break }
+            rank &-= count
+            bits >>= 8
+            skipped &+= 8
+        }
+        for _ in 0..<rank { bits &= bits &- 1 }
+        return skipped &+ bits.trailingZeroBitCount
+    }
+
+    /// The number of word nodes before `node`: the index of its word among the forward trie's word
+    /// levels. Only the forward trie has the ranks this needs.
+    @inline(__always) func wordIndex(_ node: Int) -> Int {
+        let block = node / LexiconFormatV2.rankBlock
+        var count = Int(
+            UInt32(littleEndian: base.loadUnaligned(fromByteOffset: sections.ranks &+ 4 &* block, as: UInt32.self)))
+        let wordsPerBlock = LexiconFormatV2.rankBlock / 64
+        let bits = base + sections.wordBits
+        for index in (block &* wordsPerBlock)..<(node >> 6) {
+            count &+=
+                UInt64(littleEndian: bits.loadUnaligned(fromByteOffset: 8 &* index, as: UInt64.self))
+                .nonzeroBitCount
+        }
+        let last = UInt64(littleEndian: bits.loadUnaligned(fromByteOffset: 8 &* (node >> 6), as: UInt64.self))
+        return count &+ (last & ((1 << UInt64(node & 63)) &- 1)).nonzeroBitCount
+    }
+}
+
+/// The forward trie of a version 2 file, with the levels of its words and subtrees.
+struct ScoredLoudsTrie: ScoredLexiconTrie {
+    let trie: LoudsTrie
+    let bestLevels: UnsafeRawPointer
+    let wordLevels: UnsafeRawPointer
+    /// The word score of each level.
+    let scores: UnsafePointer<UInt16>
+
+    @inline(__always) func children(of node: Int) -> Range<Int> { trie.children(of: node) }
+    @inline(__always) func symbol(_ node: Int) -> UInt8 { trie.symbol(node) }
+    @inline(__always) func isWord(_ node: Int) -> Bool { trie.isWord(node) }
+    @inline(__always) func mayHaveChildren(_ node: Int) -> Bool { true }
+    @inline(__always) func wordScore(_ node: Int) -> UInt16 {
+        guard trie.isWord(node) else { return 0 }
+        return scores[Int(wordLevels.load(fromByteOffset: trie.wordIndex(node), as: UInt8.self))]
+    }
+    @inline(__always) func bestScore(_ node: Int) -> UInt16 {
+        scores[Int(bestLevels.load(fromByteOffset: node, as: UInt8.self))]
+    }
+}

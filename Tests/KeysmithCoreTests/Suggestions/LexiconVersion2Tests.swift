@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@_spi(Tooling) @testable import KeysmithCore
+
+@Suite("Lexicon file version 2: LOUDS tries and 8-bit levels, searched as version 1 is")
+struct LexiconVersion2Tests {
+    /// The English lexicon's words as version 2 stores them, and version 1 files of the same words:
+    /// one with their own scores, one with the scores of their levels, which version 2's searches
+    /// must match exactly.
+    struct English {
+        let original: Lexicon
+        let levelled: Lexicon
+        let compact: CompactLexicon
+        let bytes: [UInt8]
+
+        init() throws {
+            original = try Lexicon.english()
+            let words = original.withSearch { $0.allWords() } ?? []
+            let prepared = LexiconWords(
+                alphabet: original.alphabet.map(\.value), words: words, longestWord: original.longestWord)
+            bytes = LexiconBuilder.encodeVersion2(prepared)
+            compact = try CompactLexicon(data: Data(bytes))
+            let lowest = words.map(\.score).min() ?? 1
+            let step = LexiconFormatV2.scoreStep(lowest: lowest, highest: words.map(\.score).max() ?? 1)
+            var levelledWords = prepared
+            levelledWords.words = words.map { word in
+                let level = LexiconFormatV2.level(of: word.score, lowest: lowest, step: step)
+                return (word.symbols, lowest + UInt16(step) * UInt16(level))
+            }
+            levelled = try Lexicon(data: Data(LexiconBuilder.encodeVersion1(levelledWords)))
+        }
+    }
+
+    static let counts = LexiconFormatTests.counts
+
+    @Test("every word comes back with the score of its level, and the same words give the same bytes in any order")
+    func roundTrip() throws {
+        let entries = Self.counts.map { LexiconEntry(word: $0.key, count: $0.value) }
+        let bytes = try LexiconBuilder.buildVersion2(entries)
+        #expect(try LexiconBuilder.buildVersion2(entries.reversed()) == bytes)
+        let lexicon = try CompactLexicon(data: Data(bytes))
+        #expect(lexicon.wordCount == Self.counts.count)
+        #expect(lexicon.byteCount == bytes.count)
+
+        let scores = Self.counts.mapValues { LexiconFormat.score(forCount: $0) }
+        let lowest = scores.values.min() ?? 1
+        let step = LexiconFormatV2.scoreStep(lowest: lowest, highest: scores.values.max() ?? 1)
+        let words = Dictionary(uniqueKeysWithValues: lexicon.allWords().map { ($0.word, $0.score) })
+        #expect(
+            words
+                == scores.mapValues {
+                    Int(lowest) + step * Int(LexiconFormatV2.level(of: $0, lowest: lowest, step: step))
+                })
+        for (word, score) in scores {
+            #expect(abs(words[word, default: 0] - Int(score)) <= step / 2)
+        }
+        #expect(lexicon.contains("HELLO"))
+        #expect(lexicon.contains("don’t"))
+        #expect(!lexicon.contains("hell"))
+    }
+
+    @Test("a version 1 file is refused with the command that rebuilds it, and version 1's reader refuses version 2")
+    func versions() throws {
+        let entries = Self.counts.map { LexiconEntry(word: $0.key, count: $0.value) }
+        let error = #expect(throws: LexiconError.self) {
+            try CompactLexicon(data: Data(try LexiconBuilder.build(entries)))
+        }
+        #expect(error?.message.contains("keysmith lexicon build") == true)
+        #expect(throws: LexiconError.self) { try Lexicon(data: Data(try LexiconBuilder.buildVersion2(entries))) }
+    }
+
+    @Test("a damaged file is refused, whichever byte of its tries is damaged")
+    func damage() throws {
+        let entries = Self.counts.map { LexiconEntry(word: $0.key, count: $0.value) }
+        let bytes = try LexiconBuilder.buildVersion2(entries)
+        #expect(throws: LexiconError("the file is damaged: its checksum does not match its contents")) {
+            var damaged = bytes
+            damaged[damaged.count - 1] ^= 1
+            return try CompactLexicon(data: Data(damaged))
+        }
+        #expect(throws: LexiconError.self) { try CompactLexicon(data: Data(bytes.dropLast(8))) }
+        let sections = try CompactLexicon(data: Data(bytes)).sections
+        // Every bit of the forward trie's shape and word bits, with the checksum made right again:
+        // each file either loads, and then holds a tree, or is refused.
+        for byte in sections.forward.shape..<sections.forward.ranks {
+            for bit in 0..<8 {
+                var damaged = bytes
+                damaged[byte] ^= 1 << bit
+                Self.seal(&damaged)
+                if let lexicon = try? CompactLexicon(data: Data(damaged)) {
+                    #expect(lexicon.allWords().count == lexicon.wordCount)
+                }
+            }
+        }
+    }
+
+    @Test("the English lexicon: every word and the score of its level come back, in a quarter of the bytes")
+    func english() throws {
+        let english = try English()
+        let expected = english.levelled.allWords()
+        let found = english.compact.allWords()
+        #expect(found.count == 82_834)
+        #expect(found.map(\.word) == expected.map(\.word))
+        #expect(found.map(\.score) == expected.map(\.score))
+        // A level is within half a step of the word's own score.
+        let original = english.original.allWords()
+        let step = Int(english.compact.levelScores[1] - english.compact.levelScores[0])
+        #expect(zip(found, original).allSatisfy { abs($0.score - $1.score) <= step / 2 })
+        #expect(english.bytes.count * 4 < english.original.byteCount)
+    }
+
+    @Test("completions of English prefixes are version 1's, word for word and in order")
+    func englishCompletions() throws {
+        let english = try English()
+        let letters = "abcdefghijklmnopqrstuvwxyz'"
+        var prefixes = letters.map { String($0) }
+        for first in "abcdefghijklmnopqrstuvwxyz" {
+            for second in letters { prefixes.append("\(first)\(second)") }
+        }
+        let words = english.original.allWords().map(\.word)
+        for index in stride(from: 0, to: words.count, by: 211) {
+            let word = words[index]
+            prefixes.append(String(word.prefix(3)))
+            prefixes.append(String(word.prefix(5)))
+            prefixes.append(word.replacingOccurrences(of: "'", with: ""))
+        }
+        prefixes += ["Hel", "DON", "dont", "im", "cant", "you", ""]
+        for prefix in prefixes {
+            #expect(
+                english.compact.completions(of: prefix, limit: 5) == english.levelled.completions(of: prefix, limit: 5),
+                "completions of \"\(prefix)\"")
+        }
+    }
+
+    @Test("words within two edits of English misspellings are version 1's, in the same order")
+    func englishCorrections() throws {
+        let english = try English()
+        let words = english.original.allWords().map(\.word)
+        var typed = ["teh", "helo", "dont", "recieve", "adress", "im", "wierd", "thier", "a", "xq", "Helllo"]
+        for index in stride(from: 0, to: words.count, by: 331) {
+            let scalars = Array(words[index].unicodeScalars)
+            let edit = index % 4
+            var changed = scalars
+            let position = index % scalars.count
+            switch edit {
+            case 0: changed.remove(at: position)
+            case 1: changed[position] = "e"
+            case 2 where position + 1 < scalars.count: changed.swapAt(position, position + 1)
+            default: changed.insert("s", at: position)
+            }
+            typed.append(String(String.UnicodeScalarView(changed)))
+        }
+        for word in typed {
+            let expected = english.levelled.words(within: 2, of: word)
+            let found = english.compact.words(within: 2, of: word)
+            #expect(found.map(\.word) == expected.map(\.word), "candidates of \"\(word)\"")
+            #expect(found.map(\.distance) == expected.map(\.distance), "distances of \"\(word)\"")
+            #expect(found.map(\.score) == expected.map(\.score), "scores of \"\(word)\"")
+        }
+    }
+
+    /// Writes the payload's checksum into the header, so that damage reaches the tries' checks.
+    static func seal(_ bytes: inout [UInt8]) {
+        let checksum = bytes.withUnsafeBytes {
+            LexiconFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[LexiconFormat.headerSize...]))
+        }
+        for index in 0..<8 { bytes[40 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index))) }
+    }
+}
