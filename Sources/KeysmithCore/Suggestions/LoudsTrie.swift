@@ -22,12 +22,23 @@ struct LoudsTrie: LexiconTrie {
         return word & (1 << UInt64(node & 63)) != 0
     }
 
-    @inline(__always) func mayHaveChildren(_ node: Int) -> Bool { true }
-
     @inline(__always) func children(of node: Int) -> Range<Int> {
-        let start = node == 0 ? 0 : selectZero(node &- 1) &+ 1
-        let first = 1 &+ start &- node
-        return first..<(first &+ onesRun(from: start))
+        children(of: node, at: node == 0 ? 0 : selectZero(node &- 1) &+ 1)
+    }
+
+    /// The location of a node is the start of its run of bits in the shape.
+    @inline(__always) func children(of node: Int, at location: Int) -> Range<Int> {
+        let first = 1 &+ location &- node
+        return first..<(first &+ onesRun(from: location))
+    }
+
+    @inline(__always) func location(ofFirst children: Range<Int>, of _: Int) -> Int {
+        children.isEmpty ? 0 : selectZero(children.lowerBound &- 1) &+ 1
+    }
+
+    @inline(__always) func step(from location: Int) -> (hasChildren: Bool, next: Int) {
+        let run = onesRun(from: location)
+        return (run != 0, location &+ run &+ 1)
     }
 
     /// The position in the shape of the 0 numbered `rank` (from 0), which must exist.
@@ -42,8 +53,11 @@ struct LoudsTrie: LexiconTrie {
         // asked for comes before them.
         var zeros = ~shapeWord(index) & (~0 << UInt64(sample & 63))
         while true {
-            let count = zeros.nonzeroBitCount
-            if remaining < count { return index &* 64 &+ Self.position(ofSetBit: remaining, in: zeros) }
+            let sums = Self.cumulativeByteCounts(zeros)
+            let count = Int(sums >> 56)
+            if remaining < count {
+                return index &* 64 &+ Self.position(ofSetBit: remaining, in: zeros, cumulativeByteCounts: sums)
+            }
             remaining &-= count
             index &+= 1
             zeros = ~shapeWord(index)
@@ -66,21 +80,32 @@ struct LoudsTrie: LexiconTrie {
         }
     }
 
+    /// Byte k of the result is the number of set bits in bytes 0…k of `bits`. Multiplications
+    /// and shifts only, since a population count is a library call on some processors.
+    @inline(__always) static func cumulativeByteCounts(_ bits: UInt64) -> UInt64 {
+        var counts = bits &- ((bits >> 1) & 0x5555_5555_5555_5555)
+        counts = (counts & 0x3333_3333_3333_3333) &+ ((counts >> 2) & 0x3333_3333_3333_3333)
+        counts = (counts &+ (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
+        return counts &* 0x0101_0101_0101_0101
+    }
+
     /// The position of the set bit numbered `rank` (from 0, the lowest first) in `bits`, which has
-    /// more than `rank` set bits.
-    @inline(__always) static func position(ofSetBit rank: Int, in bits: UInt64) -> Int {
-        var bits = bits
-        var rank = rank
-        var skipped = 0
-        while true {
-            let count = (bits & 0xFF).nonzeroBitCount
-            if rank < count { break }
-            rank &-= count
-            bits >>= 8
-            skipped &+= 8
-        }
-        for _ in 0..<rank { bits &= bits &- 1 }
-        return skipped &+ bits.trailingZeroBitCount
+    /// more than `rank` set bits, given its ``cumulativeByteCounts(_:)``: the byte that holds it is
+    /// found by comparing every byte's count with `rank` at once (Vigna's broadword select), and
+    /// the bit within it by clearing the lower ones.
+    @inline(__always) static func position(ofSetBit rank: Int, in bits: UInt64, cumulativeByteCounts sums: UInt64)
+        -> Int
+    {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let ranks = UInt64(rank) &* ones
+        // 1 in each byte whose count is at most `rank`: the bytes before the one sought.
+        let before = ((((ranks | highBits) &- (sums & ~highBits)) ^ sums ^ ranks) & highBits) >> 7
+        let shift = Int(((before &* ones) >> 53) & ~7)
+        let rankInByte = rank &- Int(((sums << 8) >> UInt64(shift)) & 0xFF)
+        var byte = (bits >> UInt64(shift)) & 0xFF
+        for _ in 0..<rankInByte { byte &= byte &- 1 }
+        return shift &+ byte.trailingZeroBitCount
     }
 
     /// The number of word nodes before `node`: the index of its word among the forward trie's word
@@ -112,7 +137,13 @@ struct ScoredLoudsTrie: ScoredLexiconTrie {
     @inline(__always) func children(of node: Int) -> Range<Int> { trie.children(of: node) }
     @inline(__always) func symbol(_ node: Int) -> UInt8 { trie.symbol(node) }
     @inline(__always) func isWord(_ node: Int) -> Bool { trie.isWord(node) }
-    @inline(__always) func mayHaveChildren(_ node: Int) -> Bool { true }
+    @inline(__always) func children(of node: Int, at location: Int) -> Range<Int> {
+        trie.children(of: node, at: location)
+    }
+    @inline(__always) func location(ofFirst children: Range<Int>, of node: Int) -> Int {
+        trie.location(ofFirst: children, of: node)
+    }
+    @inline(__always) func step(from location: Int) -> (hasChildren: Bool, next: Int) { trie.step(from: location) }
     @inline(__always) func wordScore(_ node: Int) -> UInt16 {
         guard trie.isWord(node) else { return 0 }
         return scores[Int(wordLevels.load(fromByteOffset: trie.wordIndex(node), as: UInt8.self))]
