@@ -132,7 +132,7 @@ struct LexiconVersion2Tests {
         }
     }
 
-    @Test("words within two edits of English misspellings are version 1's, in the same order")
+    @Test("words within two edits of English misspellings, and their ranking, are version 1's")
     func englishCorrections() throws {
         let english = try English()
         let words = english.original.allWords().map(\.word)
@@ -150,7 +150,12 @@ struct LexiconVersion2Tests {
             }
             typed.append(String(String.UnicodeScalarView(changed)))
         }
+        let keys = SuggestionFixtures.englishGeometry.map { LetterKeys(geometry: $0) }
+        #expect(keys != nil)
+        let corrector = SpellingCorrector(lexicon: english.levelled)
         for word in typed {
+            let ranking = corrector.rank(word, in: english.compact, keys: keys)
+            #expect(ranking == corrector.rank(word, keys: keys), "ranking of \"\(word)\"")
             let expected = english.levelled.words(within: 2, of: word)
             let found = english.compact.words(within: 2, of: word)
             #expect(found.map(\.word) == expected.map(\.word), "candidates of \"\(word)\"")
