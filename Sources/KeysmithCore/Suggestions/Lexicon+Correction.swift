@@ -221,8 +221,9 @@ private struct BackwardCollector<Trie: ScoredLexiconTrie>: WordVisitor {
 /// A node still to open, with the automaton's state after it.
 private struct PendingNode {
     var node: Int32
-    /// Where the trie finds the node's children (see ``LexiconTrie/children(of:at:)``).
+    /// Where the trie finds the node's children (see ``LexiconTrie/children(of:at:count:)``).
     var location: Int32
+    var childCount: Int32
     var depth: Int32
     var r0: UInt64
     var r1: UInt64
@@ -278,7 +279,9 @@ private struct TrieWalk<Trie: LexiconTrie> {
                         let root0: UInt64 = 1
                         let root1 = (0b11 & (root0 | firstEdit)) | root0
                         let root2 = (0b111 & (root1 | secondEdit)) | root1
-                        stack[0] = PendingNode(node: 0, location: 0, depth: 0, r0: root0, r1: root1, r2: root2)
+                        stack[0] = PendingNode(
+                            node: 0, location: 0, childCount: Int32(trie.step(from: 0).childCount), depth: 0, r0: root0,
+                            r1: root1, r2: root2)
                         var top = 1
                         while top > 0 {
                             top &-= 1
@@ -301,7 +304,8 @@ private struct TrieWalk<Trie: LexiconTrie> {
                             }
                             opened0[depth] = r0
                             opened1[depth] = r1
-                            let children = trie.children(of: node, at: Int(entry.location))
+                            let children = trie.children(
+                                of: node, at: Int(entry.location), count: Int(entry.childCount))
                             let end = children.upperBound
                             var location = trie.location(ofFirst: children, of: node)
                             let canDescend = depth &+ 1 < depthLimit ? 1 : 0
@@ -313,7 +317,7 @@ private struct TrieWalk<Trie: LexiconTrie> {
                                 let target = shifted2 & secondEdit
                                 while child < end {
                                     let symbol = trie.symbol(child)
-                                    let (hasChildren, nextLocation) = trie.step(from: location)
+                                    let (childCount, nextLocation) = trie.step(from: location)
                                     let new2 = target & masks[Int(symbol)]
                                     if new2 != 0 {
                                         if new2 & accept != 0, trie.isWord(child) {
@@ -322,10 +326,11 @@ private struct TrieWalk<Trie: LexiconTrie> {
                                                 path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
                                                 distance: 2)
                                         }
-                                        if canDescend != 0, hasChildren {
+                                        if canDescend != 0, childCount != 0 {
                                             stack[top] = PendingNode(
                                                 node: Int32(truncatingIfNeeded: child),
                                                 location: Int32(truncatingIfNeeded: location),
+                                                childCount: Int32(truncatingIfNeeded: childCount),
                                                 depth: Int32(truncatingIfNeeded: depth &+ 1),
                                                 r0: 0, r1: 0, r2: new2)
                                             top &+= 1
@@ -338,7 +343,7 @@ private struct TrieWalk<Trie: LexiconTrie> {
                             }
                             while child < end {
                                 let symbol = trie.symbol(child)
-                                let (hasChildren, nextLocation) = trie.step(from: location)
+                                let (childCount, nextLocation) = trie.step(from: location)
                                 let symbolMask = masks[Int(symbol)]
                                 let next = symbolMask << 1
                                 let new0 = shifted0 & symbolMask
@@ -356,9 +361,10 @@ private struct TrieWalk<Trie: LexiconTrie> {
                                 stack[top] = PendingNode(
                                     node: Int32(truncatingIfNeeded: child),
                                     location: Int32(truncatingIfNeeded: location),
+                                    childCount: Int32(truncatingIfNeeded: childCount),
                                     depth: Int32(truncatingIfNeeded: depth &+ 1),
                                     r0: new0, r1: new1, r2: new2)
-                                let live = (new2 != 0 ? 1 : 0) & (hasChildren ? 1 : 0) & canDescend
+                                let live = (new2 != 0 ? 1 : 0) & (childCount != 0 ? 1 : 0) & canDescend
                                 top &+= live
                                 location = nextLocation
                                 child &+= 1

@@ -13,12 +13,12 @@ protocol LexiconTrie {
     // trie gives each node, worked out while its parent's children are read: the node itself in a
     // version 1 trie, and the start of its run of bits in a LOUDS trie, which saves a select.
 
-    /// The children of `node`, whose location is `location` (the root's is 0).
-    func children(of node: Int, at location: Int) -> Range<Int>
+    /// The `count` children of `node`, whose location is `location` (the root's is 0).
+    func children(of node: Int, at location: Int, count: Int) -> Range<Int>
     /// The location of the first of `children`, the children of `node`.
     func location(ofFirst children: Range<Int>, of node: Int) -> Int
-    /// Whether the node at `location` has children, and the location of its next sibling.
-    func step(from location: Int) -> (hasChildren: Bool, next: Int)
+    /// The number of children of the node at `location`, and the location of its next sibling.
+    func step(from location: Int) -> (childCount: Int, next: Int)
 }
 
 /// The forward trie of a lexicon, which also holds the words' scores.
@@ -55,10 +55,14 @@ struct RecordTrie: LexiconTrie {
         // Forward, the word score; backward, the is-word flag and a zero byte.
         records.loadUnaligned(fromByteOffset: 8 * node + 2, as: UInt16.self) != 0
     }
-    @inline(__always) func children(of node: Int, at _: Int) -> Range<Int> { children(of: node) }
+    @inline(__always) func children(of node: Int, at _: Int, count: Int) -> Range<Int> {
+        let first = Int(
+            UInt32(littleEndian: records.loadUnaligned(fromByteOffset: 8 * node + 4, as: UInt32.self)))
+        return first..<(first &+ count)
+    }
     @inline(__always) func location(ofFirst children: Range<Int>, of _: Int) -> Int { children.lowerBound }
-    @inline(__always) func step(from location: Int) -> (hasChildren: Bool, next: Int) {
-        (records.load(fromByteOffset: 8 * location + 1, as: UInt8.self) != 0, location &+ 1)
+    @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
+        (Int(records.load(fromByteOffset: 8 * location + 1, as: UInt8.self)), location &+ 1)
     }
 }
 
@@ -70,13 +74,13 @@ struct ScoredRecordTrie: ScoredLexiconTrie {
     @inline(__always) func children(of node: Int) -> Range<Int> { records.children(of: node) }
     @inline(__always) func symbol(_ node: Int) -> UInt8 { records.symbol(node) }
     @inline(__always) func isWord(_ node: Int) -> Bool { records.isWord(node) }
-    @inline(__always) func children(of node: Int, at location: Int) -> Range<Int> {
-        records.children(of: node, at: location)
+    @inline(__always) func children(of node: Int, at location: Int, count: Int) -> Range<Int> {
+        records.children(of: node, at: location, count: count)
     }
     @inline(__always) func location(ofFirst children: Range<Int>, of node: Int) -> Int {
         records.location(ofFirst: children, of: node)
     }
-    @inline(__always) func step(from location: Int) -> (hasChildren: Bool, next: Int) {
+    @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
         records.step(from: location)
     }
     @inline(__always) func wordScore(_ node: Int) -> UInt16 {

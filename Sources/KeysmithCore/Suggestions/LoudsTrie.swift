@@ -23,22 +23,23 @@ struct LoudsTrie: LexiconTrie {
     }
 
     @inline(__always) func children(of node: Int) -> Range<Int> {
-        children(of: node, at: node == 0 ? 0 : selectZero(node &- 1) &+ 1)
+        let location = node == 0 ? 0 : selectZero(node &- 1) &+ 1
+        return children(of: node, at: location, count: onesRun(from: location))
     }
 
     /// The location of a node is the start of its run of bits in the shape.
-    @inline(__always) func children(of node: Int, at location: Int) -> Range<Int> {
+    @inline(__always) func children(of node: Int, at location: Int, count: Int) -> Range<Int> {
         let first = 1 &+ location &- node
-        return first..<(first &+ onesRun(from: location))
+        return first..<(first &+ count)
     }
 
     @inline(__always) func location(ofFirst children: Range<Int>, of _: Int) -> Int {
         children.isEmpty ? 0 : selectZero(children.lowerBound &- 1) &+ 1
     }
 
-    @inline(__always) func step(from location: Int) -> (hasChildren: Bool, next: Int) {
+    @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
         let run = onesRun(from: location)
-        return (run != 0, location &+ run &+ 1)
+        return (run, location &+ run &+ 1)
     }
 
     /// The position in the shape of the 0 numbered `rank` (from 0), which must exist.
@@ -137,13 +138,13 @@ struct ScoredLoudsTrie: ScoredLexiconTrie {
     @inline(__always) func children(of node: Int) -> Range<Int> { trie.children(of: node) }
     @inline(__always) func symbol(_ node: Int) -> UInt8 { trie.symbol(node) }
     @inline(__always) func isWord(_ node: Int) -> Bool { trie.isWord(node) }
-    @inline(__always) func children(of node: Int, at location: Int) -> Range<Int> {
-        trie.children(of: node, at: location)
+    @inline(__always) func children(of node: Int, at location: Int, count: Int) -> Range<Int> {
+        trie.children(of: node, at: location, count: count)
     }
     @inline(__always) func location(ofFirst children: Range<Int>, of node: Int) -> Int {
         trie.location(ofFirst: children, of: node)
     }
-    @inline(__always) func step(from location: Int) -> (hasChildren: Bool, next: Int) { trie.step(from: location) }
+    @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) { trie.step(from: location) }
     @inline(__always) func wordScore(_ node: Int) -> UInt16 {
         guard trie.isWord(node) else { return 0 }
         return scores[Int(wordLevels.load(fromByteOffset: trie.wordIndex(node), as: UInt8.self))]
