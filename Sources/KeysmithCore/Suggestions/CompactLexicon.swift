@@ -83,8 +83,9 @@ import Foundation
     public func completions(of prefix: String, limit: Int = 3) -> [LexiconMatch] {
         let typed = prefix.unicodeScalars.map { Lexicon.fold($0) }
         guard limit > 0, typed.count <= LexiconFormat.maximumWordLength else { return [] }
-        let found = withSearch { $0.completions(of: typed, limit: limit) } ?? []
-        return found.map { LexiconMatch(word: string(of: $0.symbols), score: Int($0.score)) }
+        return withSearch { search in
+            search.completions(of: typed, limit: limit) { LexiconMatch(word: string(of: $0), score: Int($1)) }
+        } ?? []
     }
 
     /// The words within `maximumDistance` (at most 2) edits of `word`, as

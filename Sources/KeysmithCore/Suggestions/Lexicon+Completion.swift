@@ -21,8 +21,9 @@ extension Lexicon {
     @_spi(Tooling) public func completions(of prefix: String, limit: Int = 3) -> [LexiconMatch] {
         let typed = prefix.unicodeScalars.map { Self.fold($0) }
         guard limit > 0, typed.count <= LexiconFormat.maximumWordLength else { return [] }
-        let found = withSearch { $0.completions(of: typed, limit: limit) } ?? []
-        return found.map { LexiconMatch(word: string(of: $0.symbols), score: Int($0.score)) }
+        return withSearch { search in
+            search.completions(of: typed, limit: limit) { LexiconMatch(word: string(of: $0), score: Int($1)) }
+        } ?? []
     }
 }
 
@@ -47,9 +48,9 @@ extension LexiconSearch {
         }
     }
 
-    /// The symbols and scores of the `limit` best completions of the folded scalars `typed`, as
-    /// ``Lexicon/completions(of:limit:)`` describes them.
-    func completions(of typed: [UInt32], limit: Int) -> [(symbols: [UInt8], score: UInt16)] {
+    /// The `limit` best completions of the folded scalars `typed`, as ``Lexicon/completions(of:limit:)``
+    /// describes them, each made by `match` from its symbols and score.
+    func completions<Match>(of typed: [UInt32], limit: Int, match: ([UInt8], UInt16) -> Match) -> [Match] {
         var steps: [PathStep] = [PathStep(node: 0, parent: -1, symbol: 0)]
         var frontier: [Int32] = [0]
         let maximumFrontier = 64
@@ -84,11 +85,11 @@ extension LexiconSearch {
             QueueEntry(score: forward.bestScore(Int(steps[Int($0)].node)), isWord: false, step: $0)
         }
         heap.sort { $0.precedes($1) }
-        var results: [(symbols: [UInt8], score: UInt16)] = []
+        var results: [Match] = []
         while results.count < limit, let entry = Self.popFirst(&heap) {
             let node = Int(steps[Int(entry.step)].node)
             if entry.isWord {
-                results.append((word(endingAt: entry.step, in: steps), entry.score))
+                results.append(match(word(endingAt: entry.step, in: steps), entry.score))
                 continue
             }
             let score = forward.wordScore(node)
@@ -110,7 +111,8 @@ extension LexiconSearch {
             symbols.append(steps[index].symbol)
             index = Int(steps[index].parent)
         }
-        return symbols.reversed()
+        symbols.reverse()
+        return symbols
     }
 
     // A binary heap ordered by `precedes`.
