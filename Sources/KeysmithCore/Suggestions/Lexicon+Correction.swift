@@ -307,7 +307,10 @@ private struct TrieWalk<Trie: LexiconTrie> {
                             let children = trie.children(
                                 of: node, at: Int(entry.location), count: Int(entry.childCount))
                             let end = children.upperBound
-                            var location = trie.location(ofFirst: children, of: node)
+                            // The children are located lazily: the first one that lives and may be opened
+                            // is located on its own (a select in a LOUDS trie), those after it by stepping
+                            // along, and a node whose children all die locates none.
+                            var location = -1
                             let canDescend = depth &+ 1 < depthLimit ? 1 : 0
                             var child = children.lowerBound
                             if (r1 | swap1) == 0 {
@@ -317,7 +320,6 @@ private struct TrieWalk<Trie: LexiconTrie> {
                                 let target = shifted2 & secondEdit
                                 while child < end {
                                     let symbol = trie.symbol(child)
-                                    let (childCount, nextLocation) = trie.step(from: location)
                                     let new2 = target & masks[Int(symbol)]
                                     if new2 != 0 {
                                         if new2 & accept != 0, trie.isWord(child) {
@@ -326,7 +328,11 @@ private struct TrieWalk<Trie: LexiconTrie> {
                                                 path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
                                                 distance: 2)
                                         }
-                                        if canDescend != 0, childCount != 0 {
+                                        if canDescend != 0, location < 0 { location = trie.location(of: child) }
+                                    }
+                                    if location >= 0 {
+                                        let (childCount, nextLocation) = trie.step(from: location)
+                                        if new2 != 0, childCount != 0 {
                                             stack[top] = PendingNode(
                                                 node: Int32(truncatingIfNeeded: child),
                                                 location: Int32(truncatingIfNeeded: location),
@@ -335,15 +341,14 @@ private struct TrieWalk<Trie: LexiconTrie> {
                                                 r0: 0, r1: 0, r2: new2)
                                             top &+= 1
                                         }
+                                        location = nextLocation
                                     }
-                                    location = nextLocation
                                     child &+= 1
                                 }
                                 continue
                             }
                             while child < end {
                                 let symbol = trie.symbol(child)
-                                let (childCount, nextLocation) = trie.step(from: location)
                                 let symbolMask = masks[Int(symbol)]
                                 let next = symbolMask << 1
                                 let new0 = shifted0 & symbolMask
@@ -358,15 +363,18 @@ private struct TrieWalk<Trie: LexiconTrie> {
                                         path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
                                         distance: new0 & accept != 0 ? 0 : new1 & accept != 0 ? 1 : 2)
                                 }
-                                stack[top] = PendingNode(
-                                    node: Int32(truncatingIfNeeded: child),
-                                    location: Int32(truncatingIfNeeded: location),
-                                    childCount: Int32(truncatingIfNeeded: childCount),
-                                    depth: Int32(truncatingIfNeeded: depth &+ 1),
-                                    r0: new0, r1: new1, r2: new2)
-                                let live = (new2 != 0 ? 1 : 0) & (childCount != 0 ? 1 : 0) & canDescend
-                                top &+= live
-                                location = nextLocation
+                                if location < 0, new2 != 0, canDescend != 0 { location = trie.location(of: child) }
+                                if location >= 0 {
+                                    let (childCount, nextLocation) = trie.step(from: location)
+                                    stack[top] = PendingNode(
+                                        node: Int32(truncatingIfNeeded: child),
+                                        location: Int32(truncatingIfNeeded: location),
+                                        childCount: Int32(truncatingIfNeeded: childCount),
+                                        depth: Int32(truncatingIfNeeded: depth &+ 1),
+                                        r0: new0, r1: new1, r2: new2)
+                                    top &+= (new2 != 0 ? 1 : 0) & (childCount != 0 ? 1 : 0) & canDescend
+                                    location = nextLocation
+                                }
                                 child &+= 1
                             }
                         }

@@ -15,8 +15,8 @@ protocol LexiconTrie {
 
     /// The `count` children of `node`, whose location is `location` (the root's is 0).
     func children(of node: Int, at location: Int, count: Int) -> Range<Int>
-    /// The location of the first of `children`, the children of `node`.
-    func location(ofFirst children: Range<Int>, of node: Int) -> Int
+    /// The location of `node`, found without its parent's.
+    func location(of node: Int) -> Int
     /// The number of children of the node at `location`, and the location of its next sibling.
     func step(from location: Int) -> (childCount: Int, next: Int)
 }
@@ -60,7 +60,7 @@ struct RecordTrie: LexiconTrie {
             UInt32(littleEndian: records.loadUnaligned(fromByteOffset: 8 * node + 4, as: UInt32.self)))
         return first..<(first &+ count)
     }
-    @inline(__always) func location(ofFirst children: Range<Int>, of _: Int) -> Int { children.lowerBound }
+    @inline(__always) func location(of node: Int) -> Int { node }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
         (Int(records.load(fromByteOffset: 8 * location + 1, as: UInt8.self)), location &+ 1)
     }
@@ -77,9 +77,7 @@ struct ScoredRecordTrie: ScoredLexiconTrie {
     @inline(__always) func children(of node: Int, at location: Int, count: Int) -> Range<Int> {
         records.children(of: node, at: location, count: count)
     }
-    @inline(__always) func location(ofFirst children: Range<Int>, of node: Int) -> Int {
-        records.location(ofFirst: children, of: node)
-    }
+    @inline(__always) func location(of node: Int) -> Int { records.location(of: node) }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
         records.step(from: location)
     }

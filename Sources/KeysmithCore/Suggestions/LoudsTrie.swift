@@ -23,7 +23,7 @@ struct LoudsTrie: LexiconTrie {
     }
 
     @inline(__always) func children(of node: Int) -> Range<Int> {
-        let location = node == 0 ? 0 : selectZero(node &- 1) &+ 1
+        let location = location(of: node)
         return children(of: node, at: location, count: onesRun(from: location))
     }
 
@@ -33,8 +33,8 @@ struct LoudsTrie: LexiconTrie {
         return first..<(first &+ count)
     }
 
-    @inline(__always) func location(ofFirst children: Range<Int>, of _: Int) -> Int {
-        children.isEmpty ? 0 : selectZero(children.lowerBound &- 1) &+ 1
+    @inline(__always) func location(of node: Int) -> Int {
+        node == 0 ? 0 : selectZero(node &- 1) &+ 1
     }
 
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
@@ -93,7 +93,7 @@ struct LoudsTrie: LexiconTrie {
     /// The position of the set bit numbered `rank` (from 0, the lowest first) in `bits`, which has
     /// more than `rank` set bits, given its ``cumulativeByteCounts(_:)``: the byte that holds it is
     /// found by comparing every byte's count with `rank` at once (Vigna's broadword select), and
-    /// the bit within it by clearing the lower ones.
+    /// the bit within it by looking it up in ``selectInByte``, without a branch to mispredict.
     @inline(__always) static func position(ofSetBit rank: Int, in bits: UInt64, cumulativeByteCounts sums: UInt64)
         -> Int
     {
@@ -104,9 +104,18 @@ struct LoudsTrie: LexiconTrie {
         let before = ((((ranks | highBits) &- (sums & ~highBits)) ^ sums ^ ranks) & highBits) >> 7
         let shift = Int(((before &* ones) >> 53) & ~7)
         let rankInByte = rank &- Int(((sums << 8) >> UInt64(shift)) & 0xFF)
-        var byte = (bits >> UInt64(shift)) & 0xFF
-        for _ in 0..<rankInByte { byte &= byte &- 1 }
-        return shift &+ byte.trailingZeroBitCount
+        let byte = Int(truncatingIfNeeded: bits >> UInt64(shift)) & 0xFF
+        return shift &+ Int(selectInByte[rankInByte &<< 8 | byte])
+    }
+
+    /// At index `rank × 256 + byte`: the position of the set bit numbered `rank` in `byte`, or 8
+    /// when `byte` has no more than `rank` set bits.
+    static let selectInByte: [UInt8] = (0..<8).flatMap { rank in
+        (0..<256).map { byte in
+            var bits = byte
+            for _ in 0..<rank { bits &= bits - 1 }
+            return UInt8(bits == 0 ? 8 : bits.trailingZeroBitCount)
+        }
     }
 
     /// The number of word nodes before `node`: the index of its word among the forward trie's word
@@ -141,9 +150,7 @@ struct ScoredLoudsTrie: ScoredLexiconTrie {
     @inline(__always) func children(of node: Int, at location: Int, count: Int) -> Range<Int> {
         trie.children(of: node, at: location, count: count)
     }
-    @inline(__always) func location(ofFirst children: Range<Int>, of node: Int) -> Int {
-        trie.location(ofFirst: children, of: node)
-    }
+    @inline(__always) func location(of node: Int) -> Int { trie.location(of: node) }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) { trie.step(from: location) }
     @inline(__always) func wordScore(_ node: Int) -> UInt16 {
         guard trie.isWord(node) else { return 0 }
