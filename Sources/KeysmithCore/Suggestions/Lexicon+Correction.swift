@@ -307,10 +307,12 @@ private struct TrieWalk<Trie: LexiconTrie> {
                             let children = trie.children(
                                 of: node, at: Int(entry.location), count: Int(entry.childCount))
                             let end = children.upperBound
-                            // The children are located lazily: the first one that lives and may be opened
-                            // is located on its own (a select in a LOUDS trie), those after it by stepping
-                            // along, and a node whose children all die locates none.
-                            var location = -1
+                            // Where locating a child costs a search (a select in a LOUDS trie), the children
+                            // are located lazily: the first one that lives and may be opened on its own, those
+                            // after it by stepping along, and a node whose children all die locates none.
+                            // Elsewhere the first child is located at once, and the tests below fold away.
+                            let lazily = Trie.locatesChildrenLazily
+                            var location = lazily ? -1 : trie.location(of: children.lowerBound)
                             let canDescend = depth &+ 1 < depthLimit ? 1 : 0
                             var child = children.lowerBound
                             if (r1 | swap1) == 0 {
@@ -328,11 +330,11 @@ private struct TrieWalk<Trie: LexiconTrie> {
                                                 path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
                                                 distance: 2)
                                         }
-                                        if canDescend != 0, location < 0 { location = trie.location(of: child) }
+                                        if lazily, canDescend != 0, location < 0 { location = trie.location(of: child) }
                                     }
-                                    if location >= 0 {
+                                    if !lazily || location >= 0 {
                                         let (childCount, nextLocation) = trie.step(from: location)
-                                        if new2 != 0, childCount != 0 {
+                                        if new2 != 0, childCount != 0, canDescend != 0 {
                                             stack[top] = PendingNode(
                                                 node: Int32(truncatingIfNeeded: child),
                                                 location: Int32(truncatingIfNeeded: location),
@@ -363,8 +365,10 @@ private struct TrieWalk<Trie: LexiconTrie> {
                                         path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
                                         distance: new0 & accept != 0 ? 0 : new1 & accept != 0 ? 1 : 2)
                                 }
-                                if location < 0, new2 != 0, canDescend != 0 { location = trie.location(of: child) }
-                                if location >= 0 {
+                                if lazily, location < 0, new2 != 0, canDescend != 0 {
+                                    location = trie.location(of: child)
+                                }
+                                if !lazily || location >= 0 {
                                     let (childCount, nextLocation) = trie.step(from: location)
                                     stack[top] = PendingNode(
                                         node: Int32(truncatingIfNeeded: child),

@@ -17,6 +17,9 @@ protocol LexiconTrie {
     func children(of node: Int, at location: Int, count: Int) -> Range<Int>
     /// The location of `node`, found without its parent's.
     func location(of node: Int) -> Int
+    /// Whether ``location(of:)`` costs enough that the correction walk should call it only for a
+    /// node with a child that lives, rather than for every node it opens.
+    static var locatesChildrenLazily: Bool { get }
     /// The number of children of the node at `location`, and the location of its next sibling.
     func step(from location: Int) -> (childCount: Int, next: Int)
 }
@@ -61,6 +64,7 @@ struct RecordTrie: LexiconTrie {
         return first..<(first &+ count)
     }
     @inline(__always) func location(of node: Int) -> Int { node }
+    static var locatesChildrenLazily: Bool { false }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
         (Int(records.load(fromByteOffset: 8 * location + 1, as: UInt8.self)), location &+ 1)
     }
@@ -78,6 +82,7 @@ struct ScoredRecordTrie: ScoredLexiconTrie {
         records.children(of: node, at: location, count: count)
     }
     @inline(__always) func location(of node: Int) -> Int { records.location(of: node) }
+    static var locatesChildrenLazily: Bool { false }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
         records.step(from: location)
     }

@@ -37,6 +37,9 @@ struct LoudsTrie: LexiconTrie {
         node == 0 ? 0 : selectZero(node &- 1) &+ 1
     }
 
+    /// A location costs a select.
+    static var locatesChildrenLazily: Bool { true }
+
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
         let run = onesRun(from: location)
         return (run, location &+ run &+ 1)
@@ -151,6 +154,7 @@ struct ScoredLoudsTrie: ScoredLexiconTrie {
         trie.children(of: node, at: location, count: count)
     }
     @inline(__always) func location(of node: Int) -> Int { trie.location(of: node) }
+    static var locatesChildrenLazily: Bool { true }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) { trie.step(from: location) }
     @inline(__always) func wordScore(_ node: Int) -> UInt16 {
         guard trie.isWord(node) else { return 0 }
