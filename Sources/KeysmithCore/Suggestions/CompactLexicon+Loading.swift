@@ -71,9 +71,17 @@ extension CompactLexicon {
         }
     }
 
-    /// Checks the alphabet, both tries and the levels, and returns the alphabet.
-    static func validate(_ data: Data, header: Header) throws -> [Unicode.Scalar] {
-        try data.withUnsafeBytes { raw -> [Unicode.Scalar] in
+    /// What checking a file finds on the way: the alphabet, and the locations of the first nodes of
+    /// each trie (see ``CompactLexicon/cachedLocationCount``).
+    struct Checked {
+        var alphabet: [Unicode.Scalar]
+        var forwardLocations: [UInt32]
+        var backwardLocations: [UInt32]
+    }
+
+    /// Checks the alphabet, both tries and the levels.
+    static func validate(_ data: Data, header: Header) throws -> Checked {
+        try data.withUnsafeBytes { raw -> Checked in
             guard let base = raw.baseAddress else { throw LexiconError("the file is empty") }
             var alphabet: [Unicode.Scalar] = []
             alphabet.reserveCapacity(header.alphabetSize)
@@ -89,7 +97,8 @@ extension CompactLexicon {
                 previous = value
             }
             let forward = LoudsTrie(base: base, sections: header.sections.forward)
-            try checkTrie("forward", forward, header: header) { node, children, isWord, wordIndex in
+            let forwardLocations = try checkTrie("forward", forward, header: header) {
+                node, children, isWord, wordIndex in
                 let best = base.load(fromByteOffset: header.sections.bestLevels + node, as: UInt8.self)
                 if isWord {
                     guard forward.wordIndex(node) == wordIndex else { return "node \(node) has a wrong word rank" }
@@ -102,10 +111,11 @@ extension CompactLexicon {
                 }
                 return nil
             }
-            try checkTrie("backward", LoudsTrie(base: base, sections: header.sections.backward), header: header) {
-                _, _, _, _ in nil
-            }
-            return alphabet
+            let backwardLocations = try checkTrie(
+                "backward", LoudsTrie(base: base, sections: header.sections.backward), header: header
+            ) { _, _, _, _ in nil }
+            return Checked(
+                alphabet: alphabet, forwardLocations: forwardLocations, backwardLocations: backwardLocations)
         }
     }
 
@@ -114,11 +124,12 @@ extension CompactLexicon {
     /// symbol, within the alphabet, and no deeper than the longest word; the samples are where the
     /// 0s are; the word bits mark as many words as the header says, none at the root. `checkNode`
     /// checks what else a node holds (its node, children, whether it is a word and its index among
-    /// the word nodes), returning what is wrong.
+    /// the word nodes), returning what is wrong. Returns the locations of the trie's first nodes,
+    /// which the check passes by.
     private static func checkTrie(
         _ name: String, _ trie: LoudsTrie, header: Header,
         checkNode: (Int, Range<Int>, Bool, Int) -> String?
-    ) throws {
+    ) throws -> [UInt32] {
         let nodes = trie.sections.nodes
         let shapeBits = 2 * nodes - 1
         let shapeWords = LexiconFormatV2.shapeWords(nodes: nodes)
@@ -139,9 +150,12 @@ extension CompactLexicon {
             throw fail("its word bits mark nodes that do not exist")
         }
         var depths = [UInt8](repeating: 0, count: nodes)
+        var locations: [UInt32] = []
+        locations.reserveCapacity(min(nodes, CompactLexicon.cachedLocationCount))
         var position = 0
         var words = 0
         for node in 0..<nodes {
+            if node < CompactLexicon.cachedLocationCount { locations.append(UInt32(position)) }
             let count = trie.onesRun(from: position)
             let first = 1 + position - node
             guard position + count < shapeBits else { throw fail("its shape ends too early") }
@@ -175,5 +189,6 @@ extension CompactLexicon {
             throw LexiconError(
                 "the lexicon's \(name) trie holds \(words) words but its header says \(header.wordCount)")
         }
+        return locations
     }
 }

@@ -22,16 +22,27 @@ import Foundation
     let levelScores: [UInt16]
     /// The length of the longest word, in Unicode scalars.
     let longestWord: Int
+    /// The locations of the first nodes of each trie, found while loading, so that the nodes near
+    /// the root, which every search opens, are located without a select.
+    let forwardLocations: [UInt32]
+    let backwardLocations: [UInt32]
+
+    /// How many nodes of each trie have their location kept: the root and about three levels below
+    /// it, for 32 KiB a trie at most.
+    static let cachedLocationCount = 8192
 
     /// Reads a lexicon from the bytes of a version 2 lexicon file.
     public init(data: Data) throws {
         let header = try Self.readHeader(data)
-        let alphabet = try Self.validate(data, header: header)
+        let checked = try Self.validate(data, header: header)
+        let alphabet = checked.alphabet
         self.data = data
         self.sections = header.sections
         self.wordCount = header.wordCount
         self.longestWord = header.longestWord
         self.alphabet = alphabet
+        self.forwardLocations = checked.forwardLocations
+        self.backwardLocations = checked.backwardLocations
         self.foldedAlphabet = alphabet.map { Lexicon.fold($0) }
         self.apostropheSymbol = alphabet.firstIndex(of: "'").map { UInt8($0) }
         self.levelScores = (0..<256).map { UInt16(min(65_535, header.lowestScore + $0 * header.scoreStep)) }
@@ -117,13 +128,21 @@ import Foundation
             guard let base = raw.baseAddress else { return nil }
             return levelScores.withUnsafeBufferPointer { scores in
                 guard let scores = scores.baseAddress else { return nil }
-                let forward = ScoredLoudsTrie(
-                    trie: LoudsTrie(base: base, sections: sections.forward),
-                    bestLevels: base + sections.bestLevels, wordLevels: base + sections.wordLevels, scores: scores)
-                return body(
-                    LexiconSearch(
-                        forward: forward, backward: LoudsTrie(base: base, sections: sections.backward),
-                        foldedAlphabet: foldedAlphabet, apostropheSymbol: apostropheSymbol, longestWord: longestWord))
+                return forwardLocations.withUnsafeBufferPointer { forwardLocations in
+                    backwardLocations.withUnsafeBufferPointer { backwardLocations in
+                        let forward = ScoredLoudsTrie(
+                            trie: LoudsTrie(
+                                base: base, sections: sections.forward, cachedLocations: forwardLocations),
+                            bestLevels: base + sections.bestLevels, wordLevels: base + sections.wordLevels,
+                            scores: scores)
+                        let backward = LoudsTrie(
+                            base: base, sections: sections.backward, cachedLocations: backwardLocations)
+                        return body(
+                            LexiconSearch(
+                                forward: forward, backward: backward, foldedAlphabet: foldedAlphabet,
+                                apostropheSymbol: apostropheSymbol, longestWord: longestWord))
+                    }
+                }
             }
         }
     }

@@ -7,6 +7,8 @@
 struct LoudsTrie: LexiconTrie {
     let base: UnsafeRawPointer
     let sections: LexiconFormatV2.TrieSections
+    /// The locations of the first nodes, kept by the lexicon since loading; none while it loads.
+    var cachedLocations = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
 
     @inline(__always) func shapeWord(_ index: Int) -> UInt64 {
         UInt64(littleEndian: base.loadUnaligned(fromByteOffset: sections.shape &+ 8 &* index, as: UInt64.self))
@@ -34,7 +36,8 @@ struct LoudsTrie: LexiconTrie {
     }
 
     @inline(__always) func location(of node: Int) -> Int {
-        node == 0 ? 0 : selectZero(node &- 1) &+ 1
+        if node < cachedLocations.count { return Int(cachedLocations[node]) }
+        return node == 0 ? 0 : selectZero(node &- 1) &+ 1
     }
 
     /// A location costs a select.
