@@ -5,7 +5,7 @@ import PackageDescription
 
 let fuzzTargets = [
     "FuzzLint", "FuzzLexicon", "FuzzTemplates", "FuzzPathPatterns", "FuzzBridgeMessages", "FuzzPreviewMessages",
-    "FuzzEngine",
+    "FuzzEngine", "FuzzLanguageModel", "FuzzEmojiData",
 ]
 
 let package = Package(

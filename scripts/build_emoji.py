@@ -44,6 +44,8 @@ Annotations/<language>.txt:
 
     # header lines
     <name><TAB><keyword>|<keyword>…        one line per emoji of Emoji.txt, in its order
+    @suffixes
+    <text>                                 one line per ending of the toned forms' names
     @variants
     <name>|<name>…                         one line per emoji that takes a skin tone, in order
 
@@ -65,8 +67,12 @@ have labels of their own (GROUP_LABELS).
 
 A name or keyword list left empty means CLDR 41 has none for that emoji in that language (an emoji
 newer than the annotations): Keysmith then uses the English name. A variant's name is written as
-`<n>+<text>`: the first n characters (Unicode scalars) of the emoji's own name followed by text,
-which keeps the file small, since most variant names only add a tone to the emoji's name.
+`<n>*<i>`: the first n characters (Unicode scalars) of the emoji's own name followed by the i-th
+line of `@suffixes` (from 0), or, in a region's file, as `<n>+<text>`, the first n characters
+followed by text. Most variant names only add a tone to the emoji's name (`signe de la main : peau
+claire`), and a language has about a hundred such endings, so the names of the 1,785 toned forms
+take a tenth of what they would written out. The suffixes are listed in the order they are first
+used.
 English names of emoji newer than CLDR 41 come from emoji-test.txt.
 
 `--check` writes nothing and fails when the files in the repository differ from what the sources
@@ -263,7 +269,7 @@ def header(what, sources, count, cldr_version):
 
 
 def annotations_text(language, source, groups, cldr, cldr_version):
-    lines = annotation_lines(language, [source], groups, cldr)
+    lines = with_suffix_table(annotation_lines(language, [source], groups, cldr))
     sources = f"common/annotations/{source}.xml and annotationsDerived/{source}.xml"
     return "\n".join(header(language, sources, f"{len(entries_of(groups))} emoji", cldr_version) + lines) + "\n"
 
@@ -318,6 +324,24 @@ def labels_text(cldr, cldr_version):
         if region.split("_")[0] != "en" and labels(region) != labels(LANGUAGES[language]):
             lines.append("\t".join([region] + labels(region)))
     return "\n".join(lines) + "\n"
+
+
+def with_suffix_table(lines):
+    """`lines` with each variant name `<n>+<text>` written `<n>*<i>`, text being the i-th line of a
+    `@suffixes` section put before `@variants`, in the order of first use."""
+    split = lines.index("@variants")
+    suffixes = {}
+
+    def tabled(encoded):
+        if not encoded:
+            return encoded
+        shared, text = encoded.split("+", 1)
+        if not text:
+            return encoded
+        return f"{shared}*{suffixes.setdefault(text, len(suffixes))}"
+
+    variants = ["|".join(tabled(encoded) for encoded in line.split("|")) for line in lines[split + 1:]]
+    return lines[:split] + ["@suffixes"] + list(suffixes) + ["@variants"] + variants
 
 
 def encode_variant_name(name, base):

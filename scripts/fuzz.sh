@@ -12,7 +12,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
-targets=(FuzzLint FuzzLexicon FuzzTemplates FuzzPathPatterns FuzzBridgeMessages FuzzPreviewMessages FuzzEngine)
+targets=(FuzzLint FuzzLexicon FuzzTemplates FuzzPathPatterns FuzzBridgeMessages FuzzPreviewMessages FuzzEngine
+    FuzzLanguageModel FuzzEmojiData)
 usage="usage: scripts/fuzz.sh TARGET SECONDS | --all SECONDS | --list"
 
 if [ "${1:-}" = --list ]; then

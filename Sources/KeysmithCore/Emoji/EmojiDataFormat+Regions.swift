@@ -1,8 +1,9 @@
 /// Reads a region's annotations (`Annotations/en_GB.txt`): a first `@parent <language>` line, then
 /// only what differs from the language's file, `<index><TAB><name><TAB><keywords>` per emoji (its
 /// position in the catalog), then `@variants` and `<index><TAB><names>` per emoji whose toned forms'
-/// names differ, written as in a language's file. `scripts/build_emoji.py` layers CLDR's regional
-/// files over their parents' (en_GB over en_001 over en) and writes the difference.
+/// names differ, each written `<n>+<text>` (a region's file has no suffixes of its own).
+/// `scripts/build_emoji.py` layers CLDR's regional files over their parents' (en_GB over en_001
+/// over en) and writes the difference.
 extension EmojiDataFormat {
     /// The language a region's file is layered over: its `@parent` line; nil for a language's own
     /// file.
@@ -44,7 +45,7 @@ extension EmojiDataFormat {
                 throw error("expected a position and the names of the \(emoji[index].toneVariants.count) toned forms")
             }
             annotations.variantNames[index] = try encoded.map {
-                try decodeVariantName($0, base: annotations.names[index], error: error)
+                try decodeVariantName($0, base: annotations.names[index], suffixes: [], error: error)
             }
         }
         return annotations

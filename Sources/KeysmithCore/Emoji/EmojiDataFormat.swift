@@ -13,10 +13,12 @@ import Foundation
 /// for all of them or one per form.
 ///
 /// **Annotations** (`Annotations/<language>.txt`): after comment lines, one line per emoji of
-/// the catalog in its order, `name<TAB>keyword|keyword…` (either may be empty); a line `@variants`;
-/// then one line per emoji that takes a skin tone, its variants' names separated by `|`, each
-/// written `<n>+<text>`: the first n Unicode scalars of the emoji's name followed by text (empty
-/// when the language has no name for that form).
+/// the catalog in its order, `name<TAB>keyword|keyword…` (either may be empty); a line `@suffixes`
+/// and one line per ending of the toned forms' names (` : peau claire`), taken as written; a line
+/// `@variants`; then one line per emoji that takes a skin tone, its variants' names separated by
+/// `|`, each written `<n>*<i>`, the first n Unicode scalars of the emoji's name followed by the
+/// i-th suffix (from 0), or `<n>+<text>`, the first n scalars followed by text, or empty when the
+/// language has no name for that form.
 enum EmojiDataFormat {
     /// The catalog's emoji and the emoji version of its data.
     static func readCatalog(_ text: String, file: String) throws -> (version: EmojiVersion, emoji: [Emoji]) {
@@ -115,6 +117,8 @@ enum EmojiDataFormat {
         var variantNames: [[String?]] = Array(repeating: [], count: emoji.count)
         names.reserveCapacity(emoji.count)
         keywords.reserveCapacity(emoji.count)
+        var suffixes: [Substring] = []
+        var inSuffixes = false
         var inVariants = false
         var toned = emoji.lazy.filter { !$0.toneVariants.isEmpty }.makeIterator()
         for (offset, line) in lines(of: text) {
@@ -122,12 +126,18 @@ enum EmojiDataFormat {
             func error(_ message: String) -> EmojiDataError {
                 EmojiDataError(file: file, line: number, column: 1, message: message)
             }
+            if inSuffixes && line != "@variants" {
+                suffixes.append(line)
+                continue
+            }
             if line.hasPrefix("# ") || (line.isEmpty && (inVariants || names.count == emoji.count)) { continue }
-            if line == "@variants" {
+            if line == "@suffixes" || line == "@variants" {
                 guard names.count == emoji.count else {
-                    throw error("\(names.count) emoji before @variants; the catalog has \(emoji.count)")
+                    throw error("\(names.count) emoji before \(line); the catalog has \(emoji.count)")
                 }
-                inVariants = true
+                guard !inVariants else { throw error("\(line) after @variants") }
+                inSuffixes = line == "@suffixes"
+                inVariants = line == "@variants"
                 continue
             }
             if !inVariants {
@@ -145,7 +155,7 @@ enum EmojiDataFormat {
                     "\(encoded.count) names for the \(owner.toneVariants.count) toned forms of \(owner.characters)")
             }
             variantNames[owner.index] = try encoded.map {
-                try decodeVariantName($0, base: names[owner.index], error: error)
+                try decodeVariantName($0, base: names[owner.index], suffixes: suffixes, error: error)
             }
         }
         guard names.count == emoji.count, toned.next() == nil else {
@@ -155,18 +165,29 @@ enum EmojiDataFormat {
         return EmojiAnnotations(names: names, keywords: keywords, variantNames: variantNames)
     }
 
-    /// A variant's name from `<n>+<text>`: the first n Unicode scalars of `base`, then text.
+    /// A variant's name from `<n>+<text>`, the first n Unicode scalars of `base` then text, or from
+    /// `<n>*<i>`, the first n scalars of `base` then `suffixes[i]`; nil when `encoded` is empty.
     static func decodeVariantName(
-        _ encoded: Substring, base: String?, error: (String) -> EmojiDataError
+        _ encoded: Substring, base: String?, suffixes: [Substring], error: (String) -> EmojiDataError
     ) throws -> String? {
         guard !encoded.isEmpty else { return nil }
-        guard let plus = encoded.firstIndex(of: "+"), let shared = Int(encoded[..<plus]), shared >= 0 else {
+        guard let mark = encoded.firstIndex(where: { $0 == "+" || $0 == "*" }),
+            let shared = Int(encoded[..<mark]), shared >= 0
+        else {
             throw error("“\(encoded)” is not a variant name written <n>+<text>")
+        }
+        let rest = encoded[encoded.index(after: mark)...]
+        var suffix = rest
+        if encoded[mark] == "*" {
+            guard let position = Int(rest), suffixes.indices.contains(position) else {
+                throw error("“\(encoded)” names suffix \(rest), and the file lists \(suffixes.count) after @suffixes")
+            }
+            suffix = suffixes[position]
         }
         let scalars = (base ?? "").unicodeScalars
         guard shared <= scalars.count else { throw error("“\(encoded)” keeps more of the name than it has") }
         var name = String(String.UnicodeScalarView(scalars.prefix(shared)))
-        name += encoded[encoded.index(after: plus)...]
+        name += suffix
         return name
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which lexicon serves each language of a keyboard.
+/// Which lexicon and language model serve each language of a keyboard.
 ///
 /// This is the one place that decides it, for every shell: the iOS keyboard, the in-app keyboard,
 /// `keysmith preview`, `simulate`, `swipe`, `render`, `suggest` and the benchmarks all ask
@@ -19,13 +19,17 @@ import Foundation
 /// }
 /// ```
 public struct KeyboardLanguageData: Sendable, Hashable {
-    /// One language of the keyboard and the file of its lexicon.
+    /// One language of the keyboard and the files of its lexicon and its language model.
     public struct Language: Sendable, Hashable {
         /// The language as the keyboard knows it: a ``KeyboardLanguage/identifier``, or for a
         /// keyboard that names no language, `en`.
         public let identifier: String
         /// The file of its lexicon; nil when the lookup has none for the language.
         public let lexiconURL: URL?
+        /// The file of its language model, which predicts next words and weighs suggestions by the
+        /// sentence so far; nil when the lookup has none. A model serves only a language that has a
+        /// lexicon too.
+        public var modelURL: URL? = nil
     }
 
     /// The keyboard's languages in the order the globe goes through them.
@@ -44,16 +48,18 @@ public struct KeyboardLanguageData: Sendable, Hashable {
         languages.contains { $0.lexiconURL != nil }
     }
 
-    /// Maps each language's lexicon and makes the suggestion provider, with the user's learned words
-    /// and text replacements, and reads the emoji popularity. Reads files: call it off the main
-    /// thread.
+    /// Maps each language's lexicon and language model and makes the suggestion provider, with the
+    /// user's learned words and text replacements, and reads the emoji popularity. Reads files: call
+    /// it off the main thread.
     ///
     /// A lexicon that cannot be read leaves its language without suggestions, as if it had none,
-    /// and says why in ``Loaded/diagnostics``.
+    /// and a model that cannot be read leaves it without predictions; ``Loaded/diagnostics`` says
+    /// why.
     public func load(learnedWords: LearnedWords = LearnedWords(), textReplacements: [TextReplacement] = [])
         -> Loaded
     {
         var lexicons: [String: Lexicon] = [:]
+        var models: [String: LanguageModel] = [:]
         var diagnostics: [Diagnostic] = []
         for language in languages {
             guard let url = language.lexiconURL else { continue }
@@ -65,6 +71,17 @@ public struct KeyboardLanguageData: Sendable, Hashable {
                         file: url.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
                         message: "the lexicon of \(language.identifier) could not be loaded (\(error)); "
                             + "the keyboard makes no suggestions in that language"))
+                continue
+            }
+            guard let modelURL = language.modelURL else { continue }
+            do {
+                models[language.identifier] = try LanguageModel(contentsOf: modelURL)
+            } catch {
+                diagnostics.append(
+                    Diagnostic(
+                        file: modelURL.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
+                        message: "the language model of \(language.identifier) could not be loaded (\(error)); "
+                            + "the keyboard predicts no words in that language"))
             }
         }
         var popularity: EmojiPopularity?
@@ -78,12 +95,16 @@ public struct KeyboardLanguageData: Sendable, Hashable {
                         message: "the emoji popularity could not be loaded (\(error)); emoji search ranks without it"))
             }
         }
-        guard let first = languages.lazy.compactMap({ lexicons[$0.identifier] }).first else {
+        guard let first = languages.first(where: { lexicons[$0.identifier] != nil }),
+            let firstLexicon = lexicons[first.identifier]
+        else {
             return Loaded(suggestionProvider: nil, emojiPopularity: popularity, diagnostics: diagnostics)
         }
         var provider = SuggestionProvider(
-            lexicon: first, learnedWords: learnedWords, textReplacements: textReplacements,
+            lexicon: firstLexicon, learnedWords: learnedWords, textReplacements: textReplacements,
             languageLexicons: languages.count > 1 ? lexicons : [:])
+        provider.languageModel = models[first.identifier]
+        if languages.count > 1 { provider.languageModels = models }
         if languages.count > 1 {
             provider.languagesWithoutLexicon = Set(languages.map(\.identifier).filter { lexicons[$0] == nil })
         }
@@ -102,14 +123,16 @@ public struct KeyboardLanguageData: Sendable, Hashable {
 }
 
 extension KeyboardConfiguration {
-    /// Which lexicon serves each of the keyboard's languages, from `lookup` (see
+    /// Which lexicon and language model serve each of the keyboard's languages, from `lookup` (see
     /// ``KeyboardLanguageData``): each of its ``languages``, else the one language its set's or its
     /// text layout's `locale` names, else English for a keyboard that names no language at all.
     public func languageData(from lookup: LanguageDataLookup) -> KeyboardLanguageData {
         KeyboardLanguageData(
             languages: suggestionLanguages.map { identifier in
-                KeyboardLanguageData.Language(
-                    identifier: identifier, lexiconURL: LanguageTag(identifier).flatMap(lookup.lexiconURL(for:)))
+                let tag = LanguageTag(identifier)
+                return KeyboardLanguageData.Language(
+                    identifier: identifier, lexiconURL: tag.flatMap(lookup.lexiconURL(for:)),
+                    modelURL: tag.flatMap(lookup.modelURL(for:)))
             }, emojiPopularityURL: lookup.emojiPopularityURL)
     }
 

@@ -1,13 +1,15 @@
 import Foundation
 
-/// Where the data of each language comes from: given a language, the file of its lexicon; and the
-/// file of how often people use each emoji (``EmojiPopularity``), which ranks the emoji search.
+/// Where the data of each language comes from: given a language, the file of its lexicon and the
+/// file of its language model; and the file of how often people use each emoji (``EmojiPopularity``), which ranks the emoji search.
 ///
 /// The lookup only says where files are; ``KeyboardConfiguration/languageData(from:)`` decides which
 /// language of a keyboard gets which, and ``KeyboardLanguageData/load(learnedWords:textReplacements:)``
 /// reads them. Keysmith ships three lookups:
 ///
-/// - ``embedded``: KeysmithCore's own English lexicon (MIT), and nothing for other languages;
+/// - ``embedded``: KeysmithCore's own English lexicon (MIT), and nothing for other languages (no
+///   language model ships yet: serve your own with ``serving(_:model:)``, or a `modelURL` of your
+///   own lookup);
 /// - ``installed``: that, and the lexicons of the `KeysmithLexicons` product (CC BY-SA 4.0) when the
 ///   app links it — the lookup finds its resource bundle beside the app's code, so a keyboard gets
 ///   them with nothing overridden;
@@ -22,13 +24,19 @@ import Foundation
 /// ```
 public struct LanguageDataLookup: Sendable {
     private let lexiconFile: @Sendable (LanguageTag) -> URL?
+    private let modelFile: @Sendable (LanguageTag) -> URL?
     /// The file of emoji popularity; nil ranks emoji search results without it.
     public let emojiPopularityURL: URL?
 
-    /// A lookup that asks `lexiconURL` for the lexicon file of each language (nil means none), with
-    /// the emoji popularity file at `emojiPopularityURL`, if any.
-    public init(emojiPopularityURL: URL? = nil, lexiconURL: @escaping @Sendable (LanguageTag) -> URL?) {
+    /// A lookup that asks `lexiconURL` for the lexicon file of each language (nil means none), and
+    /// `modelURL` for the file of its language model (see ``LanguageModel``; nil, the default, means
+    /// none), with the emoji popularity file at `emojiPopularityURL`, if any.
+    public init(
+        emojiPopularityURL: URL? = nil, modelURL: @escaping @Sendable (LanguageTag) -> URL? = { _ in nil },
+        lexiconURL: @escaping @Sendable (LanguageTag) -> URL?
+    ) {
         self.lexiconFile = lexiconURL
+        self.modelFile = modelURL
         self.emojiPopularityURL = emojiPopularityURL
     }
 
@@ -37,18 +45,35 @@ public struct LanguageDataLookup: Sendable {
         lexiconFile(language)
     }
 
-    /// This lookup, asking `other` for the languages it has nothing for.
+    /// The file of the language model of `language`, which predicts the next word and weighs
+    /// suggestions by the sentence so far; nil when this lookup has none for it.
+    public func modelURL(for language: LanguageTag) -> URL? {
+        modelFile(language)
+    }
+
+    /// This lookup, asking `other` for the languages it has nothing for (a lexicon and a model are
+    /// asked for apart).
     public func falling(back other: LanguageDataLookup) -> LanguageDataLookup {
-        LanguageDataLookup(emojiPopularityURL: emojiPopularityURL ?? other.emojiPopularityURL) { language in
-            self.lexiconURL(for: language) ?? other.lexiconURL(for: language)
-        }
+        LanguageDataLookup(
+            emojiPopularityURL: emojiPopularityURL ?? other.emojiPopularityURL,
+            modelURL: { self.modelURL(for: $0) ?? other.modelURL(for: $0) },
+            lexiconURL: { self.lexiconURL(for: $0) ?? other.lexiconURL(for: $0) })
     }
 
     /// This lookup with `url` as the lexicon of `language` (and of every tag of the same language).
     public func serving(_ language: LanguageTag, from url: URL) -> LanguageDataLookup {
-        LanguageDataLookup(emojiPopularityURL: emojiPopularityURL) { asked in
-            asked.isSameLanguage(as: language) ? url : self.lexiconURL(for: asked)
-        }
+        LanguageDataLookup(
+            emojiPopularityURL: emojiPopularityURL, modelURL: modelFile,
+            lexiconURL: { asked in asked.isSameLanguage(as: language) ? url : self.lexiconURL(for: asked) })
+    }
+
+    /// This lookup with `url` as the language model of `language` (and of every tag of the same
+    /// language), as `keysmith predict --model` and `keysmith preview --model` serve a model file.
+    public func serving(_ language: LanguageTag, model url: URL) -> LanguageDataLookup {
+        LanguageDataLookup(
+            emojiPopularityURL: emojiPopularityURL,
+            modelURL: { asked in asked.isSameLanguage(as: language) ? url : self.modelURL(for: asked) },
+            lexiconURL: lexiconFile)
     }
 
     /// No data for any language: a keyboard without suggestions.

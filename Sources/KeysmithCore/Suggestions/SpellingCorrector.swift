@@ -77,23 +77,30 @@ import Foundation
     ///   - keys: the letter keys of the active layout; without them substitutions cost the same.
     ///   - extraWords: the user's words, candidates like the lexicon's.
     ///   - limit: how many corrections to return at most.
+    ///   - context: the sentence before the word; each candidate's log frequency then grows by how
+    ///     much likelier the sentence makes it (``SentenceContext/lift(of:)``), so `thw` after `in`
+    ///     is `the`.
     public func rank(
-        _ word: String, taps: [Point]? = nil, keys: LetterKeys? = nil, extraWords: [ExtraWord] = [], limit: Int = 3
+        _ word: String, taps: [Point]? = nil, keys: LetterKeys? = nil, extraWords: [ExtraWord] = [], limit: Int = 3,
+        context: SentenceContext? = nil
     ) -> CorrectionRanking {
-        ranking(of: word, in: lexicon, taps: taps, keys: keys, extraWords: extraWords, limit: limit)
+        ranking(
+            of: word, in: lexicon, taps: taps, keys: keys, extraWords: extraWords, limit: limit, context: context)
     }
 
-    /// ``rank(_:taps:keys:extraWords:limit:)`` with the words of a version 2 lexicon instead of
-    /// this corrector's, which must give the same ranking for the same words and scores.
+    /// ``rank(_:taps:keys:extraWords:limit:context:)`` with the words of a version 2 lexicon instead
+    /// of this corrector's, which must give the same ranking for the same words and scores.
     public func rank(
         _ word: String, in lexicon: CompactLexicon, taps: [Point]? = nil, keys: LetterKeys? = nil,
-        extraWords: [ExtraWord] = [], limit: Int = 3
+        extraWords: [ExtraWord] = [], limit: Int = 3, context: SentenceContext? = nil
     ) -> CorrectionRanking {
-        ranking(of: word, in: lexicon, taps: taps, keys: keys, extraWords: extraWords, limit: limit)
+        ranking(
+            of: word, in: lexicon, taps: taps, keys: keys, extraWords: extraWords, limit: limit, context: context)
     }
 
     private func ranking<Words: CorrectionLexicon>(
-        of word: String, in lexicon: Words, taps: [Point]?, keys: LetterKeys?, extraWords: [ExtraWord], limit: Int
+        of word: String, in lexicon: Words, taps: [Point]?, keys: LetterKeys?, extraWords: [ExtraWord], limit: Int,
+        context: SentenceContext?
     ) -> CorrectionRanking {
         let typed = word.unicodeScalars.map { Lexicon.fold($0) }
         guard !typed.isEmpty, typed.count <= 62, limit > 0 else {
@@ -119,6 +126,9 @@ import Foundation
                     logFrequency: logFrequency, source: Int32(index), order: Int32(index), distance: Int(entry.distance)
                 ))
         }
+        // A candidate's lift is known only once it is spelt out: its bound allows for the largest.
+        let liftBound = context == nil ? 0 : model.frequencyWeight * SentenceContext.maximumLift
+        for index in pending.indices { pending[index].bound += liftBound }
         var extras: [[UInt32]] = []
         var extraIndices: [Int] = []
         for (extraIndex, extra) in extraWords.enumerated() {
@@ -130,13 +140,20 @@ import Foundation
             extraIndices.append(extraIndex)
             pending.append(
                 PendingCorrection(
-                    bound: model.frequencyWeight * extra.logFrequency
+                    bound: model.frequencyWeight * extra.logFrequency + liftBound
                         - costs.lowestCost(ofEdits: distance, hasApostrophe: scalars.contains(0x27)),
                     logFrequency: extra.logFrequency, source: Int32(-extras.count), order: Int32(pending.count),
                     distance: distance))
         }
         pending.sort { $0.bound > $1.bound || ($0.bound == $1.bound && $0.order < $1.order) }
 
+        /// The word a candidate's `source` names, as the lexicon or the user spells it.
+        func spelling(of source: Int32) -> String {
+            guard source >= 0 else { return extraWords[extraIndices[-1 - Int(source)]].word }
+            let entry = found.entries[Int(source)]
+            let start = Int(entry.start)
+            return lexicon.string(of: found.symbols[start..<(start + Int(entry.length))])
+        }
         var kept: [KeptCorrection] = []
         kept.reserveCapacity(limit + 1)
         var scoredMass = 0.0
@@ -158,7 +175,8 @@ import Foundation
                     for (offset, scalar) in scalars.enumerated() { intended[offset] = scalar }
                 }
                 let editCost = costs.cost(of: UnsafeBufferPointer(rebasing: intended[0..<length]))
-                let score = model.frequencyWeight * candidate.logFrequency - editCost
+                let lift = context.map { $0.lift(of: spelling(of: candidate.source)) } ?? 0
+                let score = model.frequencyWeight * (candidate.logFrequency + lift) - editCost
                 bestScore = max(bestScore, score)
                 scoredMass += exp(score - 40)
                 var position = kept.count
@@ -174,15 +192,8 @@ import Foundation
         }
 
         let corrections = kept.map { best -> Correction in
-            let word: String
-            if best.source >= 0 {
-                let entry = found.entries[Int(best.source)]
-                let start = Int(entry.start)
-                word = lexicon.string(of: found.symbols[start..<(start + Int(entry.length))])
-            } else {
-                word = extraWords[extraIndices[-1 - Int(best.source)]].word
-            }
-            return Correction(word: word, distance: best.distance, score: best.score, editCost: best.editCost)
+            Correction(
+                word: spelling(of: best.source), distance: best.distance, score: best.score, editCost: best.editCost)
         }
 
         // The typed word as a word the lexicon lacks: as rare as its rarest words, and less likely still.

@@ -14,6 +14,8 @@
         case swipe
         /// An emoji the typed word names (🍕 for `pizza`), which replaces the word.
         case emoji
+        /// A word the language model expects next, offered before any of it is typed.
+        case prediction
     }
 
     /// What goes into the document in place of the word.

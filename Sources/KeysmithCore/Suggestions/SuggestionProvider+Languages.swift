@@ -51,8 +51,8 @@ extension SuggestionProvider {
         return best.identifier
     }
 
-    /// This provider with the lexicon of the sentence's language (see
-    /// ``sentenceLanguage(of:activeLanguage:)``) in place of ``lexicon``; itself when it has no
+    /// This provider with the lexicon and language model of the sentence's language (see
+    /// ``sentenceLanguage(of:activeLanguage:)``) in place of ``lexicon`` and ``languageModel``; itself when it has no
     /// lexicon for that language; nil when the sentence is in one of ``languagesWithoutLexicon``,
     /// which gets no suggestions.
     func forSentence(of context: TextContext, activeLanguage: String?) -> SuggestionProvider? {
@@ -63,7 +63,23 @@ extension SuggestionProvider {
         guard let lexicon = lexicon(forLanguage: language) else { return self }
         var provider = self
         provider.lexicon = lexicon
+        provider.languageModel = model(forLanguage: language)
         return provider
+    }
+
+    /// The language model of the language `identifier` names, found as ``lexicon(forLanguage:)``
+    /// finds its lexicon; nil when it has none.
+    func model(forLanguage identifier: String) -> LanguageModel? {
+        if let exact = languageModels[identifier] { return exact }
+        guard let wanted = LanguageTag(identifier) else { return nil }
+        return languageModels.keys.sorted().first { LanguageTag($0)?.isSameLanguage(as: wanted) ?? false }
+            .flatMap { languageModels[$0] }
+    }
+
+    /// Whether any of the keyboard's languages has a language model, so that the bar predicts the
+    /// next word.
+    var predictsWords: Bool {
+        languageModel != nil || !languageModels.isEmpty
     }
 
     /// Whether `word` is in ``lexicon`` or in the lexicon of any of the keyboard's languages.

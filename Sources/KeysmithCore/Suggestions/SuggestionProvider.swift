@@ -30,6 +30,13 @@ public struct SuggestionProvider: Sendable {
     /// sentence in one of them gets no suggestions and no autocorrection, rather than another
     /// language's. ``KeyboardLanguageData`` fills it in.
     public var languagesWithoutLexicon: Set<String> = []
+    /// The language model of ``lexicon``'s language: it predicts the next word before any of it is
+    /// typed, and weighs completions and corrections by the sentence so far. Nil suggests from the
+    /// lexicon alone, one word at a time.
+    public var languageModel: LanguageModel?
+    /// The language models of a keyboard of several languages, by the same identifiers as
+    /// ``languageLexicons``: the language of the sentence chooses the model as it chooses the lexicon.
+    public var languageModels: [String: LanguageModel] = [:]
     public var learnedWords: LearnedWords
     public var textReplacements: [TextReplacement] {
         didSet { replacementIndex = Self.index(textReplacements) }
@@ -84,13 +91,24 @@ public struct SuggestionProvider: Sendable {
     ///   - host: the field; it decides whether autocorrection may happen.
     ///   - letterCase: the case rules of the keyboard's language, which suggestions follow to take
     ///     the case of what was typed, and which the lexicon is searched with (a Turkish `I` is `ı`).
+    ///   - elisions: the words the language elides, which the language model reads apart.
+    ///
+    /// Without a word at the cursor the bar holds the next words the language model predicts, if
+    /// there is a model (see ``predictions(for:host:letterCase:elisions:limit:)``).
     @_spi(Tooling) public func suggestions(
         for context: TextContext, taps: [Point]? = nil, keys: LetterKeys?, host: HostContext,
-        letterCase: LetterCase = .standard
+        letterCase: LetterCase = .standard, elisions: Elisions = .none
     ) -> SuggestionResult {
-        guard let current = context.suggestionWord else { return .empty }
+        guard let current = context.suggestionWord else {
+            return predictions(for: context, host: host, letterCase: letterCase, elisions: elisions)
+        }
         let insideWord = !current.afterCursor.isEmpty
         let typed = insideWord ? current.text : current.beforeCursor
+        let sentence = languageModel.map {
+            SentenceContext(
+                model: $0, text: String(context.beforeInput.dropLast(current.beforeCursor.count)),
+                letterCase: letterCase, elisions: elisions)
+        }
         let shape = CaseShape(of: typed)
         // The lexicon ignores case by Unicode's default rules; the language's own go first.
         let word = shape == .asListed ? typed : letterCase.lowercased(typed)
@@ -113,14 +131,14 @@ public struct SuggestionProvider: Sendable {
 
         // Taps come one per character; the corrector counts Unicode scalars, the same for letters.
         let usableTaps = insideWord || taps?.count != word.count || word.count != word.unicodeScalars.count ? nil : taps
-        let ranking = corrections(of: word, taps: usableTaps, keys: keys, limit: 4)
+        let ranking = corrections(of: word, taps: usableTaps, keys: keys, limit: 4, sentence: sentence)
         let corrections = ranking.corrections
             .filter { $0.word.lowercased() != folded }
             .map { Suggestion(text: shape.apply(to: $0.word, letterCase: letterCase), kind: .correction) }
         let completions =
             insideWord
             ? []
-            : self.completions(of: typed, limit: 4, letterCase: letterCase)
+            : self.completions(of: typed, limit: 4, letterCase: letterCase, sentence: sentence)
                 .filter { $0.lowercased() != folded }
                 .map { Suggestion(text: $0, kind: .completion) }
 
@@ -160,9 +178,13 @@ public struct SuggestionProvider: Sendable {
     /// count, the words with an apostrophe the prefix leaves out are looked up apart, one lookup per
     /// place it could be: after the prefix (`don` → `don't`) or inside it (`cant` → `can't`, beside
     /// the more frequent `canton`). Each lookup that finds no apostrophe there stops at once.
-    @_spi(Tooling) public func completions(of typed: String, limit: Int = 3, letterCase: LetterCase = .standard)
-        -> [String]
-    {
+    ///
+    /// With the `sentence` before the word, each word's log frequency grows by how much likelier the
+    /// sentence makes it (``SentenceContext/lift(of:)``), among more of the lexicon's frequent words
+    /// and the model's likeliest next words that the lexicon knows.
+    @_spi(Tooling) public func completions(
+        of typed: String, limit: Int = 3, letterCase: LetterCase = .standard, sentence: SentenceContext? = nil
+    ) -> [String] {
         guard !typed.isEmpty else { return [] }
         let shape = CaseShape(of: typed)
         let prefix = shape == .asListed ? typed : letterCase.lowercased(typed)
@@ -171,7 +193,8 @@ public struct SuggestionProvider: Sendable {
             let logFrequency = Self.logFrequency(match.score)
             return (match.word, match.word.contains("'") ? max(logFrequency, contractionFloor) : logFrequency)
         }
-        var found = lexicon.completions(of: prefix, limit: limit).map(ranked)
+        let searched = sentence == nil ? limit : limit + Self.contextCandidates
+        var found = lexicon.completions(of: prefix, limit: searched).map(ranked)
         if lexicon.apostropheSymbol != nil, !prefix.contains(where: \.isApostrophe) {
             var split = prefix.index(after: prefix.startIndex)
             while true {
@@ -185,6 +208,14 @@ public struct SuggestionProvider: Sendable {
         for extra in userWords where extra.word.lowercased().hasPrefix(foldedPrefix) {
             found.append((extra.word, extra.logFrequency))
         }
+        if let sentence {
+            for predicted in sentence.likeliestNextWords(limit: Self.contextCandidates * 4)
+            where predicted.word.lowercased().hasPrefix(foldedPrefix) {
+                guard let score = lexicon.frequencyScore(of: predicted.word) else { continue }
+                found.append(ranked(LexiconMatch(word: predicted.word, score: score)))
+            }
+            found = found.map { ($0.word, $0.logFrequency + sentence.lift(of: $0.word)) }
+        }
         found.sort { $0.logFrequency > $1.logFrequency }
         var result: [String] = []
         var seen = Set<String>()
@@ -196,13 +227,18 @@ public struct SuggestionProvider: Sendable {
     }
 
     /// The corrections of `word`, in the lexicon's spelling, with the user's words among the
-    /// candidates; see ``SpellingCorrector/rank(_:taps:keys:extraWords:limit:)``.
-    @_spi(Tooling) public func corrections(of word: String, taps: [Point]? = nil, keys: LetterKeys?, limit: Int = 3)
-        -> CorrectionRanking
-    {
+    /// candidates, weighed by the `sentence` before the word when there is one; see
+    /// ``SpellingCorrector/rank(_:taps:keys:extraWords:limit:context:)``.
+    @_spi(Tooling) public func corrections(
+        of word: String, taps: [Point]? = nil, keys: LetterKeys?, limit: Int = 3, sentence: SentenceContext? = nil
+    ) -> CorrectionRanking {
         SpellingCorrector(lexicon: lexicon, model: model).rank(
-            word, taps: taps, keys: keys, extraWords: userWords, limit: limit)
+            word, taps: taps, keys: keys, extraWords: userWords, limit: limit, context: sentence)
     }
+
+    /// How many more of the lexicon's words, and four times as many of the model's likeliest next
+    /// words, completions weigh by the sentence than they show.
+    static let contextCandidates = 8
 
     /// How frequent a learned word counts as: fifty times the lexicon's rarest words, a word the
     /// user has used but that should not push aside common words.

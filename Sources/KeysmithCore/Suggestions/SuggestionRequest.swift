@@ -101,7 +101,8 @@ extension KeyboardEngine {
             elided = split.elided
         }
         var result = provider.suggestions(
-            for: document, taps: taps, keys: request.keys, host: request.host, letterCase: request.letterCase)
+            for: document, taps: taps, keys: request.keys, host: request.host, letterCase: request.letterCase,
+            elisions: request.elisions)
         if let language = request.emojiLanguage, document.suggestionWord?.afterCursor.isEmpty == true {
             result = result.addingEmoji(language: language, upTo: request.host.emojiVersion)
         }

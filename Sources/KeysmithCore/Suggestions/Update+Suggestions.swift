@@ -75,13 +75,15 @@ extension Update {
         return true
     }
 
-    /// A tap on a suggestion: it replaces the word, followed by a space, as on iOS. Picking the typed
-    /// word in quotes learns it.
+    /// A tap on a suggestion: it replaces the word, followed by a space, as on iOS; a predicted word
+    /// goes in after a space (one is added after punctuation). Picking the typed word in quotes
+    /// learns it.
     mutating func acceptSuggestion(_ index: Int) {
         guard state.toolbarState.section == nil, state.suggesting.bar.suggestions.indices.contains(index) else {
             return
         }
         let suggestion = state.suggesting.bar.suggestions[index]
+        if suggestion.kind == .prediction, state.typing.document.needsSpaceBeforeWord { apply([.insert(" ")]) }
         apply(state.typing.document.editsToAccept(suggestion))
         state.suggesting.wordTaps = []
         if suggestion.kind == .typed, suggestion.title != suggestion.text,
@@ -125,11 +127,20 @@ extension Update {
         }
     }
 
-    /// A request for the word before the cursor, with the taps that typed it; nil where there is
-    /// nothing to suggest (no word, or a field that takes no suggestions).
+    /// A request for the word before the cursor, with the taps that typed it, or for the next word
+    /// where one would start and the provider has a language model; nil where there is nothing to
+    /// suggest (no word and no prediction, or a field that takes no suggestions).
     mutating func makeSuggestionRequest() -> SuggestionRequest? {
         if state.suggesting.letterKeys == nil { state.suggesting.letterKeys = LetterKeys(geometry: state.geometry) }
-        guard state.host.allowsSuggestions, let word = state.typing.document.suggestionWord else { return nil }
+        guard state.host.allowsSuggestions else { return nil }
+        guard let word = state.typing.document.suggestionWord else {
+            // Where a word would start, the bar predicts it, if a language model can.
+            guard engine.suggestionProvider?.predictsWords == true, state.typing.document.startsWord else { return nil }
+            return SuggestionRequest(
+                id: state.suggesting.requests.nextID(), document: state.typing.document, taps: nil,
+                keys: state.suggesting.letterKeys, host: state.host, learnedWords: state.suggesting.learnedWords,
+                letterCase: letterCase, language: state.languages.current, elisions: engine.elisions(for: state))
+        }
         let typed = word.beforeCursor.count
         if state.suggesting.wordTaps.count > typed {
             state.suggesting.wordTaps.removeLast(state.suggesting.wordTaps.count - typed)

@@ -20,23 +20,26 @@ extension SwipeDecoder {
         var running = [Double](repeating: 0, count: count)
         table.withUnsafeBufferPointer { table in
             running.withUnsafeMutableBufferPointer { running in
-                for first in starts {
-                    for last in ends {
-                        let endCost = model.keyWeight * (table[first * count] + table[last * count + count - 1])
-                        for word in index.words(from: first, to: last) {
-                            let length = Double(index.lengths[word])
-                            guard length >= shortest, length <= longest else { continue }
-                            let difference = length - stroke.length
-                            // Everything but the inner keys, a lower bound of the cost.
-                            let base =
-                                endCost + model.lengthWeight * difference * difference
-                                - model.frequencyWeight * Self.logFrequency(index.scores[word])
-                            let bar = shortlist.bar
-                            guard base < bar else { continue }
-                            let inner = Self.innerKeyAlignment(
-                                path: index.path(of: word), table: table, count: count, running: running,
-                                limit: (bar - base) / model.keyWeight)
-                            shortlist.offer(word, cost: base + model.keyWeight * inner)
+                index.withSpellings { spellings, keyOfSymbol in
+                    for first in starts {
+                        for last in ends {
+                            let endCost = model.keyWeight * (table[first * count] + table[last * count + count - 1])
+                            for word in index.words(from: first, to: last) {
+                                let length = Double(index.lengths[word])
+                                guard length >= shortest, length <= longest else { continue }
+                                let difference = length - stroke.length
+                                // Everything but the inner keys, a lower bound of the cost.
+                                let base =
+                                    endCost + model.lengthWeight * difference * difference
+                                    - model.frequencyWeight * Self.logFrequency(index.scores[word])
+                                let bar = shortlist.bar
+                                guard base < bar else { continue }
+                                let inner = Self.innerKeyAlignment(
+                                    spelling: UnsafeBufferPointer(rebasing: spellings[index.spellingRange(of: word)]),
+                                    keyOfSymbol: keyOfSymbol, table: table, count: count, running: running,
+                                    limit: (bar - base) / model.keyWeight)
+                                shortlist.offer(word, cost: base + model.keyWeight * inner)
+                            }
                         }
                     }
                 }
@@ -63,20 +66,36 @@ extension SwipeDecoder {
         Double(Int(score) - 1) / 1000
     }
 
-    /// The least sum of squared distances from the inner keys of `path` (all but its first and last)
-    /// to points of the stroke in order; infinity as soon as it is sure to reach `limit`.
+    /// The least sum of squared distances from the inner keys of the path `spelling` spells (all
+    /// but its first and last) to points of the stroke in order; infinity as soon as it is sure to
+    /// reach `limit`.
     ///
     /// A dynamic programme over keys and points that reads `table` (key-major squared distances) and
     /// keeps, in `running`, for each point the best cost of the keys so far with the latest at or
-    /// before it; that cost never rises along the points, so its last value bounds the rest.
+    /// before it; that cost never rises along the points, so its last value bounds the rest. The
+    /// keys come from the symbols through `keyOfSymbol` as the programme needs them (see
+    /// ``SwipeIndex/writePath(of:into:)``), each held back until the next one shows it is not the
+    /// last: a word given up on after two keys costs no more of its spelling.
     static func innerKeyAlignment(
-        path: ArraySlice<UInt8>, table: UnsafeBufferPointer<Double>, count: Int,
-        running: UnsafeMutableBufferPointer<Double>, limit: Double
+        spelling: UnsafeBufferPointer<UInt8>, keyOfSymbol: UnsafeBufferPointer<UInt8>,
+        table: UnsafeBufferPointer<Double>, count: Int, running: UnsafeMutableBufferPointer<Double>, limit: Double
     ) -> Double {
-        guard path.count > 2 else { return 0 }
-        for point in 0..<count { running[point] = 0 }
-        for key in path.dropFirst().dropLast() {
-            let row = Int(key) * count
+        var previous = SwipeIndex.skipped
+        var pending = SwipeIndex.skipped
+        var keys = 0
+        for symbol in spelling {
+            let key = keyOfSymbol[Int(symbol)]
+            guard key != SwipeIndex.skipped, key != previous else { continue }
+            previous = key
+            keys += 1
+            // The first key is not an inner key; the second is held back, and so on.
+            guard keys > 2 else {
+                if keys == 2 { pending = key }
+                continue
+            }
+            if keys == 3 { for point in 0..<count { running[point] = 0 } }
+            let row = Int(pending) * count
+            pending = key
             var best = Double.infinity
             for point in 0..<count {
                 best = min(best, table[row + point] + running[point])
@@ -84,14 +103,14 @@ extension SwipeDecoder {
             }
             guard best < limit else { return .infinity }
         }
-        return running[count - 1]
+        return keys > 2 ? running[count - 1] : 0
     }
 
     /// The full cost of word `word` for `stroke`: its keys aligned with the stroke in order, the
     /// stroke's distance to the word's path between them, SHARK2's shape channel, the difference in
     /// length and the word's frequency.
     func fullCost(of word: Int, stroke: SwipeStroke, index: SwipeIndex) -> Double {
-        let path = Array(index.path(of: word))
+        let path = index.path(of: word)
         let count = stroke.xs.count
         let keyXs = path.map { keys.xs[Int($0)] }, keyYs = path.map { keys.ys[Int($0)] }
         let coverage = model.coverageWeight * stroke.length / Double(count - 1)

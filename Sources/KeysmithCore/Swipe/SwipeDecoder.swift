@@ -80,6 +80,16 @@ import Foundation
     /// is not a finite number, or hardly any movement), when the keyboard has no letter keys, or
     /// when no word fits.
     public func candidates(for stroke: [SwipePoint], limit: Int = 8) -> [SwipeCandidate] {
+        candidates(for: stroke, limit: limit, context: nil)
+    }
+
+    /// The words `stroke` most likely spells after the sentence `context`: each word's log
+    /// frequency grows by how much likelier the sentence makes it (``SentenceContext/lift(of:)``), so
+    /// that a stroke through `t` and `o` after `me` is `too`, and after `I want` is `to`. Nil weighs
+    /// the words by their frequency alone, as ``candidates(for:limit:)`` does.
+    @_spi(Tooling) public func candidates(for stroke: [SwipePoint], limit: Int = 8, context: SentenceContext?)
+        -> [SwipeCandidate]
+    {
         guard limit > 0, keys.count > 0,
             let resampled = SwipeStroke(
                 samples: stroke, keys: keys, count: model.sampleCount, minimumLength: model.minimumStrokeLength)
@@ -89,6 +99,12 @@ import Foundation
         let shortlist = shortlist(resampled, index: index)
         var scored = shortlist.map { word in
             (word: word, cost: fullCost(of: word, stroke: resampled, index: index))
+        }
+        if let context {
+            for entry in scored.indices {
+                let word = lexicon.string(of: index.spelling(of: scored[entry].word))
+                scored[entry].cost -= model.frequencyWeight * context.lift(of: word)
+            }
         }
         scored.sort { $0.cost < $1.cost }
         var seen = Set<String>()

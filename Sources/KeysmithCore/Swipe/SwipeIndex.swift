@@ -1,23 +1,37 @@
-/// A lexicon's words arranged for swiping on one keyboard: each word's key path, grouped by its
-/// first and last keys, with the length of its ideal path and its frequency score.
+/// A lexicon's words arranged for swiping on one keyboard: each word's spelling, grouped by the
+/// first and last keys of its path, with the length of its ideal path and its frequency score.
 ///
 /// A stroke's first and last samples are the surest part of it, so the decoder only reads the
 /// groups whose first and last keys lie near them, typically a tenth of the words. Each group is a
-/// contiguous run of parallel flat arrays, with no per-word allocation: about 30 bytes a word, some
-/// 2.4 MB for the 82,834-word English lexicon.
+/// contiguous run of parallel flat arrays, with no per-word allocation.
+///
+/// A word's key path is not stored: it follows from the word's symbols through ``keyOfSymbol``,
+/// and the decoder reads it from them, key by key, only for the words that pass the cheap length
+/// and frequency tests. Where each spelling starts is a 32-bit start per block of ``blockSize``
+/// words plus a 16-bit offset per word. About 16 bytes a word, 1.28 MiB for the 82,834-word
+/// English lexicon.
 struct SwipeIndex: Sendable {
+    /// The number of words that share one 32-bit start in ``blockStarts``. A block's spellings take
+    /// at most `blockSize` × ``LexiconFormat/maximumWordLength`` bytes, which a 16-bit offset
+    /// reaches.
+    static let blockSize = 256
+    /// In ``keyOfSymbol``, a symbol no key types and the stroke skips (an apostrophe).
+    static let skipped: UInt8 = .max
+
     /// The number of keys the paths index.
     let keyCount: Int
     /// For the group of words from key f to key l, at `f * keyCount + l`, where its words start;
     /// the last entry is the number of words.
     let groupStarts: [UInt32]
-    /// Where each word's keys start in `paths`; the last entry is the end of `paths`.
-    let pathStarts: [UInt32]
-    /// Every word's key path, a key repeated at once kept once, one after another.
-    let paths: [UInt8]
-    /// Where each word's lexicon symbols start in `spellings`; the last entry is the end.
-    let spellingStarts: [UInt32]
-    /// Every word's symbols in the lexicon's alphabet, for spelling it out.
+    /// For each lexicon symbol, the key a stroke passes over for it, or ``skipped``. Symbols of
+    /// letters no key types never occur in an indexed word.
+    let keyOfSymbol: [UInt8]
+    /// Where the spellings of each block of ``blockSize`` words start in `spellings`.
+    let blockStarts: [UInt32]
+    /// Where each word's symbols start in `spellings`, from its block's start; one more entry than
+    /// words, the last marking the end of the last spelling.
+    let spellingOffsets: [UInt16]
+    /// Every word's symbols in the lexicon's alphabet, one word after another.
     let spellings: [UInt8]
     /// Each word's frequency score (see ``Lexicon``).
     let scores: [UInt16]
@@ -31,8 +45,8 @@ struct SwipeIndex: Sendable {
 
     /// The bytes the index holds.
     var byteCount: Int {
-        4 * (groupStarts.count + pathStarts.count + spellingStarts.count + lengths.count) + paths.count
-            + spellings.count + 2 * scores.count
+        4 * (groupStarts.count + blockStarts.count + lengths.count) + keyOfSymbol.count + spellings.count
+            + 2 * (spellingOffsets.count + scores.count)
     }
 
     /// The words of `lexicon` that can be swiped on `keys`: those whose every letter has a key.
@@ -92,39 +106,44 @@ struct SwipeIndex: Sendable {
             order[Int(next[Int(word.group)])] = index
             next[Int(word.group)] += 1
         }
-        var pathStarts: [UInt32] = [0]
-        var spellingStarts: [UInt32] = [0]
-        var paths: [UInt8] = []
+        var blockStarts: [UInt32] = []
+        var spellingOffsets: [UInt16] = []
         var spellings: [UInt8] = []
         var scores: [UInt16] = []
         var lengths: [Float] = []
-        pathStarts.reserveCapacity(words.count + 1)
-        spellingStarts.reserveCapacity(words.count + 1)
-        paths.reserveCapacity(allPaths.count)
+        blockStarts.reserveCapacity(words.count / Self.blockSize + 1)
+        spellingOffsets.reserveCapacity(words.count + 1)
         spellings.reserveCapacity(allSpellings.count)
         scores.reserveCapacity(words.count)
         lengths.reserveCapacity(words.count)
-        for index in order {
+        for (position, index) in order.enumerated() {
             let word = words[index]
-            let path = allPaths[Int(word.path)..<(Int(word.path) + Int(word.pathCount))]
-            paths.append(contentsOf: path)
+            if position % Self.blockSize == 0 { blockStarts.append(UInt32(spellings.count)) }
+            spellingOffsets.append(UInt16(spellings.count - Int(blockStarts[blockStarts.count - 1])))
             spellings.append(
                 contentsOf: allSpellings[Int(word.spelling)..<(Int(word.spelling) + Int(word.spellingCount))])
-            pathStarts.append(UInt32(paths.count))
-            spellingStarts.append(UInt32(spellings.count))
             scores.append(word.score)
             var length = 0.0
+            let path = allPaths[Int(word.path)..<(Int(word.path) + Int(word.pathCount))]
             for (from, to) in zip(path, path.dropFirst()) {
                 let dx = keys.xs[Int(to)] - keys.xs[Int(from)], dy = keys.ys[Int(to)] - keys.ys[Int(from)]
                 length += (dx * dx + dy * dy).squareRoot()
             }
             lengths.append(Float(length))
         }
+        // The end of the last spelling, from the last block's start (or a block of its own).
+        if words.count % Self.blockSize == 0 { blockStarts.append(UInt32(spellings.count)) }
+        spellingOffsets.append(UInt16(spellings.count - Int(blockStarts[blockStarts.count - 1])))
         self.keyCount = keyCount
         self.groupStarts = counts
-        self.pathStarts = pathStarts
-        self.paths = paths
-        self.spellingStarts = spellingStarts
+        self.keyOfSymbol = roles.map {
+            switch $0 {
+            case .key(let key): UInt8(key)
+            case .skipped, .missing: Self.skipped
+            }
+        }
+        self.blockStarts = blockStarts
+        self.spellingOffsets = spellingOffsets
         self.spellings = spellings
         self.scores = scores
         self.lengths = lengths
@@ -142,14 +161,51 @@ struct SwipeIndex: Sendable {
         var score: UInt16
     }
 
-    /// The key path of word `index`.
-    func path(of index: Int) -> ArraySlice<UInt8> {
-        paths[Int(pathStarts[index])..<Int(pathStarts[index + 1])]
+    /// Where the symbols of word `index` start in `spellings`.
+    private func spellingStart(of index: Int) -> Int {
+        Int(blockStarts[index / Self.blockSize]) + Int(spellingOffsets[index])
+    }
+
+    /// Where the lexicon symbols of word `index` are in `spellings`.
+    func spellingRange(of index: Int) -> Range<Int> {
+        // The end is read from the next word's block: it may start the next block.
+        spellingStart(of: index)..<spellingStart(of: index + 1)
     }
 
     /// The lexicon symbols of word `index`.
     func spelling(of index: Int) -> ArraySlice<UInt8> {
-        spellings[Int(spellingStarts[index])..<Int(spellingStarts[index + 1])]
+        spellings[spellingRange(of: index)]
+    }
+
+    /// Calls `body` with every word's symbols (``spellingRange(of:)`` finds a word's) and the table
+    /// from symbol to key, read in place.
+    func withSpellings<Result>(
+        _ body: (_ spellings: UnsafeBufferPointer<UInt8>, _ keyOfSymbol: UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        spellings.withUnsafeBufferPointer { spellings in
+            keyOfSymbol.withUnsafeBufferPointer { keyOfSymbol in body(spellings, keyOfSymbol) }
+        }
+    }
+
+    /// Writes the key path of word `index` into `buffer`, a key repeated at once written once, and
+    /// returns how many keys it wrote. `buffer` holds at least ``LexiconFormat/maximumWordLength``
+    /// keys.
+    func writePath(of index: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for symbol in spelling(of: index) {
+            let key = keyOfSymbol[Int(symbol)]
+            guard key != Self.skipped, count == 0 || buffer[count - 1] != key else { continue }
+            buffer[count] = key
+            count += 1
+        }
+        return count
+    }
+
+    /// The key path of word `index`.
+    func path(of index: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: LexiconFormat.maximumWordLength) { buffer, count in
+            count = writePath(of: index, into: buffer)
+        }
     }
 
     /// The words from key `first` to key `last`, as a range of word indices.

@@ -17,8 +17,13 @@ public struct SwipeRequest: Sendable, Hashable {
     /// The active language's identifier, whose words come first unless the sentence is in another
     /// of the keyboard's languages; nil for a keyboard that names none.
     let language: String?
-    /// The text before the cursor, for the language of the sentence being written.
+    /// The text before the cursor, for the language of the sentence being written and the words a
+    /// language model weighs the stroke's words by.
     let document: TextContext
+    /// The case rules of the layout's language, by which the sentence is read for the model.
+    var letterCase: LetterCase = .standard
+    /// The words the layout's language elides, which the model reads apart.
+    var elisions: Elisions = .none
 }
 
 /// The answer to a ``SwipeRequest``, sent back to the engine as ``KeyboardEvent/swipeDecoded(_:)``.
@@ -60,8 +65,8 @@ extension KeyboardEngine {
         SwipeResponse(
             requestID: request.id,
             candidates: swipeCandidates(
-                for: request.stroke, keys: request.keys, language: request.language, document: request.document,
-                limit: Self.swipeCandidateLimit))
+                for: request.stroke, keys: request.keys, language: request.language,
+                sentence: (request.document, request.letterCase, request.elisions), limit: Self.swipeCandidateLimit))
     }
 
     /// The words a stroke drawn over the layout `state` shows spells, best first, as a stroke
@@ -71,17 +76,27 @@ extension KeyboardEngine {
     {
         swipeCandidates(
             for: stroke, keys: SwipeKeys(geometry: state.geometry), language: state.languages.current,
-            document: state.typing.document, limit: limit)
+            sentence: (state.typing.document, letterCase(for: state), elisions(for: state)), limit: limit)
     }
 
+    /// The candidates of every lexicon the stroke's words may come from, each weighed by its
+    /// language's model after the text before the cursor, read by the language's `sentence` rules.
     private func swipeCandidates(
-        for stroke: [SwipePoint], keys: SwipeKeys, language: String?, document: TextContext, limit: Int
+        for stroke: [SwipePoint], keys: SwipeKeys, language: String?,
+        sentence: (document: TextContext, letterCase: LetterCase, elisions: Elisions), limit: Int
     ) -> [SwipeCandidate] {
         guard let provider = suggestionProvider else { return [] }
+        let document = sentence.document
+        func context(_ model: LanguageModel?) -> SentenceContext? {
+            model.map {
+                SentenceContext(
+                    model: $0, text: document.beforeInput, letterCase: sentence.letterCase, elisions: sentence.elisions)
+            }
+        }
         let lexicons = provider.swipeLexicons
         guard lexicons.count > 1 else {
             let decoder = swipeDecoders.decoder(keys: keys, lexicon: provider.lexicon, name: "")
-            return decoder.candidates(for: stroke, limit: limit)
+            return decoder.candidates(for: stroke, limit: limit, context: context(provider.languageModel))
         }
         let sentenceLanguage = provider.sentenceLanguage(of: document, activeLanguage: language)
         var merged: [SwipeCandidate] = []
@@ -89,7 +104,8 @@ extension KeyboardEngine {
             let decoder = swipeDecoders.decoder(keys: keys, lexicon: lexicon, name: identifier)
             let offset =
                 -decoder.logFrequencyCeiling + (identifier == sentenceLanguage ? Self.sentenceLanguagePrior : 0)
-            merged += decoder.candidates(for: stroke, limit: limit).map {
+            let model = provider.model(forLanguage: identifier)
+            merged += decoder.candidates(for: stroke, limit: limit, context: context(model)).map {
                 SwipeCandidate(word: $0.word, score: $0.score + offset)
             }
         }

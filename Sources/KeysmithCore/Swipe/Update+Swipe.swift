@@ -65,7 +65,8 @@ extension Update {
         Self.append(touch, to: &stroke)
         let request = SwipeRequest(
             id: state.swiping.requests.nextID(), stroke: stroke, keys: currentSwipeKeys(),
-            language: state.languages.current, document: state.typing.document)
+            language: state.languages.current, document: state.typing.document, letterCase: letterCase,
+            elisions: engine.elisions(for: state))
         let awaited = AwaitedSwipe(
             request: request, liftedOnKey: state.geometry.keyIndex(at: touch.location), liftedAt: touch.time)
         typeSwipedWord(

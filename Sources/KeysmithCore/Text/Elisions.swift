@@ -4,20 +4,20 @@
 /// Lexicons list the word after the apostrophe (`homme`), not every article and word together, so
 /// suggestions and autocorrection are worked out for that word, and the elided word stays as typed in
 /// front of every suggestion.
-struct Elisions: Sendable, Hashable {
+@_spi(Tooling) public struct Elisions: Sendable, Hashable {
     /// The elided words, in lower case, without their apostrophe.
     let words: Set<String>
 
     /// None: a language that does not elide, or elides only inside words its lexicon lists
     /// (English `don’t`).
-    static let none = Elisions(words: [])
+    public static let none = Elisions(words: [])
 
     init(words: Set<String>) {
         self.words = words
     }
 
     /// The elisions of the language of `locale`.
-    init(locale: String?) {
+    public init(locale: String?) {
         switch locale.map(LanguageTag.languageCode(of:)) {
         case "fr":
             words = ["c", "d", "j", "l", "m", "n", "s", "t", "qu", "jusqu", "lorsqu", "puisqu", "quoiqu"]

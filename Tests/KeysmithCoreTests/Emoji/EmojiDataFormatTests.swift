@@ -84,4 +84,33 @@ struct EmojiDataFormatTests {
         #expect(
             problem("main\t\n@variants\n||||\n||||\n") == "fr.txt:4:1: more @variants lines than emoji with skin tones")
     }
+
+    @Test("toned forms' names end with a suffix of the file's table, each checked")
+    func suffixes() throws {
+        let read = try catalog("@group people-body\n✋\t0.6\traised hand\t✋🏻 ✋🏼 ✋🏽 ✋🏾 ✋🏿\t1.0\n")
+        func problem(_ text: String) -> String? {
+            do {
+                _ = try EmojiDataFormat.readAnnotations(text, emoji: read.emoji, file: "fr.txt")
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        // A suffix is taken as written, its leading space and a `# ` included.
+        let annotations = try EmojiDataFormat.readAnnotations(
+            "# fr\nmain levée\tmain\n@suffixes\n : peau claire\n# mate\n@variants\n10*0|0*1|10+ : x|4*0|\n",
+            emoji: read.emoji, file: "fr.txt")
+        #expect(
+            annotations.variantNames == [
+                ["main levée : peau claire", "# mate", "main levée : x", "main : peau claire", nil]
+            ])
+        #expect(
+            problem("main\t\n@suffixes\n a\n@variants\n4*1||||\n")
+                == "fr.txt:5:1: “4*1” names suffix 1, and the file lists 1 after @suffixes")
+        #expect(
+            problem("main\t\n@suffixes\n@variants\n4*x||||\n")
+                == "fr.txt:4:1: “4*x” names suffix x, and the file lists 0 after @suffixes")
+        #expect(problem("@suffixes\n") == "fr.txt:1:1: 0 emoji before @suffixes; the catalog has 1")
+        #expect(problem("main\t\n@variants\n@suffixes\n") == "fr.txt:3:1: @suffixes after @variants")
+    }
 }

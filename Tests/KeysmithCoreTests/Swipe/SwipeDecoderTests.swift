@@ -80,9 +80,24 @@ struct SwipeDecoderTests {
         #expect(decoder.candidates(for: stroke, limit: 0).isEmpty)
     }
 
-    @Test("the index of the English lexicon stays well under 8 MiB")
+    @Test("the index of the English lexicon stays well under 8 MiB, at most 18 bytes a word")
     func indexSize() {
         #expect(decoder.prepare() < 4 * 1_048_576)
         #expect(decoder.swipeableWordCount > 80_000)
+        #expect(decoder.prepare() <= 18 * decoder.swipeableWordCount)
+    }
+
+    @Test("every indexed word's path, written out from its spelling, is the word's key path, in its group")
+    func pathsFromSpellings() throws {
+        let index = decoder.index
+        var group = 0
+        for word in 0..<index.wordCount {
+            while Int(index.groupStarts[group + 1]) <= word { group += 1 }
+            let spelled = decoder.lexicon.string(of: index.spelling(of: word))
+            let path = index.path(of: word).map(Int.init)
+            try #require(path == decoder.keys.keyPath(of: spelled), "\(spelled)")
+            try #require(path.first == group / index.keyCount && path.last == group % index.keyCount, "\(spelled)")
+        }
+        #expect(index.spelling(of: index.wordCount - 1).count > 0)
     }
 }

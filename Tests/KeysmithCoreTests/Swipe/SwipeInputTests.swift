@@ -80,6 +80,20 @@ struct SwipeInputTests {
         #expect(decoder.keys.keyPath(of: "привет") == nil)
     }
 
+    @Test("a lexicon of exactly one block of words spells each back, the last one included")
+    func wholeBlock() throws {
+        let letters = "abcdefghijklmnop".map(String.init)
+        let words = letters.flatMap { first in letters.map { first + $0 + "x" } }
+        #expect(words.count == SwipeIndex.blockSize)
+        let decoder = try #require(
+            try SwipeFixtures.decoder(Dictionary(uniqueKeysWithValues: words.enumerated().map { ($1, UInt64($0 + 1)) }))
+        )
+        let index = decoder.index
+        #expect(index.wordCount == words.count)
+        let spelled = (0..<index.wordCount).map { decoder.lexicon.string(of: index.spelling(of: $0)) }
+        #expect(Set(spelled) == Set(words))
+    }
+
     @Test("words that differ only in case are offered once, in the more frequent spelling")
     func caseDuplicates() throws {
         let decoder = try #require(try SwipeFixtures.decoder(["us": 100, "US": 50, "is": 20]))

@@ -9,7 +9,8 @@ public struct KeysmithCommand: AsyncParsableCommand {
         subcommands: [
             PreviewCommand.self, LintCommand.self, SimulateCommand.self, RenderCommand.self, ToolbarCommand.self,
             RouteCommand.self,
-            SuggestCommand.self, LexiconCommand.self, LanguagesCommand.self, SwipeCommand.self, EmojiCommand.self,
+            SuggestCommand.self, PredictCommand.self, LexiconCommand.self, LanguagesCommand.self, SwipeCommand.self,
+            EmojiCommand.self,
         ]
     )
 

@@ -17,7 +17,10 @@ struct PreviewCommand: AsyncParsableCommand {
 
             While a word is typed, the toolbar slot shows the suggestion bar, and space and \
             punctuation autocorrect, with the embedded English lexicon (or --lexicon). Words the \
-            keyboard learns are kept for the page's session only; nothing is written to disk.
+            keyboard learns are kept for the page's session only; nothing is written to disk. With \
+            --model, a language model for the keyboard's first language: between words the bar \
+            shows the likeliest next words, and suggestions and swiped words are weighed by the \
+            sentence so far.
             """
     )
 
@@ -43,22 +46,33 @@ struct PreviewCommand: AsyncParsableCommand {
         completion: .file())
     var lexicon: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A language model file for the keyboard's first language: next-word predictions and the sentence's weight.",
+            valueName: "file"),
+        completion: .file())
+    var model: String?
+
     @Flag(help: "No suggestion bar and no autocorrection: the toolbar slot always shows the toolbar.")
     var noSuggestions = false
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if noSuggestions && lexicon != nil { throw ValidationError("Give --lexicon or --no-suggestions, not both.") }
+        if noSuggestions && model != nil { throw ValidationError("Give --model or --no-suggestions, not both.") }
         try LexiconOption.validate(lexicon)
+        try ModelOption.validate(model)
     }
 
     /// Where every session's lexicons come from: Keysmith's for each keyboard's languages, with
-    /// `--lexicon`'s file in place of the first language's; nil with `--no-suggestions`. A `--lexicon`
-    /// file that does not load ends the command with status 1, its file and the reason printed.
+    /// `--lexicon`'s file in place of the first language's and `--model`'s as its language model; nil
+    /// with `--no-suggestions`. A `--lexicon` or `--model` file that does not load ends the command
+    /// with status 1, its file and the reason printed.
     func suggestions() throws -> SuggestionSource? {
         if noSuggestions { return nil }
         if let lexicon { _ = try LexiconOption.load(lexicon) }
-        return SuggestionSource(lexicon: lexicon)
+        if let model { _ = try ModelOption.load(model, language: nil) }
+        return SuggestionSource(lexicon: lexicon, model: model)
     }
 
     func run() async throws {

@@ -13,9 +13,17 @@ struct SimulateCommand: ParsableCommand {
             and skin tones. --events replays a JSON list of timed touch events (see EventScript in \
             the documentation). With both, the events are replayed first. With --suggestions the \
             keyboard has its language's lexicon, as in the preview: words are autocorrected, and \
-            strokes drawn across the letters (moved events from key to key) type words.
+            strokes drawn across the letters (moved events from key to key) type words. --model FILE \
+            gives the keyboard's first language that language model (otherwise the language data's \
+            model, when it has one), so the bar shows the likeliest next words between words.
 
-            With --format json, one object: {\"text\", \"cursor\", \"effects\"}; text prints the document.
+            With --predictions the typist also reads the bar: as soon as the word it is typing is \
+            there (a next word before its first letter, a completion after some), it taps it, and the \
+            keystrokes with and without the bar are reported.
+
+            With --format json, one object: {\"text\", \"cursor\", \"effects\"}, and with \
+            --predictions \"keystrokes\": {\"withPredictions\", \"withoutPredictions\", \"saved\", \
+            \"savings\"}; text prints the document, and the keystrokes on standard error.
             """
     )
 
@@ -43,6 +51,15 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Suggest, autocorrect and type swiped words with the keyboard's lexicons, as the preview does.")
     var suggestions = false
 
+    @Option(help: "A language model file for the keyboard's first language; implies --suggestions.")
+    var model: String?
+
+    @Flag(
+        help:
+            "Tap a word of the suggestion bar as soon as it is the word being typed, and report the keystrokes saved; needs --type, implies --suggestions."
+    )
+    var predictions = false
+
     @OptionGroup var formatOptions: FormatOptions
     var format: OutputFormat { formatOptions.format }
 
@@ -50,6 +67,10 @@ struct SimulateCommand: ParsableCommand {
         if text == nil && events == nil {
             throw ValidationError("Give --type TEXT, --events FILE, or both.")
         }
+        if predictions && text == nil {
+            throw ValidationError("--predictions needs --type TEXT.")
+        }
+        try ModelOption.validate(model)
         if let events, !FileManager.default.fileExists(atPath: events) {
             throw ValidationError("No such file: \(events)")
         }
@@ -57,11 +78,14 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let source = try KeyboardSource.load(keyboard)
-        let provider = suggestions ? try LanguageLexicons.suggestionProvider(for: source.configuration) : nil
+        let provider =
+            suggestions || predictions || model != nil
+            ? try LanguageLexicons.suggestionProvider(for: source.configuration, model: model) : nil
         let engine = KeyboardEngine(configuration: source.configuration, suggestionProvider: provider)
         let host = HostContext(keyboardType: keyboardType, needsInputModeSwitchKey: globe)
+        let initialState = engine.initialState(host: host, deviceClass: device, layoutName: source.startLayout)
         let session = KeyboardSession(
-            engine: engine, state: engine.initialState(host: host, deviceClass: device, layoutName: source.startLayout),
+            engine: engine, state: initialState,
             document: InMemoryTextDocument(text: "", selection: 0..<0),
             services: SessionServices(scheduler: ImmediateScheduler()))
         var effects: [KeyboardEffect] = []
@@ -82,7 +106,19 @@ struct SimulateCommand: ParsableCommand {
             }
             time = script.lastTime + 1
         }
-        if let text {
+        var keystrokes: KeystrokeCount?
+        if let text, predictions {
+            var typist = PredictingTypist(session: session, startTime: time)
+            do {
+                try typist.type(text)
+                keystrokes = KeystrokeCount(
+                    withPredictions: typist.keystrokes,
+                    withoutPredictions: try Typist.keystrokes(typing: text, engine: engine, state: initialState))
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(1)
+            }
+        } else if let text {
             var typist = Typist(engine: session.engine, state: session.state, startTime: time)
             do {
                 try typist.type(text)
@@ -99,10 +135,12 @@ struct SimulateCommand: ParsableCommand {
         case .text:
             print(document.text)
             printError("cursor at UTF-16 offset \(document.selection.lowerBound); layout \(state.layoutName)")
+            if let keystrokes { printError(keystrokes.summary) }
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let output = SimulationOutput(text: document.text, cursor: document.selection.lowerBound, effects: effects)
+            let output = SimulationOutput(
+                text: document.text, cursor: document.selection.lowerBound, effects: effects, keystrokes: keystrokes)
             print(String(decoding: try encoder.encode(output), as: UTF8.self))
         }
     }
@@ -112,6 +150,8 @@ struct SimulateCommand: ParsableCommand {
         /// UTF-16 offset of the cursor.
         var cursor: Int
         var effects: [KeyboardEffect]
+        /// With `--predictions`: the touches typing took with the bar's help and without it.
+        var keystrokes: KeystrokeCount?
     }
 
     private func readFile(_ path: String) throws -> Data {

@@ -18,6 +18,10 @@ struct SuggestCommand: ParsableCommand {
             --lexicon file. The keys come from --keyboard, else from the embedded keyboard of \
             --language, else from the embedded English keyboard.
 
+            With --context, the words come after that text, as in the keyboard: a language model \
+            (--model, else the language's own) ranks them by how likely each is after it, so that \
+            `thw` after "in" is `the`.
+
             With --format json, one JSON object per word and line: \
             {"input", "completions": [...], "corrections": [...]}.
             """
@@ -27,6 +31,12 @@ struct SuggestCommand: ParsableCommand {
         help: "A lexicon file made by `keysmith lexicon build`; the embedded English lexicon by default.",
         completion: .file())
     var lexicon: String?
+
+    @Option(help: "The text before the words: the sentence they continue.")
+    var context: String?
+
+    @Option(help: "A language model file for --context; the language's own model by default.", completion: .file())
+    var model: String?
 
     @OptionGroup var languageOptions: LanguageOptions
     var language: String? { languageOptions.language }
@@ -43,6 +53,8 @@ struct SuggestCommand: ParsableCommand {
     func validate() throws {
         if words.isEmpty { throw ValidationError("Name at least one word.") }
         try LexiconOption.validate(lexicon, language: language)
+        try ModelOption.validate(model)
+        if model != nil, context == nil { throw ValidationError("--model needs --context: the text it reads.") }
     }
 
     /// What the command prints for one word.
@@ -55,14 +67,23 @@ struct SuggestCommand: ParsableCommand {
     func run() throws {
         let provider = SuggestionProvider(lexicon: try LexiconOption.load(lexicon, language: language))
         let keys = try letterGeometry().map(LetterKeys.init(geometry:))
+        var sentence: SentenceContext?
+        if let context {
+            guard let languageModel = try ModelOption.load(model, language: language) else {
+                throw ValidationError(
+                    "--context needs a language model; Keysmith has none for \"\(language ?? "en")\": give one with --model FILE."
+                )
+            }
+            sentence = ModelOption.sentence(context, model: languageModel, language: language)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for word in words {
             let shape = CaseShape(of: word)
             let result = WordSuggestions(
                 input: word,
-                completions: provider.completions(of: word, limit: 3),
-                corrections: provider.corrections(of: word, keys: keys, limit: 3).corrections.map {
+                completions: provider.completions(of: word, limit: 3, sentence: sentence),
+                corrections: provider.corrections(of: word, keys: keys, limit: 3, sentence: sentence).corrections.map {
                     shape.apply(to: $0.word)
                 })
             switch format {

@@ -19,6 +19,10 @@ struct SwipeCommand: ParsableCommand {
             has them; with --language or --lexicon, from that lexicon alone. A keyboard Keysmith has \
             no lexicon for swipes no words: the command says so and exits with status 1.
 
+            With --context, the stroke comes after that text: a language model (--model, else the \
+            language's own) weighs each word by how likely it is after it, so that the same stroke \
+            is `too` after "me" and `to` after "I want".
+
             With --format json, one object: {"input", "stroke": [{"x", "y", "t"}, ...], \
             "candidates": [{"word", "score"}, ...]}, best first; a score is a log-probability, \
             comparable only between the candidates of one stroke.
@@ -44,6 +48,12 @@ struct SwipeCommand: ParsableCommand {
         help: "A lexicon file made by `keysmith lexicon build`, in place of the keyboard's first language's.",
         completion: .file())
     var lexicon: String?
+
+    @Option(help: "The text before the stroke: the sentence its word continues.")
+    var context: String?
+
+    @Option(help: "A language model file for --context; the language's own model by default.", completion: .file())
+    var model: String?
 
     @OptionGroup var languageOptions: LanguageOptions
     var language: String? { languageOptions.language }
@@ -71,6 +81,8 @@ struct SwipeCommand: ParsableCommand {
         }
         if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
         try LexiconOption.validate(lexicon, language: language)
+        try ModelOption.validate(model)
+        if model != nil, context == nil { throw ValidationError("--model needs --context: the text it reads.") }
     }
 
     /// What the command prints with `--format json`.
@@ -82,15 +94,30 @@ struct SwipeCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try Self.loadKeyboard(keyboard)
-        guard let provider = try suggestionProvider(for: configuration) else {
+        guard var provider = try suggestionProvider(for: configuration) else {
             let languages = LanguageLexicons.languageData(for: configuration).languagesWithoutLexicon
             printError(
                 "error: Keysmith has no lexicon for \(languages.joined(separator: ", ")), so the keyboard swipes no words; "
                     + "give --lexicon FILE or --language L")
             throw ExitCode(1)
         }
+        let modelLanguage = language ?? configuration.languageCode ?? "en"
+        if context != nil {
+            guard let languageModel = try ModelOption.load(model, language: modelLanguage) else {
+                throw ValidationError(
+                    "--context needs a language model; Keysmith has none for \"\(modelLanguage)\": give one with --model FILE."
+                )
+            }
+            provider.languageModel = languageModel
+            let tag = LanguageTag(modelLanguage)
+            for identifier in provider.languageLexicons.keys
+            where tag.map({ LanguageTag(identifier)?.isSameLanguage(as: $0) ?? false }) ?? false {
+                provider.languageModels[identifier] = languageModel
+            }
+        }
         let engine = KeyboardEngine(configuration: configuration, suggestionProvider: provider)
-        let state = engine.initialState(host: .standard, deviceClass: device)
+        var state = engine.initialState(host: .standard, deviceClass: device)
+        if let context { _ = engine.handle(.documentChanged(TextContext(beforeInput: context)), state: &state) }
         let keys = SwipeKeys(geometry: state.geometry)
         let stroke: [SwipePoint]
         if let word {

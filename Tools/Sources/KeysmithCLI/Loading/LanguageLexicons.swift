@@ -32,10 +32,12 @@ package enum LanguageLexicons {
     /// own lexicon, and none for a language Keysmith has no lexicon for. With `lexicon` (a
     /// `--lexicon FILE`), that file serves the keyboard's first language. A lexicon that does not
     /// load is reported as `FILE: error: REASON` on standard error and ends the command with status 1.
-    static func suggestionProvider(for keyboard: KeyboardConfiguration, lexicon path: String? = nil) throws
-        -> SuggestionProvider?
-    {
-        let loaded = languageData(for: keyboard, lexicon: path).load()
+    /// With `model` (a `--model FILE`), that language model serves the first language, and a model
+    /// that does not load is reported the same way.
+    static func suggestionProvider(
+        for keyboard: KeyboardConfiguration, lexicon path: String? = nil, model: String? = nil
+    ) throws -> SuggestionProvider? {
+        let loaded = languageData(for: keyboard, lexicon: path, model: model).load()
         if !loaded.diagnostics.isEmpty {
             for diagnostic in loaded.diagnostics { printError("\(diagnostic.file): error: \(diagnostic.message)") }
             throw ExitCode(1)
@@ -43,13 +45,17 @@ package enum LanguageLexicons {
         return loaded.suggestionProvider
     }
 
-    /// Which lexicon serves each of `keyboard`'s languages (see ``suggestionProvider(for:lexicon:)``).
-    package static func languageData(for keyboard: KeyboardConfiguration, lexicon path: String? = nil)
-        -> KeyboardLanguageData
-    {
+    /// Which lexicon serves each of `keyboard`'s languages (see ``suggestionProvider(for:lexicon:)``),
+    /// with the `lexicon` file and the `model` file, when given, serving its first language.
+    package static func languageData(
+        for keyboard: KeyboardConfiguration, lexicon path: String? = nil, model: String? = nil
+    ) -> KeyboardLanguageData {
         let first = keyboard.languageData(from: .none).languages.first.flatMap { LanguageTag($0.identifier) }
-        guard let path, let first else { return keyboard.languageData(from: lookup) }
-        return keyboard.languageData(from: lookup.serving(first, from: URL(fileURLWithPath: path)))
+        guard let first else { return keyboard.languageData(from: lookup) }
+        var served = lookup
+        if let path { served = served.serving(first, from: URL(fileURLWithPath: path)) }
+        if let model { served = served.serving(first, model: URL(fileURLWithPath: model)) }
+        return keyboard.languageData(from: served)
     }
 }
 
@@ -58,10 +64,12 @@ package enum LanguageLexicons {
 struct SuggestionSource: Sendable, Hashable {
     /// A lexicon file made by `keysmith lexicon build`, in place of the keyboard's first language's.
     var lexicon: String?
+    /// A language model file for the keyboard's first language.
+    var model: String? = nil
 
-    /// Which lexicon serves each of `keyboard`'s languages.
+    /// Which lexicon and language model serve each of `keyboard`'s languages.
     func languageData(for keyboard: KeyboardConfiguration) -> KeyboardLanguageData {
-        LanguageLexicons.languageData(for: keyboard, lexicon: lexicon)
+        LanguageLexicons.languageData(for: keyboard, lexicon: lexicon, model: model)
     }
 
     /// What `keyboard` suggests with, starting from `learnedWords` (nil when none of its languages

@@ -1,0 +1,69 @@
+/// A word a language model predicts, with its probability in the context it was asked about.
+public struct PredictedWord: Sendable, Hashable {
+    /// The word, spelt as the model holds it.
+    public var word: String
+    /// log₁₀ P(word | context).
+    public var log10Probability: Double
+
+    public init(word: String, log10Probability: Double) {
+        self.word = word
+        self.log10Probability = log10Probability
+    }
+}
+
+extension LanguageModel {
+    /// The `limit` likeliest words after `context`, most likely first, ties in the order of their
+    /// bytes; never `<s>`, `</s>` or `<unk>`. Each has the probability
+    /// ``log10Probability(of:after:)`` gives it.
+    ///
+    /// The search reads only the continuations of the contexts the model holds, longest first, and
+    /// then the unigrams from the likeliest down, stopping as soon as no further one can place: a
+    /// word that continues a longer context has its own probability there, and one that does not has
+    /// the probability of the next shorter context, scaled by the back-off weights of the longer
+    /// ones. Only when the unigrams the file lists as the likeliest run out before the places are
+    /// filled does it read every unigram.
+    public func likeliestNextWords(after context: [String], limit: Int) -> [PredictedWord] {
+        guard limit > 0 else { return [] }
+        let context = context.suffix(order - 1).map(number(of:))
+        let excluded = Set([unknownWord, sentenceStart, sentenceEnd].compactMap { $0 })
+        var best: [(word: UInt32, probability: Float)] = []
+        func ranksAbove(_ probability: Float, _ word: UInt32, _ other: (word: UInt32, probability: Float)) -> Bool {
+            probability > other.probability || (probability == other.probability && word < other.word)
+        }
+        func canPlace(_ probability: Float, _ word: UInt32) -> Bool {
+            best.count < limit || ranksAbove(probability, word, best[best.count - 1])
+        }
+        func offer(_ word: UInt32, _ probability: Float) {
+            guard !excluded.contains(word), canPlace(probability, word) else { return }
+            let position = best.firstIndex { !ranksAbove($0.probability, $0.word, (word, probability)) } ?? best.count
+            best.insert((word, probability), at: position)
+            if best.count > limit { best.removeLast() }
+        }
+
+        withView { view in
+            var seen = Set<UInt32>()
+            var backoff: Float = 0
+            for length in stride(from: context.count, through: 1, by: -1) {
+                guard let node = view.node(of: context.suffix(length)) else { continue }
+                for index in view.continuations(of: node) {
+                    let word = view.lastWord(order: node.order + 1, index: index)
+                    guard seen.insert(word).inserted else { continue }
+                    offer(word, backoff + view.probability(of: Node(order: node.order + 1, index: index)))
+                }
+                backoff += view.backoff(of: node)
+            }
+            let listed = view.sections.likeliestUnigramCount
+            for rank in 0..<listed {
+                let word = view.likeliestUnigram(rank)
+                let probability = backoff + view.unigramProbability(of: word)
+                guard canPlace(probability, word) else { return }
+                if seen.insert(word).inserted { offer(word, probability) }
+            }
+            guard listed + excluded.count < view.vocabularySize else { return }
+            for word in 0..<UInt32(view.vocabularySize) where !seen.contains(word) {
+                offer(word, backoff + view.unigramProbability(of: word))
+            }
+        }
+        return best.map { PredictedWord(word: word($0.word), log10Probability: Double($0.probability)) }
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+extension LanguageModel {
+    /// An n-gram of the model: its order and its index among the n-grams of that order. A unigram's
+    /// index is its word's number.
+    struct Node: Hashable {
+        var order: Int
+        var index: Int
+    }
+
+    /// The model file's bytes, read in place. Once ``validate()`` has passed, every read stays in
+    /// bounds.
+    struct View {
+        let raw: UnsafeRawBufferPointer
+        let sections: LanguageModelFormat.Sections
+
+        init(_ raw: UnsafeRawBufferPointer, sections: LanguageModelFormat.Sections) {
+            self.raw = raw
+            self.sections = sections
+        }
+
+        var order: Int { sections.levels.count }
+        var vocabularySize: Int { sections.levels[0].count }
+
+        func u32(_ offset: Int) -> UInt32 {
+            UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        }
+
+        func float(_ offset: Int) -> Float { Float(bitPattern: u32(offset)) }
+
+        /// Element `index` of the bit-packed array of width `bits` at `offset`.
+        func packed(_ offset: Int, bits: Int, _ index: Int) -> Int {
+            let bit = index * bits
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + bit >> 3, as: UInt64.self))
+            return Int(truncatingIfNeeded: (word >> UInt64(bit & 7)) & ((1 << UInt64(bits)) - 1))
+        }
+
+        // MARK: Words
+
+        func wordBytes(_ number: Int) -> UnsafeRawBufferPointer {
+            let start = Int(u32(sections.vocabularyOffsets + 4 * number))
+            let end = Int(u32(sections.vocabularyOffsets + 4 * number + 4))
+            return UnsafeRawBufferPointer(
+                rebasing: raw[(sections.vocabularyText + start)..<(sections.vocabularyText + end)])
+        }
+
+        /// The number of the word spelt `bytes`, by binary search of the sorted vocabulary.
+        func number(of bytes: [UInt8]) -> UInt32? {
+            var low = 0
+            var high = vocabularySize
+            while low < high {
+                let middle = (low + high) / 2
+                if wordBytes(middle).lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
+            }
+            return low < vocabularySize && wordBytes(low).elementsEqual(bytes) ? UInt32(low) : nil
+        }
+
+        /// The `rank`th likeliest word to predict among unigrams.
+        func likeliestUnigram(_ rank: Int) -> UInt32 { u32(sections.likeliestUnigrams + 4 * rank) }
+
+        // MARK: N-grams
+
+        /// The n-gram `words`, oldest word first, if the model holds it.
+        func node<Words: Collection<UInt32>>(of words: Words) -> Node? {
+            guard let first = words.first, words.count <= order else { return nil }
+            var node = Node(order: 1, index: Int(first))
+            for word in words.dropFirst() {
+                guard let next = continuation(of: node, by: word) else { return nil }
+                node = next
+            }
+            return node
+        }
+
+        /// The n-grams that continue `node`, as indices among those one order up.
+        func continuations(of node: Node) -> Range<Int> {
+            let bounds = continuationBounds(of: node)
+            return bounds.start..<bounds.end
+        }
+
+        /// The bounds of ``continuations(of:)`` as the file states them, which in a damaged file may
+        /// not make a range.
+        func continuationBounds(of node: Node) -> (start: Int, end: Int) {
+            let level = sections.levels[node.order - 1]
+            guard let offset = level.continuations else { return (0, 0) }
+            return (
+                packed(offset, bits: level.continuationBits, node.index),
+                packed(offset, bits: level.continuationBits, node.index + 1)
+            )
+        }
+
+        /// The last word of an n-gram of order 2 or more.
+        func lastWord(order: Int, index: Int) -> UInt32 {
+            UInt32(packed(sections.levels[order - 1].words!, bits: sections.wordBits, index))
+        }
+
+        /// `node` followed by `word`, found by binary search among its continuations.
+        func continuation(of node: Node, by word: UInt32) -> Node? {
+            var range = continuations(of: node)
+            let order = node.order + 1
+            while !range.isEmpty {
+                let middle = (range.lowerBound + range.upperBound) / 2
+                let found = lastWord(order: order, index: middle)
+                if found == word { return Node(order: order, index: middle) }
+                range = found < word ? (middle + 1)..<range.upperBound : range.lowerBound..<middle
+            }
+            return nil
+        }
+
+        func unigramProbability(of word: UInt32) -> Float {
+            float(sections.unigramProbabilities + 4 * Int(word))
+        }
+
+        /// log₁₀ P(the last word of `node` | the words before it).
+        func probability(of node: Node) -> Float {
+            guard node.order > 1 else { return unigramProbability(of: UInt32(node.index)) }
+            let level = sections.levels[node.order - 1]
+            return float(level.probabilityValues! + 4 * Int(raw[level.probabilities! + node.index]))
+        }
+
+        /// log₁₀ of the back-off weight of `node` as a context; 0 at the highest order.
+        func backoff(of node: Node) -> Float {
+            if node.order == 1, let backoffs = sections.unigramBackoffs { return float(backoffs + 4 * node.index) }
+            let level = sections.levels[node.order - 1]
+            guard let values = level.backoffValues, let indices = level.backoffs else { return 0 }
+            return float(values + 4 * Int(raw[indices + node.index]))
+        }
+
+        // MARK: Checks
+
+        /// Checks everything a query relies on: the vocabulary is valid UTF-8, without empty words,
+        /// sorted and without repeats; every stored weight is finite; the continuations of every
+        /// n-gram are a range within the next order, the ranges in order and covering it; and the
+        /// last words of each n-gram's continuations are word numbers, strictly ascending.
+        func validate() throws {
+            let textLength = sections.vocabularyTextLength
+            var previous = 0
+            for number in 0..<vocabularySize {
+                let start = Int(u32(sections.vocabularyOffsets + 4 * number))
+                let end = Int(u32(sections.vocabularyOffsets + 4 * number + 4))
+                guard start == previous, end > start, end <= textLength else {
+                    throw LanguageModelError("the vocabulary is damaged: word \(number) has no place in its text")
+                }
+                previous = end
+                if number == vocabularySize - 1, end != textLength {
+                    throw LanguageModelError("the vocabulary is damaged: its text is longer than its words")
+                }
+                let bytes = wordBytes(number)
+                guard String(validating: bytes, as: UTF8.self) != nil else {
+                    throw LanguageModelError("the vocabulary is damaged: word \(number) is not UTF-8")
+                }
+                guard number == 0 || wordBytes(number - 1).lexicographicallyPrecedes(bytes) else {
+                    throw LanguageModelError("the vocabulary is damaged: its words are not sorted")
+                }
+            }
+            for number in 0..<vocabularySize {
+                guard unigramProbability(of: UInt32(number)).isFinite,
+                    backoff(of: Node(order: 1, index: number)).isFinite
+                else { throw LanguageModelError("the unigram weights are damaged") }
+            }
+            for rank in 0..<sections.likeliestUnigramCount where Int(likeliestUnigram(rank)) >= vocabularySize {
+                throw LanguageModelError("the list of likeliest words is damaged")
+            }
+            for level in sections.levels {
+                for offset in [level.probabilityValues, level.backoffValues].compactMap({ $0 }) {
+                    for slot in 0..<LanguageModelFormat.quantizationLevels where !float(offset + 4 * slot).isFinite {
+                        throw LanguageModelError("the quantised weights are damaged")
+                    }
+                }
+            }
+            for contextOrder in 1..<order {
+                try validateContinuations(order: contextOrder)
+            }
+        }
+
+        private func validateContinuations(order: Int) throws {
+            let next = sections.levels[order].count
+            var end = 0
+            for index in 0..<sections.levels[order - 1].count {
+                let bounds = continuationBounds(of: Node(order: order, index: index))
+                guard bounds.start == end, bounds.end >= bounds.start, bounds.end <= next else {
+                    throw LanguageModelError("the \(order + 1)-grams are damaged: their contexts are out of order")
+                }
+                var last: UInt32?
+                for child in bounds.start..<bounds.end {
+                    let word = lastWord(order: order + 1, index: child)
+                    guard Int(word) < vocabularySize, last.map({ $0 < word }) ?? true else {
+                        throw LanguageModelError("the \(order + 1)-grams are damaged: their words are out of order")
+                    }
+                    last = word
+                }
+                end = bounds.end
+            }
+            guard end == next else {
+                throw LanguageModelError("the \(order + 1)-grams are damaged: some continue no context")
+            }
+        }
+    }
+}

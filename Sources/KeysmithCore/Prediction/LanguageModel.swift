@@ -1,0 +1,163 @@
+import Foundation
+
+/// A back-off n-gram language model, read from a language model file (see `LanguageModelFormat`)
+/// and queried in place: the probability of a word after the words before it
+/// (``log10Probability(of:after:)``) and the likeliest next words (``likeliestNextWords(after:limit:)``).
+///
+/// Loading checks the whole file, its checksum and the shape of its trie, so that any file that
+/// loads can be queried without a bounds check failing: a truncated, damaged or foreign file throws
+/// a `LanguageModelError` that says what is wrong. The model is the file's bytes, held in one
+/// `Data` (mapped from disk by ``init(contentsOf:)``).
+///
+/// Words are matched exactly, after NFC normalisation: the model is as case-sensitive as the text it
+/// was built from. Words it does not hold are `<unk>`; `<s>` before the first word of a context
+/// makes it the start of a sentence.
+public struct LanguageModel: Sendable {
+    let data: Data
+    let sections: LanguageModelFormat.Sections
+    /// The highest order: the model reads up to `order − 1` words of context.
+    public let order: Int
+    /// The number of n-grams of each order, `[0]` the unigrams.
+    @_spi(Tooling) public let nGramCounts: [Int]
+    /// The numbers of `<unk>`, and of `<s>` and `</s>` where the model holds them.
+    let unknownWord: UInt32
+    let sentenceStart: UInt32?
+    let sentenceEnd: UInt32?
+
+    /// Reads a language model from the bytes of a language model file.
+    public init(data: Data) throws {
+        let header = try Self.readHeader(data)
+        self.data = data
+        sections = header.sections
+        order = header.counts.count
+        nGramCounts = header.counts
+        var unknownWord: UInt32?
+        var sentenceStart: UInt32?
+        var sentenceEnd: UInt32?
+        try data.withUnsafeBytes { raw in
+            let view = View(raw, sections: header.sections)
+            try view.validate()
+            unknownWord = view.number(of: Array(NGramTable.unknownWord.utf8))
+            sentenceStart = view.number(of: Array(NGramTable.sentenceStart.utf8))
+            sentenceEnd = view.number(of: Array(NGramTable.sentenceEnd.utf8))
+        }
+        guard let unknownWord else { throw LanguageModelError("the model has no <unk>, the word for unknown words") }
+        self.unknownWord = unknownWord
+        self.sentenceStart = sentenceStart
+        self.sentenceEnd = sentenceEnd
+    }
+
+    /// Reads the language model file at `url`, mapped into memory where the system can map it, and
+    /// read whole where it cannot. The file must not change while the model reads it.
+    public init(contentsOf url: URL) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url, options: .alwaysMapped)
+        } catch {
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw LanguageModelError("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
+            }
+        }
+        try self.init(data: data)
+    }
+
+    /// The size of the file the model was read from.
+    @_spi(Tooling) public var byteCount: Int { data.count }
+
+    /// log₁₀ P(`word` | `context`): the probability of the longest n-gram the model holds that ends
+    /// the context with `word`, times the back-off weights of the longer contexts it skipped. Only the
+    /// last `order − 1` words of `context` count, oldest first.
+    public func log10Probability(of word: String, after context: [String]) -> Double {
+        let context = context.suffix(order - 1).map(number(of:))
+        let word = number(of: word)
+        return withView { view in
+            var backoff: Float = 0
+            for length in stride(from: context.count, through: 1, by: -1) {
+                guard let node = view.node(of: context.suffix(length)) else { continue }
+                if let continuation = view.continuation(of: node, by: word) {
+                    return Double(backoff + view.probability(of: continuation))
+                }
+                backoff += view.backoff(of: node)
+            }
+            return Double(backoff + view.unigramProbability(of: word))
+        }
+    }
+
+    /// Whether the model holds `word` itself rather than counting it as `<unk>`.
+    public func contains(_ word: String) -> Bool {
+        number(of: word) != unknownWord
+    }
+
+    /// The number of `word`, or that of `<unk>`.
+    func number(of word: String) -> UInt32 {
+        let bytes = Array(word.precomposedStringWithCanonicalMapping.utf8)
+        return withView { $0.number(of: bytes) } ?? unknownWord
+    }
+
+    /// The word numbered `number`.
+    func word(_ number: UInt32) -> String {
+        withView { view in String(decoding: view.wordBytes(Int(number)), as: UTF8.self) }
+    }
+
+    func withView<Result>(_ body: (View) throws -> Result) rethrows -> Result {
+        try data.withUnsafeBytes { try body(View($0, sections: sections)) }
+    }
+
+    // MARK: Header
+
+    private struct Header {
+        var counts: [Int]
+        var sections: LanguageModelFormat.Sections
+    }
+
+    private static func readHeader(_ data: Data) throws -> Header {
+        guard data.count >= LanguageModelFormat.headerSize else {
+            throw LanguageModelError(
+                "the file is \(data.count) bytes long, shorter than a language model's header: it is not a model, or is truncated"
+            )
+        }
+        return try data.withUnsafeBytes { raw in
+            func u32(_ offset: Int) -> Int {
+                Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            }
+            func u64(_ offset: Int) -> UInt64 {
+                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            }
+            guard raw.prefix(4).elementsEqual(LanguageModelFormat.magic) else {
+                throw LanguageModelError("the file is not a Keysmith language model")
+            }
+            guard u32(4) == LanguageModelFormat.version else {
+                throw LanguageModelError(
+                    "the model is in format version \(u32(4)); this Keysmith reads version \(LanguageModelFormat.version)"
+                )
+            }
+            let order = u32(8)
+            guard (1...NGramTable.maximumOrder).contains(order) else {
+                throw LanguageModelError(
+                    "the header gives an order of \(order); a model has 1 to \(NGramTable.maximumOrder)")
+            }
+            let counts = (0..<order).map { u32(16 + 4 * $0) }
+            guard (order..<NGramTable.maximumOrder).allSatisfy({ u32(16 + 4 * $0) == 0 }), u32(44) == 0,
+                counts[0] > 0
+            else { throw LanguageModelError("the header is damaged") }
+            let likeliest = u32(40)
+            guard likeliest <= min(counts[0], LanguageModelFormat.likeliestUnigramLimit) else {
+                throw LanguageModelError("the header is damaged")
+            }
+            let sections = LanguageModelFormat.Sections(
+                counts: counts, vocabularyTextLength: u32(12), likeliestUnigramCount: likeliest)
+            guard u64(48) == UInt64(data.count - LanguageModelFormat.headerSize), sections.end == data.count else {
+                throw LanguageModelError(
+                    "the file is \(data.count) bytes long, but its header describes \(sections.end): it is truncated or damaged"
+                )
+            }
+            let payload = UnsafeRawBufferPointer(rebasing: raw[LanguageModelFormat.headerSize...])
+            guard LanguageModelFormat.checksum(payload) == u64(56) else {
+                throw LanguageModelError("the file is damaged: its checksum does not match its contents")
+            }
+            return Header(counts: counts, sections: sections)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@_spi(Tooling) @testable import KeysmithCore
+
+@Suite("Splitting text into sentences and words to count")
+struct CorpusTokenizerTests {
+    let lowerCaseWords: Set<String> = ["the", "we", "je", "il", "homme", "l'", "c'est"]
+
+    func tokenizer(_ locale: String) -> CorpusTokenizer {
+        CorpusTokenizer(
+            elisions: Elisions(locale: locale), letterCase: LetterCase(locale: locale),
+            isListedInLowerCase: { lowerCaseWords.contains($0) })
+    }
+
+    @Test("sentences end at terminators followed by a space, as on the keyboard, and at the end of the line")
+    func sentences() {
+        let english = tokenizer("en")
+        #expect(
+            english.sentences(in: "The cat sat. We saw it! Did you? It cost 3.5 pounds, e.g. today…")
+                == [
+                    ["the", "cat", "sat"], ["we", "saw", "it"], ["Did", "you"],
+                    ["It", "cost", "3", "5", "pounds", "e", "g"], ["today"],
+                ])
+        #expect(english.sentences(in: "  ... !! ").isEmpty)
+        #expect(english.sentences(in: "no end") == [["no", "end"]])
+    }
+
+    @Test("apostrophes inside words stay, straightened; others separate")
+    func apostrophes() {
+        let english = tokenizer("en")
+        #expect(
+            english.sentences(in: "I don’t know 'why' the dogs' bowls") == [
+                ["I", "don't", "know", "why", "the", "dogs", "bowls"]
+            ])
+    }
+
+    @Test("a sentence's first word is in lower case only when that spelling is a word")
+    func firstWord() {
+        let english = tokenizer("en")
+        #expect(
+            english.sentences(in: "The end. Paris is big. I am. THE END") == [
+                ["the", "end"], ["Paris", "is", "big"], ["I", "am"], ["THE", "END"],
+            ])
+    }
+
+    @Test("elisions are words of their own, as the lexicons list them")
+    func elisions() {
+        let french = tokenizer("fr")
+        #expect(
+            french.sentences(in: "L’homme qu’il voit. Je l'aime") == [
+                ["l'", "homme", "qu'", "il", "voit"], ["je", "l'", "aime"],
+            ])
+        #expect(tokenizer("en").sentences(in: "l'homme") == [["l'homme"]])
+    }
+
+    @Test("Greek asks with a semicolon, which ends its sentences")
+    func greek() {
+        #expect(tokenizer("el").sentences(in: "Τι κάνεις; Καλά") == [["Τι", "κάνεις"], ["Καλά"]])
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@_spi(Tooling) @testable import KeysmithCore
+
+@Suite("The swipe decoder weighs its words by the sentence before them")
+struct SwipeContextTests {
+    static let counts: [String: UInt64] = ["to": 1_000_000, "too": 300_000, "me": 500_000, "want": 200_000]
+    static let sentences =
+        PredictionFixtures.repeated("me too", 5) + PredictionFixtures.repeated("I want to go", 5)
+        + PredictionFixtures.repeated("you and me", 3)
+
+    @Test("one stroke through t and o is `to` after `I want` and `too` after `me`; alone, the commoner `to`")
+    func toOrToo() throws {
+        let decoder = try #require(try SwipeFixtures.decoder(Self.counts))
+        let geometry = try #require(SwipeFixtures.geometry)
+        let stroke = try #require(SwipeFixtures.exactStroke("too", keys: SwipeKeys(geometry: geometry)))
+        let model = try PredictionFixtures.model(Self.sentences)
+        func first(after text: String?) -> String? {
+            let context = text.map { SentenceContext(model: model, text: $0, letterCase: .standard, elisions: .none) }
+            return decoder.candidates(for: stroke, limit: 2, context: context).first?.word
+        }
+        #expect(first(after: nil) == "to")
+        #expect(first(after: "I want ") == "to")
+        #expect(first(after: "me ") == "too")
+        #expect(first(after: "You and me ") == "too")
+    }
+
+    @Test("a swipe typed in the engine is weighed by the text before it")
+    func inTheEngine() throws {
+        var provider = SuggestionProvider(lexicon: try SuggestionFixtures.lexicon(Self.counts))
+        provider.languageModel = try PredictionFixtures.model(Self.sentences)
+        let engine = KeyboardEngine(
+            configuration: try #require(KeyboardConfiguration.embedded().value), suggestionProvider: provider)
+        var state = engine.initialState(host: .noAutocapitalization)
+        _ = engine.handle(.documentChanged(TextContext(beforeInput: "me ")), state: &state)
+        var generator = SplitMix64(seed: 1)
+        let stroke = try #require(
+            SyntheticStroke.stroke(
+                for: "too", keys: SwipeKeys(geometry: state.geometry), bounds: state.geometry.bounds, noise: .none,
+                using: &generator))
+        #expect(engine.swipeCandidates(for: stroke, in: state, limit: 2).first?.word == "too")
+        _ = engine.handle(.documentChanged(TextContext(beforeInput: "I want ")), state: &state)
+        #expect(engine.swipeCandidates(for: stroke, in: state, limit: 2).first?.word == "to")
+    }
+}
