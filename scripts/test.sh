@@ -87,6 +87,16 @@ else
         "Chromium and its driver are not installed (Debian: sudo apt-get install chromium chromium-driver)"
 fi
 
+echo "== Hangul: the Korean composer's reference file, against libhangul (which the script installs)"
+hangul=0
+"$PYTHON" scripts/hangul_reference.py --check || hangul=$?
+if [ "$hangul" = 3 ] && [ "$ci" = 0 ]; then
+    not_installed "the check of Tests/KeysmithCoreTests/Fixtures/Hangul against libhangul (scripts/hangul_reference.py)" \
+        "libhangul1 could not be installed (Debian: sudo apt-get install libhangul1)"
+elif [ "$hangul" != 0 ]; then
+    exit "$hangul"
+fi
+
 echo "== JSON Schemas"
 "$PYTHON" scripts/check_schemas.py
 

@@ -29,6 +29,8 @@ import ObjectiveC
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { UITextRange(from: fromPosition, to: toPosition) }
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editor.position(from: position, offset: offset) }
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { editor.storage.setMarked(markedText ?? "", selecting: selectedRange) }
+    open func unmarkText() { editor.storage.marked = nil }
 }
 
 @MainActor public protocol UITextFieldDelegate: AnyObject { // apple: @MainActor protocol UITextFieldDelegate : NSObjectProtocol
@@ -65,6 +67,8 @@ extension UITextFieldDelegate {
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { UITextRange(from: fromPosition, to: toPosition) }
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editor.position(from: position, offset: offset) }
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { editor.storage.setMarked(markedText ?? "", selecting: selectedRange) }
+    open func unmarkText() { editor.storage.marked = nil }
 }
 
 @MainActor public protocol UITextViewDelegate: AnyObject { // apple: @MainActor protocol UITextViewDelegate : UIScrollViewDelegate

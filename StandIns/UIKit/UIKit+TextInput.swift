@@ -115,6 +115,8 @@ package struct FieldTraits {
     func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
     func position(from position: UITextPosition, offset: Int) -> UITextPosition?
     func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    func unmarkText()
 }
 
 @MainActor public protocol UITextInputDelegate { // apple: @MainActor protocol UITextInputDelegate : NSObjectProtocol

@@ -1,12 +1,14 @@
 extension KeyboardEffect: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case insert, deleteBackward, moveCursor, returnKeyAction, advanceToNextInputMode, showInputModeList
+        case insert, deleteBackward, moveCursor, setMarkedText, unmarkText, returnKeyAction, advanceToNextInputMode,
+            showInputModeList
         case dismissKeyboard, feedback, playsInputClick, haptic, layoutChanged, languageChanged, openURL, saveSettings
         case copyImageToPasteboard, copyGIFToPasteboard, searchGIFs, saveLearnedWords, computeSuggestions
         case decodeSwipe
     }
 
     /// One key per effect: `{"insert": "h"}`, `{"deleteBackward": 1}`, `{"moveCursor": -2}`,
+    /// `{"setMarkedText": "한"}`, `{"unmarkText": true}`,
     /// `{"layoutChanged": "English-Numbers"}`,
     /// `{"languageChanged": {"identifier": "fr_FR", "displayName": "Français (France)", "layoutName": "fr_FR/Letters"}}`,
     /// `{"dismissKeyboard": true}`,
@@ -21,6 +23,8 @@ extension KeyboardEffect: Encodable {
         case .edit(.insert(let text)): try container.encode(text, forKey: .insert)
         case .edit(.deleteBackward(let count)): try container.encode(count, forKey: .deleteBackward)
         case .edit(.moveCursor(let offset)): try container.encode(offset, forKey: .moveCursor)
+        case .edit(.setMarkedText(let text)): try container.encode(text, forKey: .setMarkedText)
+        case .edit(.unmarkText): try container.encode(true, forKey: .unmarkText)
         case .returnKeyAction: try container.encode(true, forKey: .returnKeyAction)
         case .advanceToNextInputMode: try container.encode(true, forKey: .advanceToNextInputMode)
         case .showInputModeList: try container.encode(true, forKey: .showInputModeList)

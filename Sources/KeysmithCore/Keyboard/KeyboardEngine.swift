@@ -26,9 +26,9 @@ public struct KeyboardEngine: Sendable {
     /// Whether the provider is asked within the event that changed the word, or after it through
     /// ``KeyboardEffect/computeSuggestions(_:)`` (see ``SuggestionScheduling``).
     let suggestionScheduling: SuggestionScheduling
-    /// The titles of the spacebar and the return key on each layout, in the layout's language,
-    /// worked out once rather than at every render.
-    let keyTitles: [String: KeyTitles]
+    /// What the language of each layout decides (its case rules, elisions, direction, quotation
+    /// marks and key titles), worked out once rather than at every event.
+    let layoutLanguages: LayoutLanguages
     /// The swipe decoders built so far, one per layout and lexicon.
     let swipeDecoders = SwipeDecoderCache()
     /// The emoji the emoji page shows in place of the embedded ones; nil for the embedded emoji.
@@ -48,7 +48,7 @@ public struct KeyboardEngine: Sendable {
         self.urlPolicy = urlPolicy
         self.suggestionProvider = suggestionProvider
         self.suggestionScheduling = suggestionScheduling
-        self.keyTitles = configuration.layouts.mapValues { KeyTitles.forLocale($0.locale ?? configuration.set.locale) }
+        self.layoutLanguages = LayoutLanguages(configuration)
     }
 
     /// The state of a keyboard that has just appeared in a field: on the layout for the field's

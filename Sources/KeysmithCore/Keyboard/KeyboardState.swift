@@ -44,6 +44,8 @@ public struct KeyboardState: Sendable, Equatable {
     var toolbarState = ToolbarState()
     /// The panels feature: the requests its panels wait for.
     var panels = PanelsState()
+    /// The composition feature: the keys being composed in a language whose keys compose.
+    var composition = CompositionState()
 
     init(
         layoutName: String, language: String?, document: TextContext, host: HostContext, deviceClass: DeviceClass,
@@ -82,4 +84,9 @@ extension KeyboardState {
     var suggestions: SuggestionResult { suggesting.bar }
     /// What the toolbar has open, if anything.
     var section: ToolbarSection? { toolbarState.section }
+    /// The text being composed, marked in the document; empty when nothing is (see ``Composer``).
+    public var composingText: String { composition.composing }
+    /// What the composing text may become, best first, shown in the suggestion bar's place while
+    /// text is being composed; empty for Korean, which composes by rule alone.
+    public var compositionCandidates: [String] { composition.candidates }
 }

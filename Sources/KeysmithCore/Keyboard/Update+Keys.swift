@@ -5,9 +5,13 @@ extension Update {
         let key = state.geometry.keys[keyIndex].key
         // While the emoji page's search is typed, the keys type into it.
         if performInEmojiSearch(key) { return }
+        // Shift changes the next jamo; every other key ends a composition it does not continue.
+        if key.type != .textEntry, key.type != .shift { commitComposition() }
         switch key.type {
         case .textEntry:
-            if let text = typedText(for: key) { type(text) }
+            if let text = typedText(for: key) {
+                if compose(text) { letGoOfOneLetterShift() } else { type(text) }
+            }
         case .spacebar:
             typeSpace(key.inputText ?? " ")
             return
@@ -61,6 +65,7 @@ extension Update {
 
     mutating func setLayout(_ name: String) {
         guard name != state.layoutName else { return }
+        commitComposition()
         state.layoutName = name
         state.geometry = engine.geometry(layoutName: name, deviceClass: state.deviceClass, host: state.host)
         state.languages.step(.layoutChanged, effects: &effects)

@@ -1,43 +1,49 @@
 /// The language of the layout on screen: its case rules, its direction and its typing conventions.
 ///
 /// Everything here is a function of the active layout's locale (else the set's), so that it follows
-/// the layout the user switches to.
+/// the layout the user switches to. The engine works it out once for every layout when it is made
+/// (see ``LayoutLanguages``); an event only looks it up.
 extension KeyboardEngine {
-    /// The locale of layout `name` on `deviceClass`: its own `locale`, else the set's.
-    func locale(ofLayout name: String, deviceClass: DeviceClass) -> String? {
-        layout(named: name, deviceClass: deviceClass)?.locale ?? configuration.set.locale
+    /// The language of layout `name` on `deviceClass`.
+    func layoutLanguage(ofLayout name: String, deviceClass: DeviceClass) -> LayoutLanguage {
+        layoutLanguages.language(ofLayout: name, deviceClass: deviceClass)
     }
 
-    /// The locale of the layout on screen.
+    /// The language of the layout on screen.
+    func layoutLanguage(for state: KeyboardState) -> LayoutLanguage {
+        layoutLanguage(ofLayout: state.layoutName, deviceClass: state.deviceClass)
+    }
+
+    /// The locale of the layout on screen: its own `locale`, else the set's.
     func locale(of state: KeyboardState) -> String? {
-        locale(ofLayout: state.layoutName, deviceClass: state.deviceClass)
+        layoutLanguage(for: state).locale
     }
 
     /// The case rules of the layout on screen.
     func letterCase(for state: KeyboardState) -> LetterCase {
-        LetterCase(locale: locale(of: state))
+        layoutLanguage(for: state).letterCase
     }
 
     /// The words the language of the layout on screen elides onto the next word.
     func elisions(for state: KeyboardState) -> Elisions {
-        Elisions(locale: locale(of: state))
+        layoutLanguage(for: state).elisions
     }
 
     /// The direction of the layout on screen.
     func layoutDirection(for state: KeyboardState) -> LayoutDirection {
-        LayoutDirection(locale: locale(of: state))
+        layoutLanguage(for: state).direction
     }
 
     /// The typing conventions of the layout on screen with the user's settings.
     func typingConventions(for state: KeyboardState) -> TypingConventions {
-        TypingConventions(locale: locale(of: state), settings: state.settings)
+        layoutLanguage(for: state).typingConventions(settings: state.settings)
     }
 
     /// Whether the settings panel offers `option`: French spacing only on a French layout, and
     /// Slide to Type only on a keyboard whose set has swipe typing.
     func offers(_ option: KeyboardOption, in state: KeyboardState) -> Bool {
         switch option {
-        case .frenchSpacing: locale(of: state).map(LanguageTag.languageCode(of:)) == "fr"
+        case .frenchSpacing: layoutLanguage(for: state).isFrench
         case .swipeTyping: configuration.set.swipeTyping
         default: true
         }

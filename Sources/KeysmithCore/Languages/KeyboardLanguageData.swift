@@ -55,45 +55,40 @@ public struct KeyboardLanguageData: Sendable, Hashable {
     /// A lexicon that cannot be read leaves its language without suggestions, as if it had none,
     /// and a model that cannot be read leaves it without predictions; ``Loaded/diagnostics`` says
     /// why.
-    public func load(learnedWords: LearnedWords = LearnedWords(), textReplacements: [TextReplacement] = [])
-        -> Loaded
-    {
+    ///
+    /// With `files`, a file that cache has already read is not read again, and a file read now is
+    /// kept there for the next keyboard (see ``LanguageFileCache``).
+    public func load(
+        learnedWords: LearnedWords = LearnedWords(), textReplacements: [TextReplacement] = [],
+        sharing files: LanguageFileCache? = nil
+    ) -> Loaded {
+        func reading<Value: Sendable>(_ read: @escaping (URL) throws -> Value) -> (URL) throws -> Value {
+            guard let files else { return read }
+            return { url in try files.value(of: url, read: read) }
+        }
         var lexicons: [String: Lexicon] = [:]
         var models: [String: LanguageModel] = [:]
         var diagnostics: [Diagnostic] = []
         for language in languages {
-            guard let url = language.lexiconURL else { continue }
-            do {
-                lexicons[language.identifier] = try Lexicon(contentsOf: url)
-            } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        file: url.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
-                        message: "the lexicon of \(language.identifier) could not be loaded (\(error)); "
-                            + "the keyboard makes no suggestions in that language"))
-                continue
-            }
-            guard let modelURL = language.modelURL else { continue }
-            do {
-                models[language.identifier] = try LanguageModel(contentsOf: modelURL)
-            } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        file: modelURL.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
-                        message: "the language model of \(language.identifier) could not be loaded (\(error)); "
-                            + "the keyboard predicts no words in that language"))
+            let identifier = language.identifier
+            guard let url = language.lexiconURL,
+                let lexicon = Self.read(
+                    url, "the lexicon of \(identifier)",
+                    otherwise: "the keyboard makes no suggestions in that language",
+                    diagnostics: &diagnostics, with: reading(Lexicon.init(contentsOf:)))
+            else { continue }
+            lexicons[identifier] = lexicon
+            if let modelURL = language.modelURL {
+                models[identifier] = Self.read(
+                    modelURL, "the language model of \(identifier)",
+                    otherwise: "the keyboard predicts no words in that language", diagnostics: &diagnostics,
+                    with: reading(LanguageModel.init(contentsOf:)))
             }
         }
-        var popularity: EmojiPopularity?
-        if let url = emojiPopularityURL {
-            do {
-                popularity = try EmojiPopularity(contentsOf: url, catalog: EmojiCatalog.embedded())
-            } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        file: url.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
-                        message: "the emoji popularity could not be loaded (\(error)); emoji search ranks without it"))
-            }
+        let popularity = emojiPopularityURL.flatMap { url in
+            Self.read(
+                url, "the emoji popularity", otherwise: "emoji search ranks without it", diagnostics: &diagnostics,
+                with: reading { try EmojiPopularity(contentsOf: $0, catalog: EmojiCatalog.embedded()) })
         }
         guard let first = languages.first(where: { lexicons[$0.identifier] != nil }),
             let firstLexicon = lexicons[first.identifier]
@@ -111,7 +106,7 @@ public struct KeyboardLanguageData: Sendable, Hashable {
         return Loaded(suggestionProvider: provider, emojiPopularity: popularity, diagnostics: diagnostics)
     }
 
-    /// What ``load(learnedWords:textReplacements:)`` made.
+    /// What ``load(learnedWords:textReplacements:sharing:)`` made.
     public struct Loaded: Sendable {
         /// What the keyboard suggests with; nil when no language has a lexicon that loaded.
         public var suggestionProvider: SuggestionProvider?
@@ -152,5 +147,24 @@ extension KeyboardConfiguration {
     /// The `locale` of the set, else of the layout ordinary text fields show.
     private var namedLocale: String? {
         self.set.locale ?? layoutName(for: .default).flatMap { layouts[$0] }?.locale
+    }
+}
+
+extension KeyboardLanguageData {
+    /// Reads the file at `url` with `read`, or, when it cannot be read, says in `diagnostics` which
+    /// file it was (`what`), why, and what the keyboard does without it (`consequence`).
+    fileprivate static func read<Value>(
+        _ url: URL, _ what: String, otherwise consequence: String, diagnostics: inout [Diagnostic],
+        with read: (URL) throws -> Value
+    ) -> Value? {
+        do {
+            return try read(url)
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    file: url.lastPathComponent, line: 1, column: 1, pointer: "", severity: .warning,
+                    message: "\(what) could not be loaded (\(error)); \(consequence)"))
+            return nil
+        }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// file of its language model; and the file of how often people use each emoji (``EmojiPopularity``), which ranks the emoji search.
 ///
 /// The lookup only says where files are; ``KeyboardConfiguration/languageData(from:)`` decides which
-/// language of a keyboard gets which, and ``KeyboardLanguageData/load(learnedWords:textReplacements:)``
+/// language of a keyboard gets which, and ``KeyboardLanguageData/load(learnedWords:textReplacements:sharing:)``
 /// reads them. Keysmith ships three lookups:
 ///
 /// - ``embedded``: KeysmithCore's own English lexicon (MIT), and nothing for other languages (no

@@ -3,13 +3,14 @@ import Foundation
 /// Why an ARPA file cannot be read, and where: `file:line:column: message`, as compilers say it, so
 /// that editors and terminals can jump to the place. Lines and columns count from 1; columns count
 /// bytes.
-struct ARPAError: Error, Sendable, Hashable, CustomStringConvertible {
-    var file: String
-    var line: Int
-    var column: Int
-    var message: String
+@_spi(Tooling) public struct ARPAError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file's name, without its folder.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
 
-    var description: String { "\(file):\(line):\(column): \(message)" }
+    public var description: String { "\(file):\(line):\(column): \(message)" }
 }
 
 /// Reads the ARPA back-off language model format that KenLM's `lmplz`, SRILM's `ngram-count` and
@@ -40,15 +41,11 @@ enum ARPAReader {
     static func read(contentsOf url: URL) throws -> NGramTable {
         let data: Data
         do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
+            data = try Data(mappingContentsOf: url)
         } catch {
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw ARPAError(
-                    file: url.lastPathComponent, line: 1, column: 1,
-                    message: "cannot read the file: \(error.localizedDescription)")
-            }
+            throw ARPAError(
+                file: url.lastPathComponent, line: 1, column: 1,
+                message: "cannot read the file: \(error.localizedDescription)")
         }
         return try data.withUnsafeBytes { try read($0, file: url.lastPathComponent) }
     }

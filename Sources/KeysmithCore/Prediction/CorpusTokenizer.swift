@@ -12,7 +12,7 @@
 /// - Words keep their case, except the first of a sentence when it is capitalised only because it
 ///   comes first: it is counted in lower case when `isListedInLowerCase` says the lower-case
 ///   spelling is a word (`The` is `the`, but `Paris` and `I` stay).
-struct CorpusTokenizer {
+@_spi(Tooling) public struct CorpusTokenizer {
     let elisions: Elisions
     let letterCase: LetterCase
     let isListedInLowerCase: (String) -> Bool
@@ -23,8 +23,35 @@ struct CorpusTokenizer {
         self.isListedInLowerCase = isListedInLowerCase
     }
 
+    /// A tokenizer for `language` (a language tag such as `fr` or `en-GB`) that keeps the case of a
+    /// sentence's first word unless `lexicon` lists it in lower case (exactly as spelled); without a
+    /// lexicon, every capitalised first word is kept.
+    @_spi(Tooling) public init(language: String, lexicon: Lexicon?) {
+        let lowerCaseWords = Set(lexicon?.allWords().lazy.map(\.word) ?? [])
+        self.init(
+            elisions: Elisions(locale: language), letterCase: LetterCase(locale: language),
+            isListedInLowerCase: { lowerCaseWords.contains($0) })
+    }
+
     /// The sentences of one line of text, each as its words; sentences without words are left out.
-    func sentences(in line: String) -> [[String]] {
+    @_spi(Tooling) public func sentences(in line: String) -> [[String]] {
+        let scanned = scan(line)
+        return scanned.ended + (scanned.open.isEmpty ? [] : [scanned.open])
+    }
+
+    /// The words a model is asked with for `text`, the text before the cursor: the last `limit`
+    /// words of its last sentence as ``sentences(in:)`` counts them, without the word the cursor is
+    /// in or right after, and led by `<s>` when they reach back to the start of the sentence (the
+    /// text is empty, or a line or sentence ended before them).
+    func contextWords(before text: String, limit: Int) -> [String] {
+        let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).last ?? ""
+        var words = scan(String(line)).open
+        if let last = line.last, last.isWordLetter || last.isApostrophe, !words.isEmpty { words.removeLast() }
+        return Array(([NGramTable.sentenceStart] + words).suffix(limit))
+    }
+
+    /// The sentences of `line` that a terminator ended, and the words after the last one.
+    private func scan(_ line: String) -> (ended: [[String]], open: [String]) {
         let terminators = letterCase.sentenceTerminators
         let characters = Array(line)
         var sentences: [[String]] = []
@@ -32,6 +59,7 @@ struct CorpusTokenizer {
         var word = ""
         func endWord() {
             guard !word.isEmpty else { return }
+            let startsSentence = sentence.isEmpty
             if let split = elisions.split(word) {
                 sentence.append(split.elided)
                 sentence.append(split.rest)
@@ -39,15 +67,14 @@ struct CorpusTokenizer {
                 sentence.append(word)
             }
             word = ""
-        }
-        func endSentence() {
-            endWord()
-            guard !sentence.isEmpty else { return }
-            if CaseShape(of: sentence[0]) == .capitalized {
+            if startsSentence, CaseShape(of: sentence[0]) == .capitalized {
                 let lower = letterCase.lowercased(sentence[0])
                 if isListedInLowerCase(lower) { sentence[0] = lower }
             }
-            sentences.append(sentence)
+        }
+        func endSentence() {
+            endWord()
+            if !sentence.isEmpty { sentences.append(sentence) }
             sentence = []
         }
         for (index, character) in characters.enumerated() {
@@ -63,7 +90,7 @@ struct CorpusTokenizer {
                 if terminators.contains(character), next?.isWhitespace ?? true { endSentence() }
             }
         }
-        endSentence()
-        return sentences
+        endWord()
+        return (sentences, sentence)
     }
 }

@@ -23,7 +23,23 @@ extension LanguageModel {
     /// ones. Only when the unigrams the file lists as the likeliest run out before the places are
     /// filled does it read every unigram.
     public func likeliestNextWords(after context: [String], limit: Int) -> [PredictedWord] {
+        likeliestWords(after: context, startingWith: nil, limit: limit)
+    }
+
+    /// The `limit` likeliest words after `context` that start with `prefix` (exactly, byte for
+    /// byte, in NFC), ranked and searched as ``likeliestNextWords(after:limit:)`` ranks and searches
+    /// them: the completions of a partial word in the sentence so far. Words the likeliest-unigram
+    /// list does not place are found among the unigrams with the prefix, which are consecutive in
+    /// the sorted vocabulary.
+    public func likeliestCompletions(of prefix: String, after context: [String], limit: Int) -> [PredictedWord] {
+        likeliestWords(after: context, startingWith: prefix, limit: limit)
+    }
+
+    private func likeliestWords(after context: [String], startingWith prefix: String?, limit: Int) -> [PredictedWord] {
         guard limit > 0 else { return [] }
+        let candidates = prefix.map { prefix in
+            withView { $0.numbers(withPrefix: Array(prefix.precomposedStringWithCanonicalMapping.utf8)) }
+        }
         let context = context.suffix(order - 1).map(number(of:))
         let excluded = Set([unknownWord, sentenceStart, sentenceEnd].compactMap { $0 })
         var best: [(word: UInt32, probability: Float)] = []
@@ -34,7 +50,9 @@ extension LanguageModel {
             best.count < limit || ranksAbove(probability, word, best[best.count - 1])
         }
         func offer(_ word: UInt32, _ probability: Float) {
-            guard !excluded.contains(word), canPlace(probability, word) else { return }
+            guard !excluded.contains(word), candidates?.contains(word) ?? true, canPlace(probability, word) else {
+                return
+            }
             let position = best.firstIndex { !ranksAbove($0.probability, $0.word, (word, probability)) } ?? best.count
             best.insert((word, probability), at: position)
             if best.count > limit { best.removeLast() }
@@ -59,8 +77,9 @@ extension LanguageModel {
                 guard canPlace(probability, word) else { return }
                 if seen.insert(word).inserted { offer(word, probability) }
             }
-            guard listed + excluded.count < view.vocabularySize else { return }
-            for word in 0..<UInt32(view.vocabularySize) where !seen.contains(word) {
+            let rest = candidates ?? 0..<UInt32(view.vocabularySize)
+            guard candidates != nil || listed + excluded.count < view.vocabularySize else { return }
+            for word in rest where !seen.contains(word) {
                 offer(word, backoff + view.unigramProbability(of: word))
             }
         }

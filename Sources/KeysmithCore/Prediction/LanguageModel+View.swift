@@ -55,6 +55,23 @@ extension LanguageModel {
             return low < vocabularySize && wordBytes(low).elementsEqual(bytes) ? UInt32(low) : nil
         }
 
+        /// The numbers of the words that start with `prefix`: the vocabulary is sorted by bytes, so
+        /// they are consecutive.
+        func numbers(withPrefix prefix: [UInt8]) -> Range<UInt32> {
+            func firstNumber(where isAfter: (UnsafeRawBufferPointer) -> Bool) -> Int {
+                var low = 0
+                var high = vocabularySize
+                while low < high {
+                    let middle = (low + high) / 2
+                    if isAfter(wordBytes(middle)) { high = middle } else { low = middle + 1 }
+                }
+                return low
+            }
+            let start = firstNumber { !$0.lexicographicallyPrecedes(prefix) }
+            let end = firstNumber { !$0.lexicographicallyPrecedes(prefix) && !$0.starts(with: prefix) }
+            return UInt32(start)..<UInt32(end)
+        }
+
         /// The `rank`th likeliest word to predict among unigrams.
         func likeliestUnigram(_ rank: Int) -> UInt32 { u32(sections.likeliestUnigrams + 4 * rank) }
 

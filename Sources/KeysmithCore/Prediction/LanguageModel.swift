@@ -52,13 +52,9 @@ public struct LanguageModel: Sendable {
     public init(contentsOf url: URL) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
+            data = try Data(mappingContentsOf: url)
         } catch {
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw LanguageModelError("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
-            }
+            throw LanguageModelError("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
         }
         try self.init(data: data)
     }

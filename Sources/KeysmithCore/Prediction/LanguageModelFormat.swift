@@ -133,14 +133,14 @@ enum LanguageModelFormat {
 }
 
 /// Why a language model file cannot be made or used, in a sentence a user can act on.
-struct LanguageModelError: Error, Sendable, Hashable, CustomStringConvertible {
-    var message: String
+@_spi(Tooling) public struct LanguageModelError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
 
     init(_ message: String) {
         self.message = message
     }
 
-    var description: String { message }
+    public var description: String { message }
 }
 
 /// The 256 values a quantised weight picks from, and the choice of the nearest for each weight.

@@ -21,6 +21,22 @@ struct NGramCounts: Sendable {
         self.order = order
     }
 
+    /// Counts already made: `words` numbered as ``words`` numbers them (`<s>` and `</s>` first), and
+    /// the count of each n-gram by those numbers.
+    init(order: Int, words: [String], counts: [[UInt32]: UInt64]) {
+        self.init(order: order)
+        precondition(Array(words.prefix(2)) == self.words, "the words must start with <s> and </s>")
+        self.words = words
+        numbers = Dictionary(uniqueKeysWithValues: words.enumerated().map { ($1, UInt32($0)) })
+        self.counts = counts
+    }
+
+    /// The n-grams counted so far, leaving the counter with the words it has numbered and no counts.
+    mutating func takeCounts() -> [[UInt32]: UInt64] {
+        defer { counts = [:] }
+        return counts
+    }
+
     /// Counts the n-grams of one sentence, given as its words; an empty sentence counts `<s> </s>`.
     /// The words `<s>` and `</s>` are the sentence's bounds, so where the text has them they are left
     /// out.

@@ -28,12 +28,10 @@ import Foundation
     /// being typed, the text before it), read by the case rules and elisions of its language.
     public init(model: LanguageModel, text: String, letterCase: LetterCase, elisions: Elisions) {
         self.model = model
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         let tokenizer = CorpusTokenizer(elisions: elisions, letterCase: letterCase, isListedInLowerCase: model.contains)
-        // A word put where the next one goes shows which sentence it would be in; it is then left out.
-        let sentence = (tokenizer.sentences(in: line + " " + Self.placeholder).last ?? []).dropLast()
-        startsSentence = sentence.isEmpty
-        words = Array(([NGramTable.sentenceStart] + sentence).suffix(model.order - 1))
+        // The space ends a word `text` may end with: it belongs to the sentence, not to the next word.
+        words = tokenizer.contextWords(before: text + " ", limit: model.order - 1)
+        startsSentence = words == [NGramTable.sentenceStart]
     }
 
     /// The `limit` likeliest next words, most likely first, spelt as the model holds them.
@@ -54,7 +52,4 @@ import Foundation
             * log(10.0)
         return min(Self.maximumLift, max(-Self.maximumLift, lift))
     }
-
-    /// A word standing for the next one while the text is split.
-    private static let placeholder = "x"
 }

@@ -93,7 +93,8 @@ extension KeyboardEngine {
         let slot = toolbarSlot(for: state)
         let theme = theme(settings: state.settings)
         let palette = theme.palette(for: state.host.colorScheme)
-        let direction = layoutDirection(for: state)
+        let language = layoutLanguage(for: state)
+        let direction = language.direction
         if let panel = renderedPanel(for: state) {
             return KeyboardRenderModel(
                 size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName,
@@ -102,10 +103,9 @@ extension KeyboardEngine {
                 colorScheme: state.host.colorScheme, palette: palette, cornerRadius: geometry.metrics.cornerRadius)
         }
         let shifted = state.typing.shift.isOn
-        let letterCase = letterCase(for: state)
+        let letterCase = language.letterCase
         let caseSensitive = configuration.set.caseSensitiveKeyDisplay
-        let titles = keyTitles[state.layoutName] ?? configuration.keyTitles(onLayout: state.layoutName)
-        let returnTitle = titles.title(for: state.host.returnKeyType)
+        let returnTitle = language.keyTitles.title(for: state.host.returnKeyType)
         var pressed = Set<Int>()
         for touch in state.touches {
             if let keyIndex = touch.keyIndex, touch.phase != .done, touch.phase != .swiping { pressed.insert(keyIndex) }
@@ -129,7 +129,7 @@ extension KeyboardEngine {
                 label = .text(
                     caseSensitive && key.type == .textEntry ? letterCase.keyText(text, shifted: shifted) : text)
             } else {
-                switch key.type.builtInLabel(titles: titles) {
+                switch key.type.builtInLabel(titles: language.keyTitles) {
                 case .icon(let icon)?: label = .icon(icon)
                 case .title(let title)?: label = .text(title)
                 case nil: label = .none

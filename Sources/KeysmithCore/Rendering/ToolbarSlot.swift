@@ -147,7 +147,10 @@ extension KeyboardEngine {
         let content: ToolbarSlot.Content
         switch state.toolbarState.section {
         case nil:
-            if !state.suggesting.bar.suggestions.isEmpty {
+            // While text is being composed, the bar holds the composer's candidates and no words.
+            if state.composition.isComposing, !state.composition.candidates.isEmpty {
+                content = .suggestions(Self.candidateCells(state.composition.candidates, in: usable))
+            } else if !state.composition.isComposing, !state.suggesting.bar.suggestions.isEmpty {
                 content = .suggestions(Self.suggestionCells(state.suggesting.bar, in: usable))
             } else if let main = state.toolbar?.main, !main.isEmpty {
                 content = .toolbar(Self.row(main, in: usable))
@@ -198,6 +201,22 @@ extension KeyboardEngine {
                 isAutocorrection: result.autocorrection?.text == suggestion.text && suggestion.kind != .typed,
                 frame: cell,
                 accessibilityLabel: suggestion.spokenName ?? suggestion.text)
+        }
+    }
+
+    /// How many candidates the bar shows, best first.
+    static let candidatesInBar = 5
+
+    /// The composer's best candidates in equal cells across `area`, best first; a cell's index is
+    /// its candidate's.
+    static func candidateCells(_ candidates: [String], in area: Rect) -> [RenderedSuggestion] {
+        let shown = candidates.prefix(candidatesInBar)
+        let cellWidth = area.width / Double(max(shown.count, 1))
+        return shown.enumerated().map { index, candidate in
+            let cell = Rect(x: area.x + Double(index) * cellWidth, y: area.y, width: cellWidth, height: area.height)
+            return RenderedSuggestion(
+                title: candidate, text: candidate, kind: .candidate, isAutocorrection: false, frame: cell,
+                accessibilityLabel: candidate)
         }
     }
 

@@ -44,6 +44,12 @@
         }
     }
 
+    /// How many touches it made so far: every key tapped or long-pressed, shift and the layout
+    /// switches included, and the touches of the emoji page.
+    public var keystrokes: Int {
+        events.count { if case .touchBegan = $0 { true } else { false } }
+    }
+
     /// Sends one event to the engine and records it with the effects it produced.
     mutating func send(_ event: KeyboardEvent) {
         events.append(event)
@@ -62,6 +68,15 @@
 
     private mutating func type(_ character: Character) throws(UntypableCharacter) {
         if typeWithOneKey(character) { return }
+        // A character the language's composer makes from keys, such as a Hangul syllable from its jamo.
+        if let keys = engine.composer(for: state)?.keys(typing: character) {
+            for key in keys {
+                guard key.count == 1, let jamo = key.first, typeWithOneKey(jamo) else {
+                    throw UntypableCharacter(character: character)
+                }
+            }
+            return
+        }
         if typeFromEmojiPage(character) { return }
         // A letter with combining marks that no key types whole (an Arabic letter with its harakat, a
         // Hebrew letter with its points, Dutch j́): the letter, then each mark, as a person types them.

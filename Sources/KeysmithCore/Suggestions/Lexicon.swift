@@ -54,13 +54,9 @@ public struct Lexicon: Sendable {
     public init(contentsOf url: URL) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
+            data = try Data(mappingContentsOf: url)
         } catch {
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw LexiconError("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
-            }
+            throw LexiconError("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
         }
         try self.init(data: data)
     }

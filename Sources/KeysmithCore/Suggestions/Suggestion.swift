@@ -16,6 +16,8 @@
         case emoji
         /// A word the language model expects next, offered before any of it is typed.
         case prediction
+        /// What the text being composed may become (a ``Composer``'s candidate), which replaces it.
+        case candidate
     }
 
     /// What goes into the document in place of the word.

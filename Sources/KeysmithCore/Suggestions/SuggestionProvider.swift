@@ -30,9 +30,9 @@ public struct SuggestionProvider: Sendable {
     /// sentence in one of them gets no suggestions and no autocorrection, rather than another
     /// language's. ``KeyboardLanguageData`` fills it in.
     public var languagesWithoutLexicon: Set<String> = []
-    /// The language model of ``lexicon``'s language: it predicts the next word before any of it is
-    /// typed, and weighs completions and corrections by the sentence so far. Nil suggests from the
-    /// lexicon alone, one word at a time.
+    /// The language model of the main lexicon's language: it predicts the next word before any of
+    /// it is typed, and weighs completions and corrections by the sentence so far. Nil suggests from
+    /// the lexicon alone, one word at a time.
     public var languageModel: LanguageModel?
     /// The language models of a keyboard of several languages, by the same identifiers as
     /// ``languageLexicons``: the language of the sentence chooses the model as it chooses the lexicon.

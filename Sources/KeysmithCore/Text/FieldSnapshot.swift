@@ -53,7 +53,9 @@ public struct FieldSnapshot: Sendable, Hashable {
             guard length > 0 else { return nil }
             return FieldChangeRequest(
                 range: nsRange((selection.lowerBound - length)..<selection.lowerBound), replacement: "")
-        case .moveCursor:
+        case .moveCursor, .setMarkedText, .unmarkText:
+            // Marked text is not yet the field's text: the delegate is asked about it when it is
+            // typed for good, as it is for the system's keyboards composing in place.
             return nil
         }
     }
@@ -106,6 +108,10 @@ public enum FieldEditStep: Sendable, Hashable {
     case deleteBackward
     /// A cursor move by this many UTF-16 code units.
     case moveCursor(utf16Offset: Int)
+    /// `setMarkedText(_:selectedRange:)`, with the cursor at the end of the marked text.
+    case setMarkedText(String)
+    /// `unmarkText()`.
+    case unmarkText
 }
 
 extension TextEdit {
@@ -116,6 +122,8 @@ extension TextEdit {
         case .insert(let text): [.insert(text)]
         case .deleteBackward(let count): Array(repeating: .deleteBackward, count: max(count, 0))
         case .moveCursor(let offset): offset == 0 ? [] : [.moveCursor(utf16Offset: offset)]
+        case .setMarkedText(let text): [.setMarkedText(text)]
+        case .unmarkText: [.unmarkText]
         }
     }
 }

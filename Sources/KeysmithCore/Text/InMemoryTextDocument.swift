@@ -17,6 +17,11 @@ import Foundation
 ///   before a lone mark, a regional indicator beside an unpaired one), the cursor moves to the end of
 ///   the joined cluster. The cursor is therefore always on a cluster boundary.
 ///
+/// - `setMarkedText(_:selectedRange:)` replaces the marked text, or else the selection, with marked
+///   text; `unmarkText()` leaves it as ordinary text. Every other call ends the marking first, as
+///   the stand-in proxy does: an insert replaces the marked text, a deletion or a cursor move leaves
+///   it as ordinary text.
+///
 /// Two options imitate the real proxy (``Options``): ``LateApplication`` queues calls until
 /// ``flush()``, with reads returning the text as it was, and ``ContextWindow`` shows only a few
 /// characters around the cursor. Empty contexts read as `nil`, as they often do on iOS.
@@ -59,21 +64,26 @@ import Foundation
     public private(set) var text: String
     /// The selection in UTF-16 offsets into ``text``; empty when it is just the cursor.
     public private(set) var selection: Range<Int>
+    /// The marked text in UTF-16 offsets into ``text``; nil when nothing is being composed.
+    public private(set) var marked: Range<Int>?
     /// Calls made but not yet applied, oldest first; empty unless ``Options/lateApplication`` queues.
     private(set) var pendingEdits: [TextEdit] = []
     var options: Options
     public let documentIdentifier: UUID
 
     /// A document holding `before + selected + after`, with `selected` selected (or the cursor between
-    /// `before` and `after` when it is empty).
+    /// `before` and `after` when it is empty), and the last `markedCount` UTF-16 code units of
+    /// `before` marked.
     public init(
-        before: String = "", selected: String = "", after: String = "",
+        before: String = "", selected: String = "", after: String = "", markedCount: Int = 0,
         options: Options = Options(), documentIdentifier: UUID = UUID()
     ) {
         let start = before.utf16.count
         self.init(
             text: before + selected + after, selection: start..<(start + selected.utf16.count),
             options: options, documentIdentifier: documentIdentifier)
+        let marked = min(max(markedCount, 0), start)
+        if marked > 0 { self.marked = (start - marked)..<start }
     }
 
     /// A document holding `text` with a selection given in UTF-16 offsets, clamped to the text. A
@@ -94,12 +104,15 @@ import Foundation
         self.documentIdentifier = documentIdentifier
     }
 
-    /// The whole applied text split at the selection, ignoring the context window.
+    /// The whole applied text split at the selection, ignoring the context window, with the marked
+    /// text when it ends at the cursor.
     public var contents: TextContext {
-        TextContext(
+        let markedText = marked.flatMap { $0.upperBound == selection.lowerBound ? text.utf16Slice($0) : nil }
+        return TextContext(
             beforeInput: text.utf16Slice(0..<selection.lowerBound),
             selectedText: text.utf16Slice(selection),
-            afterInput: text.utf16Slice(selection.upperBound..<text.utf16.count))
+            afterInput: text.utf16Slice(selection.upperBound..<text.utf16.count),
+            markedText: markedText ?? "")
     }
 
     // MARK: Reading, as of the last applied call
@@ -136,6 +149,17 @@ import Foundation
         perform(.moveCursor(utf16Offset: offset))
     }
 
+    /// Marks `markedText` in place of the marked text or the selection. Keysmith always puts the
+    /// cursor at the end of the marked text, so `selectedRange` is read only for that: any other
+    /// range is kept as the cursor at the end too.
+    public mutating func setMarkedText(_ markedText: String, selectedRange: NSRange) {
+        perform(.setMarkedText(markedText))
+    }
+
+    public mutating func unmarkText() {
+        perform(.unmarkText)
+    }
+
     /// Applies every pending call in order, as the host does on its next run-loop turn.
     mutating func flush() {
         let edits = pendingEdits
@@ -169,17 +193,31 @@ import Foundation
                 remaining -= 1
             }
         case .moveCursor(let offset):
+            marked = nil
             moveCursor(by: offset)
+        case .setMarkedText(let markedText):
+            let replaced = marked ?? selection
+            marked = nil
+            selection = replaced
+            replaceSelection(with: markedText)
+            marked = replaced.lowerBound..<(replaced.lowerBound + markedText.utf16.count)
+        case .unmarkText:
+            marked = nil
         }
     }
 
     private mutating func replaceSelection(with inserted: String) {
+        if let replaced = marked {
+            selection = replaced
+            marked = nil
+        }
         let length = text.utf16.count
         text = text.utf16Slice(0..<selection.lowerBound) + inserted + text.utf16Slice(selection.upperBound..<length)
         placeCursor(atOrAfter: selection.lowerBound + inserted.utf16.count)
     }
 
     private mutating func deleteOnce() {
+        marked = nil
         if !selection.isEmpty {
             replaceSelection(with: "")
             return

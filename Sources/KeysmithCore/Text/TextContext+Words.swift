@@ -17,32 +17,41 @@ struct WordAroundCursor: Sendable, Hashable {
 extension TextContext {
     /// The word around the cursor: letters and digits of any script, with apostrophes between them
     /// (`don't`, `l’homme`); `nil` when the cursor touches no word or text is selected.
+    ///
+    /// It walks out from the cursor over the word's characters only, so that its cost does not grow
+    /// with the text around the word: the engine asks for it at every keystroke.
     var wordAroundCursor: WordAroundCursor? {
         guard selectedText.isEmpty else { return nil }
-        let before = Array(beforeInput)
-        let after = Array(afterInput)
-        // Characters on both sides of the cursor, as one sequence with the cursor at `before.count`.
-        func character(at index: Int) -> Character? {
-            if index < 0 { return nil }
-            if index < before.count { return before[index] }
-            let afterIndex = index - before.count
-            return afterIndex < after.count ? after[afterIndex] : nil
+        let before = beforeInput
+        let after = afterInput
+        // An apostrophe belongs to the word only between two letters, which may be on either side
+        // of the cursor.
+        var start = before.endIndex
+        while start > before.startIndex {
+            let index = before.index(before: start)
+            let character = before[index]
+            if !character.isWordLetter {
+                let next = start < before.endIndex ? before[start] : after.first
+                guard character.isApostrophe, index > before.startIndex,
+                    before[before.index(before: index)].isWordLetter, next?.isWordLetter == true
+                else { break }
+            }
+            start = index
         }
-        func isInWord(_ index: Int) -> Bool {
-            guard let candidate = character(at: index) else { return false }
-            if candidate.isWordLetter { return true }
-            return candidate.isApostrophe
-                && (character(at: index - 1)?.isWordLetter ?? false)
-                && (character(at: index + 1)?.isWordLetter ?? false)
+        var end = after.startIndex
+        while end < after.endIndex {
+            let character = after[end]
+            let next = after.index(after: end)
+            if !character.isWordLetter {
+                let previous = end > after.startIndex ? after[after.index(before: end)] : before.last
+                guard character.isApostrophe, next < after.endIndex, after[next].isWordLetter,
+                    previous?.isWordLetter == true
+                else { break }
+            }
+            end = next
         }
-        var start = before.count
-        while start > 0, isInWord(start - 1) { start -= 1 }
-        var end = before.count
-        while end < before.count + after.count, isInWord(end) { end += 1 }
-        if start == end { return nil }
-        return WordAroundCursor(
-            beforeCursor: String(before[start...]),
-            afterCursor: String(after[..<(end - before.count)]))
+        if start == before.endIndex, end == after.startIndex { return nil }
+        return WordAroundCursor(beforeCursor: String(before[start...]), afterCursor: String(after[..<end]))
     }
 
     /// The part of the current sentence before the cursor, without leading whitespace. A sentence
@@ -55,33 +64,40 @@ extension TextContext {
     /// The part of the current sentence before the cursor, where sentences end after `terminators`
     /// (a language's: Greek asks with `;`).
     func sentenceBeforeCursor(endingAfter terminators: Set<Character>) -> String {
-        let characters = Array(beforeInput)
-        var start = 0
-        var index = characters.count
-        while index > 0 {
-            let character = characters[index - 1]
-            if character.isNewline {
-                start = index
-                break
-            }
-            if character.isHorizontalWhitespace, endsSentence(characters[..<(index - 1)], terminators: terminators) {
-                start = index
-                break
-            }
-            index -= 1
+        var start = beforeInput.endIndex
+        while start > beforeInput.startIndex {
+            let index = beforeInput.index(before: start)
+            if isSentenceStart(after: index, terminators: terminators) { break }
+            start = index
         }
-        let sentence = characters[start...].drop { $0.isWhitespace }
-        return String(sentence)
+        return String(beforeInput[start...].drop { $0.isWhitespace })
+    }
+
+    /// Whether a sentence starts right after the character at `index` of the text before the cursor:
+    /// a line break, or horizontal whitespace after a sentence's end.
+    private func isSentenceStart(after index: String.Index, terminators: Set<Character>) -> Bool {
+        let character = beforeInput[index]
+        if character.isNewline { return true }
+        return character.isHorizontalWhitespace && Self.endsSentence(beforeInput[..<index], terminators: terminators)
     }
 
     /// Whether the cursor is at the start of a sentence, where auto-capitalisation applies: at the start
     /// of the document, or after a line break or a sentence's end and whitespace (`"Hi. "`, `"Hi!\n"`).
-    var isAtSentenceStart: Bool { sentenceBeforeCursor.isEmpty }
+    var isAtSentenceStart: Bool { isAtSentenceStart(terminators: Self.terminators) }
 
     /// Whether the cursor is at the start of a sentence in a language whose sentences end after
     /// `terminators`.
     func isAtSentenceStart(terminators: Set<Character>) -> Bool {
-        sentenceBeforeCursor(endingAfter: terminators).isEmpty
+        // Only whitespace may follow the sentence's start: walking back from the cursor, the first
+        // other character answers no, and a sentence's start before any answers yes.
+        var end = beforeInput.endIndex
+        while end > beforeInput.startIndex {
+            let index = beforeInput.index(before: end)
+            if isSentenceStart(after: index, terminators: terminators) { return true }
+            if !beforeInput[index].isWhitespace { return false }
+            end = index
+        }
+        return true
     }
 
     /// Whether the text before the cursor ends with one space after a letter or digit (`"word "`), the
@@ -93,10 +109,14 @@ extension TextContext {
     }
 
     /// Whether `text` ends with a sentence terminator, possibly followed by closing quotes or brackets.
-    private func endsSentence(_ text: ArraySlice<Character>, terminators: Set<Character>) -> Bool {
-        var index = text.endIndex
-        while index > text.startIndex, Self.closers.contains(text[index - 1]) { index -= 1 }
-        return index > text.startIndex && terminators.contains(text[index - 1])
+    private static func endsSentence(_ text: Substring, terminators: Set<Character>) -> Bool {
+        var end = text.endIndex
+        while end > text.startIndex {
+            let index = text.index(before: end)
+            guard closers.contains(text[index]) else { return terminators.contains(text[index]) }
+            end = index
+        }
+        return false
     }
 
     /// The marks that end a sentence in most languages.

@@ -11,11 +11,25 @@ public struct TextContext: Sendable, Hashable, Codable {
     var selectedText: String
     /// The visible text after the cursor, or after the selection.
     var afterInput: String
+    /// The end of ``beforeInput`` that is marked text, being composed; empty when nothing is. Only
+    /// the engine's own edits mark text: a host never reports it, so it is not part of the coded
+    /// form either.
+    var markedText: String = ""
+
+    private enum CodingKeys: String, CodingKey {
+        case beforeInput, selectedText, afterInput
+    }
 
     public init(beforeInput: String = "", selectedText: String = "", afterInput: String = "") {
         self.beforeInput = beforeInput
         self.selectedText = selectedText
         self.afterInput = afterInput
+    }
+
+    /// A context whose `beforeInput` ends with `markedText`, marked.
+    init(beforeInput: String, selectedText: String, afterInput: String, markedText: String) {
+        self.init(beforeInput: beforeInput, selectedText: selectedText, afterInput: afterInput)
+        self.markedText = beforeInput.hasSuffix(markedText) ? markedText : ""
     }
 
     /// Reads the three contexts once; `nil` reads as empty.
@@ -33,9 +47,33 @@ public struct TextContext: Sendable, Hashable, Codable {
     /// `InMemoryTextDocument` applies them. Lets the engine predict a turn's outcome without reading
     /// the document back.
     public func applying(_ edits: [TextEdit]) -> TextContext {
+        if let typedAtEnd = applyingAtEnd(edits) { return typedAtEnd }
         var document = InMemoryTextDocument(
-            before: beforeInput, selected: selectedText, after: afterInput)
+            before: beforeInput, selected: selectedText, after: afterInput, markedCount: markedText.utf16.count)
         document.apply(edits)
         return document.contents
+    }
+
+    /// What typing does most of the time, worked out without a document: text inserted and deleted
+    /// at the end of the text, with nothing selected and nothing after the cursor, where the cursor
+    /// stays at the end whatever the characters join with. Nil for any other edit or context,
+    /// marked text included.
+    private func applyingAtEnd(_ edits: [TextEdit]) -> TextContext? {
+        guard selectedText.isEmpty, afterInput.isEmpty, markedText.isEmpty else { return nil }
+        var before = beforeInput
+        for edit in edits {
+            switch edit {
+            case .insert(let text):
+                before += text
+            case .deleteBackward(let count):
+                for _ in 0..<max(count, 0) where !before.isEmpty {
+                    let removed = BackwardDeletion.utf16LengthOfLastUnit(in: before)
+                    before = before.utf16Slice(0..<(before.utf16.count - removed))
+                }
+            case .moveCursor, .setMarkedText, .unmarkText:
+                return nil
+            }
+        }
+        return TextContext(beforeInput: before)
     }
 }

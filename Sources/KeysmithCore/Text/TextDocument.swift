@@ -20,8 +20,11 @@ import Foundation
 /// The protocol is not class-bound and its edits are `mutating`, so a value type such as
 /// `InMemoryTextDocument` conforms as well as a reference type. A UIKit adapter is a small
 /// main-actor struct holding the `UITextDocumentProxy`, conforming with an isolated conformance
-/// (`extension ProxyTextDocument: @MainActor TextDocument`); marked text (`setMarkedText`,
-/// `unmarkText`) is left out because no Keysmith feature composes text in place.
+/// (`extension ProxyTextDocument: @MainActor TextDocument`).
+///
+/// Marked text is text being composed, such as a Hangul syllable still taking jamo: the host shows
+/// it in the document (underlined) and in `documentContextBeforeInput`, and replaces it at each
+/// `setMarkedText(_:selectedRange:)` until `unmarkText()` leaves it as ordinary text.
 public protocol TextDocument {
     /// The text before the cursor (before the selection, if there is one) that the host lets the
     /// keyboard see; `nil` or empty at the start of the document.
@@ -51,4 +54,12 @@ public protocol TextDocument {
     ///
     /// With a selection, Keysmith assumes the move starts from the end of the selection.
     mutating func adjustTextPosition(byCharacterOffset offset: Int)
+
+    /// Replaces the marked text, or the selection when nothing is marked, with `markedText`, marked,
+    /// and selects `selectedRange` of it (UTF-16 offsets into `markedText`). Keysmith always puts
+    /// the cursor at its end.
+    mutating func setMarkedText(_ markedText: String, selectedRange: NSRange)
+
+    /// Makes the marked text ordinary text where it stands.
+    mutating func unmarkText()
 }

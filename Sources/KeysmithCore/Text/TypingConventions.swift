@@ -20,11 +20,10 @@ struct TypingConventions: Sendable, Hashable {
     /// The punctuation French spacing sets off from the word before it.
     static let frenchSpacedPunctuation: Set<Character> = [";", ":", "!", "?"]
 
-    /// The conventions of `locale` with `settings`.
+    /// The conventions of `locale` with `settings` (the engine keeps each layout's
+    /// ``LayoutLanguage`` rather than reading the locale at every keystroke).
     init(locale: String?, settings: KeyboardSettings) {
-        letterCase = LetterCase(locale: locale)
-        quotes = settings.smartQuotes ? QuotationMarks(locale: locale) : nil
-        frenchSpacing = settings.frenchSpacing && locale.map(LanguageTag.languageCode(of:)) == "fr"
+        self = LayoutLanguage(locale: locale).typingConventions(settings: settings)
     }
 
     init(letterCase: LetterCase = .standard, quotes: QuotationMarks? = nil, frenchSpacing: Bool = false) {

@@ -22,7 +22,8 @@ extension Update {
             }
             perform(bar.items[index])
         case .tapSuggestion(let index):
-            acceptSuggestion(index)
+            // While text is being composed with candidates, the bar holds them.
+            if !chooseCandidate(index) { acceptSuggestion(index) }
         case .close:
             state.toolbarState.section = nil
         case .dismissNotice:

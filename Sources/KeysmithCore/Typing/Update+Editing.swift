@@ -3,6 +3,8 @@ extension Update {
     /// Sends edits to the shell and applies them to the engine's picture of the document.
     mutating func apply(_ edits: [TextEdit]) {
         guard !edits.isEmpty else { return }
+        // Another feature's edit ends the composition first, so that it never replaces marked text.
+        if let first = edits.first, !first.isMarkedTextEdit { commitComposition() }
         effects.append(contentsOf: edits.map(KeyboardEffect.edit))
         state.typing.document = state.typing.document.applying(edits)
     }
@@ -28,6 +30,7 @@ extension Update {
     }
 
     mutating func deleteBackward(wholeWord: Bool) {
+        if !wholeWord, deleteInComposition() { return }
         if !wholeWord, undoLastInsertion() {
             state.typing.lastKeyWasSpace = false
             engine.updateAutomaticShift(&state)
@@ -62,7 +65,9 @@ extension Update {
 
     /// The host reported the text around the cursor. A clear-all the host had not shown all of
     /// goes on with what it shows now.
-    mutating func documentChanged(_ document: TextContext) {
+    mutating func documentChanged(_ reported: TextContext) {
+        var document = reported
+        reconcileComposition(with: &document)
         if document != state.typing.document { state.suggesting.step(.wordLeft, effects: &effects) }
         state.typing.document = document
         state.typing.lastKeyWasSpace = false

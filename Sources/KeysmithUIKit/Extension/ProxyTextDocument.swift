@@ -18,6 +18,10 @@ extension ProxyTextDocument: @MainActor TextDocument {
     mutating func adjustTextPosition(byCharacterOffset offset: Int) {
         proxy.adjustTextPosition(byCharacterOffset: offset)
     }
+    mutating func setMarkedText(_ markedText: String, selectedRange: NSRange) {
+        proxy.setMarkedText(markedText, selectedRange: selectedRange)
+    }
+    mutating func unmarkText() { proxy.unmarkText() }
 }
 
 extension ProxyTextDocument: @MainActor KeyboardDocument {

@@ -316,6 +316,11 @@ extension KeysmithInputView {
                 if let position = field.position(from: field.beginningOfDocument, offset: target) {
                     field.selectedTextRange = field.textRange(from: position, to: position)
                 }
+            case .setMarkedText(let text):
+                field.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
+                postTextChange()
+            case .unmarkText:
+                field.unmarkText()
             }
         }
         // A skipped change leaves the field unlike the engine's picture of it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("ARPA files: reading back-off models, and saying where a malformed one goes wrong")
 struct ARPAReaderTests {

@@ -57,4 +57,19 @@ struct CorpusTokenizerTests {
     func greek() {
         #expect(tokenizer("el").sentences(in: "Τι κάνεις; Καλά") == [["Τι", "κάνεις"], ["Καλά"]])
     }
+
+    @Test("the model is asked with the words the tokenizer counts: the sentence so far, without the word being typed")
+    func contextWords() {
+        let english = tokenizer("en")
+        #expect(english.contextWords(before: "", limit: 3) == ["<s>"])
+        #expect(english.contextWords(before: "Hello there. ", limit: 3) == ["<s>"])
+        #expect(english.contextWords(before: "Hello there. Th", limit: 3) == ["<s>"])
+        #expect(english.contextWords(before: "The cat ", limit: 3) == ["<s>", "the", "cat"])
+        #expect(english.contextWords(before: "The cat sat on", limit: 3) == ["the", "cat", "sat"])
+        #expect(english.contextWords(before: "I don’t ", limit: 2) == ["I", "don't"])
+        #expect(english.contextWords(before: "It cost 3.5 ", limit: 2) == ["3", "5"])
+        #expect(english.contextWords(before: "first line\nThe ", limit: 3) == ["<s>", "the"])
+        #expect(tokenizer("fr").contextWords(before: "Je vois l’hom", limit: 3) == ["je", "vois", "l'"])
+        #expect(tokenizer("fr").contextWords(before: "Je vois l’homme ", limit: 2) == ["l'", "homme"])
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KeysmithCore
+@_spi(Tooling) @testable import KeysmithCore
 
 @Suite("Modified Kneser–Ney: discounts, adjusted counts, and probabilities worked out by hand")
 struct KneserNeyTests {

@@ -29,6 +29,27 @@ struct LanguageModelQueryTests {
         #expect(model.likeliestNextWords(after: ["w1"], limit: 0).isEmpty)
     }
 
+    @Test("the likeliest completions of a prefix are those a search of every word with the prefix finds")
+    func completionsMatchSearchOfEveryWord() throws {
+        let model = try LanguageModelFixtures.model()
+        let words = LanguageModelFixtures.table.vocabulary.filter { !["<s>", "</s>", "<unk>"].contains($0) }
+        let prefixes = ["w", "w1", "w12", "w3", "w99", "x", ""] + words.prefix(5).map { $0 }
+        for context in LanguageModelFixtures.contexts.prefix(100) {
+            for prefix in prefixes {
+                let everyWord = ranked(
+                    words.filter { $0.hasPrefix(prefix) }.map {
+                        PredictedWord(word: $0, log10Probability: model.log10Probability(of: $0, after: context))
+                    })
+                for limit in [1, 3] {
+                    #expect(
+                        model.likeliestCompletions(of: prefix, after: context, limit: limit)
+                            == Array(everyWord.prefix(limit)),
+                        "\(prefix) after \(context), limit \(limit)")
+                }
+            }
+        }
+    }
+
     @Test("a sentence's start and the words before predict what was seen after them")
     func predictsWhatFollowed() throws {
         var counts = NGramCounts(order: 3)

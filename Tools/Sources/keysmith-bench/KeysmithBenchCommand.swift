@@ -10,7 +10,10 @@ import ArgumentParser
 /// runs them beside Hunspell, SymSpell and marisa-trie); `keysmith-bench languages` measures corrections in
 /// each language with a lexicon (scripts/bench_languages.sh); `keysmith-bench soak` runs the memory
 /// soak; `keysmith-bench swipe` measures swipe decoding; `keysmith-bench emoji` measures the emoji
-/// catalog and its search (benchmarks/emoji.md).
+/// catalog and its search (benchmarks/emoji.md); `keysmith-bench keyup` times the key-up that commits
+/// text against issue #24's budget (scripts/callgrind_keyup.sh counts its instructions); `keysmith-bench
+/// composition` measures composing Korean (benchmarks/composition.md); `keysmith-bench prediction`
+/// measures a language model on held-out text (scripts/bench_prediction.py, benchmarks/prediction.md).
 @main
 struct KeysmithBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +21,8 @@ struct KeysmithBenchCommand: ParsableCommand {
         abstract: "Measure Keysmith on this machine: loading, touch events, suggestions, the preview and memory.",
         subcommands: [
             KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self, LanguageBenchmarkCommand.self,
-            SoakCommand.self, SwipeBenchmarkCommand.self, EmojiBenchmarkCommand.self,
+            SoakCommand.self, SwipeBenchmarkCommand.self, EmojiBenchmarkCommand.self, KeyUpBenchmarkCommand.self,
+            CompositionBenchmarkCommand.self, PredictionBenchmarkCommand.self,
         ],
         defaultSubcommand: KeyboardBenchmarkCommand.self
     )

@@ -126,15 +126,9 @@ struct KeyTitles: Sendable, Hashable {
             ]),
         "he": KeyTitles(
             "רווח", ["חזור", "עבור", "חפש", "שלח", "סיום", "הבא", "הצטרף", "מסלול", "המשך", "חיוג חירום"]),
+        "ko": KeyTitles(
+            "스페이스", ["리턴", "이동", "검색", "보내기", "완료", "다음", "연결", "경로", "계속", "긴급 통화"]),
         "ar": KeyTitles(
             "مسافة", ["إدخال", "انتقال", "بحث", "إرسال", "تم", "التالي", "انضمام", "مسار", "متابعة", "مكالمة طوارئ"]),
     ]
-}
-
-extension KeyboardConfiguration {
-    /// The titles of the keys Keysmith titles itself on the layout `name`: in the language of the
-    /// layout's `locale`, else of the set's.
-    func keyTitles(onLayout name: String) -> KeyTitles {
-        KeyTitles.forLocale(layouts[name]?.locale ?? set.locale)
-    }
 }

@@ -58,6 +58,8 @@ enum TouchBenchmarks {
         var touch: [Double] = []
         /// The same samples, by kind of event.
         var byKind: [EventKind: [Double]] = [:]
+        /// The same samples by kind, in the thread's CPU time.
+        var cpuByKind: [EventKind: [Double]] = [:]
         var search: [Double] = []
         var answer: [Double] = []
     }
@@ -90,12 +92,19 @@ enum TouchBenchmarks {
             state = engine.initialState()
             position = 0
             for event in script {
+                // The thread's CPU clock is read outside the wall clock's interval, which its
+                // system call would otherwise lengthen.
+                let cpuStart = ThreadCPUTime.nanoseconds()
                 var start = clock.now
                 let effects = engine.handle(event, state: &state)
                 var model = engine.render(state)
                 let elapsed = Benchmark.nanoseconds(start.duration(to: clock.now))
+                let cpu = Double(ThreadCPUTime.nanoseconds() &- cpuStart)
                 timings.touch.append(elapsed)
-                if let kind = EventKind(event, effects: effects) { timings.byKind[kind, default: []].append(elapsed) }
+                if let kind = EventKind(event, effects: effects) {
+                    timings.byKind[kind, default: []].append(elapsed)
+                    timings.cpuByKind[kind, default: []].append(cpu)
+                }
                 position &+= effects.count &+ model.keys.count
                 for case .computeSuggestions(let request) in effects {
                     start = clock.now
@@ -113,17 +122,23 @@ enum TouchBenchmarks {
         return timings
     }
 
+    /// Issue #24's budget for the key-up that commits text, in nanoseconds: its 99th and its 99.9th
+    /// percentile.
+    static let keyUpBudget = (p99: 40_000.0, p999: 80_000.0)
+
     /// The rows of `timings` by kind of event, indented under the row of every event, for the
-    /// engine `engine` names. The key-up that commits text is held to `budget`, and the benchmark
-    /// fails when its p99 is over it.
-    static func kindRows(_ timings: Timings, engine: String, budget: Double) -> [BenchmarkRow] {
+    /// engine `engine` names, each with its thread CPU time. The key-up that commits text is held to
+    /// ``keyUpBudget``, and the benchmark fails when its p99 or p99.9 is over it.
+    static func kindRows(_ timings: Timings, engine: String) -> [BenchmarkRow] {
         EventKind.allCases.compactMap { kind in
             guard let samples = timings.byKind[kind], !samples.isEmpty else { return nil }
             let committing = kind == .keyUpCommittingText
             return BenchmarkRow(
                 result: BenchmarkResult(name: "  " + kind.label, samples: samples),
-                budget: committing ? budget : nil, enforced: committing,
-                note: committing ? "\(engine); the benchmark fails when its p99 is over budget" : "")
+                budget: committing ? keyUpBudget.p99 : nil, enforced: committing,
+                note: committing ? "\(engine); the benchmark fails when its p99 or p99.9 is over budget" : "",
+                p999Budget: committing ? keyUpBudget.p999 : nil,
+                cpu: timings.cpuByKind[kind].map { BenchmarkResult(name: kind.label, samples: $0) })
         }
     }
 
@@ -132,7 +147,8 @@ enum TouchBenchmarks {
     static func rows(iterations: Int) throws -> [BenchmarkRow] {
         var rows: [BenchmarkRow] = []
         guard let configuration = KeyboardConfiguration.embedded().value else { return rows }
-        let budget = 50_000.0
+        // The design's budget for a touch event, which the answer event is shown against.
+        let answerBudget = 50_000.0
         let rounds = max(1, iterations / 10)
         let plain = try samples(KeyboardEngine(configuration: configuration), rounds: rounds)
         rows.append(
@@ -141,7 +157,7 @@ enum TouchBenchmarks {
                     name: "one touch event: engine + effects + render model", samples: plain.timings.touch),
                 budget: nil,
                 note: "\(plain.events) events of a typed paragraph, \(rounds) rounds, every kind together"))
-        rows += kindRows(plain.timings, engine: "without suggestions", budget: budget)
+        rows += kindRows(plain.timings, engine: "without suggestions")
         guard let provider = LanguageLexicons.languageData(for: configuration).load().suggestionProvider else {
             return rows
         }
@@ -155,7 +171,7 @@ enum TouchBenchmarks {
                     samples: deferred.timings.touch),
                 budget: nil,
                 note: "same paragraph; suggestions and autocorrection on, as the iOS keyboard runs them"))
-        rows += kindRows(deferred.timings, engine: "with suggestions, search deferred", budget: budget)
+        rows += kindRows(deferred.timings, engine: "with suggestions, search deferred")
         rows.append(
             BenchmarkRow(
                 result: BenchmarkResult(
@@ -166,8 +182,18 @@ enum TouchBenchmarks {
             BenchmarkRow(
                 result: BenchmarkResult(
                     name: "  its answer event: engine + render model", samples: deferred.timings.answer),
-                budget: budget,
+                budget: answerBudget,
                 note: "the search's result back through the engine"))
+        let bilingual = try KeyUpBenchmark.setUp()
+        let twoLanguages = samples(bilingual.engine, script: bilingual.script, rounds: rounds)
+        rows.append(
+            BenchmarkRow(
+                result: BenchmarkResult(
+                    name: "one touch event, two languages (English and French lexicons, search deferred)",
+                    samples: twoLanguages.touch),
+                budget: nil,
+                note: "\(bilingual.script.count) events of a paragraph in English and French, \(rounds) rounds"))
+        rows += kindRows(twoLanguages, engine: "two languages, search deferred")
         let inline = try samples(
             KeyboardEngine(configuration: configuration, suggestionProvider: provider, suggestionScheduling: .inline),
             rounds: rounds)

@@ -51,35 +51,23 @@ enum BilingualBenchmark {
     /// Measures; run it before anything else of the process allocates, so that the memory is its own.
     static func measure(rounds: Int) throws -> Figures {
         let kindsAtStart = Benchmark.residentByKind
-        let configuration = try configuration(manifest)
-        let languageData = LanguageLexicons.languageData(for: configuration)
-        guard languageData.languagesWithoutLexicon.isEmpty, let provider = languageData.load().suggestionProvider
-        else { throw SuggestionBenchmark.Failure(description: "the English or French lexicon is missing") }
-        let engine = KeyboardEngine(
-            configuration: configuration, suggestionProvider: provider, suggestionScheduling: .deferred)
-
-        var planner = Typist(engine: engine, state: engine.initialState())
-        do {
-            try planner.type(paragraph)
-        } catch {
-            throw SuggestionBenchmark.Failure(
-                description: "the two-language keyboard cannot type the paragraph: \(error)")
-        }
-        let timings = TouchBenchmarks.samples(engine, script: planner.events, rounds: rounds)
+        // The same engine and typing as the key-up benchmark: both lexicons, the search deferred.
+        let setup = try KeyUpBenchmark.setUp()
+        let timings = TouchBenchmarks.samples(setup.engine, script: setup.script, rounds: rounds)
 
         let kindsAfter = Benchmark.residentByKind
         let mapped = [LanguageLexicons.url(for: "en"), LanguageLexicons.url(for: "fr")].compactMap {
             $0.flatMap { Benchmark.residentBytes(mappedFile: $0.lastPathComponent) }
         }.reduce(0, +)
         let heap = (kindsAfter?.anonymous ?? 0) - (kindsAtStart?.anonymous ?? 0)
-        withExtendedLifetime((engine, provider)) {}
+        withExtendedLifetime(setup.engine) {}
         return Figures(
             heapAdded: heap, lexiconsMapped: mapped,
             touch: BenchmarkResult(name: "touch", samples: timings.touch),
             byKind: timings.byKind.mapValues { BenchmarkResult(name: "touch", samples: $0) },
             search: BenchmarkResult(name: "search", samples: timings.search),
             answer: BenchmarkResult(name: "answer", samples: timings.answer),
-            events: planner.events.count, rounds: rounds)
+            events: setup.script.count, rounds: rounds)
     }
 
     /// The report's section on the two-language keyboard.

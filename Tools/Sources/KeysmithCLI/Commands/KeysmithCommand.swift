@@ -9,8 +9,8 @@ public struct KeysmithCommand: AsyncParsableCommand {
         subcommands: [
             PreviewCommand.self, LintCommand.self, SimulateCommand.self, RenderCommand.self, ToolbarCommand.self,
             RouteCommand.self,
-            SuggestCommand.self, PredictCommand.self, LexiconCommand.self, LanguagesCommand.self, SwipeCommand.self,
-            EmojiCommand.self,
+            SuggestCommand.self, PredictCommand.self, ModelCommand.self, LexiconCommand.self, LanguagesCommand.self,
+            SwipeCommand.self, EmojiCommand.self, ComposeCommand.self,
         ]
     )
 

@@ -93,6 +93,13 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if set != nil && keyboard != nil { throw ValidationError("Give --set or --keyboard, not both.") }
+        // The picture is an SVG; a PNG is written beside it, so an -o ending in .png would be overwritten.
+        if (output as NSString).pathExtension.lowercased() == "png" {
+            let svgPath = (output as NSString).deletingPathExtension + ".svg"
+            throw ValidationError(
+                "-o names the SVG file: give -o \(svgPath)\(png ? "" : " --png"), and the PNG is written beside it as \(output)."
+            )
+        }
         if let assets, !FileManager.default.fileExists(atPath: assets) {
             throw ValidationError("No such folder: \(assets)")
         }

@@ -64,7 +64,7 @@ struct PredictingTypist {
             var typist = Typist(engine: session.engine, state: session.state, startTime: time)
             try typist.type(String(characters[position]))
             for event in typist.events { session.send(event) }
-            keystrokes += typist.touches
+            keystrokes += typist.keystrokes
             time = typist.time
             position += 1
         }
@@ -107,11 +107,6 @@ extension Typist {
     static func keystrokes(typing text: String, engine: KeyboardEngine, state: KeyboardState) throws -> Int {
         var typist = Typist(engine: engine, state: state)
         try typist.type(text)
-        return typist.touches
-    }
-
-    /// How many times a finger came down so far: taps and long presses, on keys of any layout.
-    var touches: Int {
-        events.count { if case .touchBegan = $0 { true } else { false } }
+        return typist.keystrokes
     }
 }

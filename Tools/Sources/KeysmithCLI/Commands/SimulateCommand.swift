@@ -17,9 +17,11 @@ struct SimulateCommand: ParsableCommand {
             gives the keyboard's first language that language model (otherwise the language data's \
             model, when it has one), so the bar shows the likeliest next words between words.
 
+            --type reports on standard error how many keys it tapped for how many characters: on \
+            a keyboard that composes, such as Korean, a syllable takes a key for each of its jamo. \
             With --predictions the typist also reads the bar: as soon as the word it is typing is \
             there (a next word before its first letter, a completion after some), it taps it, and the \
-            keystrokes with and without the bar are reported.
+            keystrokes with and without the bar are reported instead.
 
             With --format json, one object: {\"text\", \"cursor\", \"effects\"}, and with \
             --predictions \"keystrokes\": {\"withPredictions\", \"withoutPredictions\", \"saved\", \
@@ -107,6 +109,7 @@ struct SimulateCommand: ParsableCommand {
             time = script.lastTime + 1
         }
         var keystrokes: KeystrokeCount?
+        var keysTapped: Int?
         if let text, predictions {
             var typist = PredictingTypist(session: session, startTime: time)
             do {
@@ -127,6 +130,7 @@ struct SimulateCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             for event in typist.events { session.send(event) }
+            keysTapped = typist.keystrokes
         }
 
         let document = session.document
@@ -142,6 +146,12 @@ struct SimulateCommand: ParsableCommand {
             let output = SimulationOutput(
                 text: document.text, cursor: document.selection.lowerBound, effects: effects, keystrokes: keystrokes)
             print(String(decoding: try encoder.encode(output), as: UTF8.self))
+        }
+        if let keysTapped, let text {
+            let perCharacter = Double(keysTapped) / Double(max(text.count, 1))
+            printError(
+                "\(keysTapped) keystrokes for \(text.count) characters (\(String(format: "%.2f", perCharacter)) a character)"
+            )
         }
     }
 

@@ -72,13 +72,18 @@ struct SuggestionSource: Sendable, Hashable {
         LanguageLexicons.languageData(for: keyboard, lexicon: lexicon, model: model)
     }
 
+    /// The files every keyboard of the tool has read, shared by all of them: the preview's sessions
+    /// keep one copy of each lexicon and model between them, however many are open.
+    static let files = LanguageFileCache(capacity: 32)
+
     /// What `keyboard` suggests with, starting from `learnedWords` (nil when none of its languages
     /// has a lexicon), and what ranks its emoji search. A file that cannot be read is reported on
-    /// standard error, and its language goes without suggestions.
+    /// standard error, and its language goes without suggestions. A file already read for another
+    /// keyboard, and not changed since, is shared with it (``files``).
     func load(for keyboard: KeyboardConfiguration, learnedWords: LearnedWords = LearnedWords())
         -> KeyboardLanguageData.Loaded
     {
-        let loaded = languageData(for: keyboard).load(learnedWords: learnedWords)
+        let loaded = languageData(for: keyboard).load(learnedWords: learnedWords, sharing: Self.files)
         for diagnostic in loaded.diagnostics { printError("\(diagnostic.file): warning: \(diagnostic.message)") }
         return loaded
     }

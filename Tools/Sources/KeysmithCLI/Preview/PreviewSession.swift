@@ -359,7 +359,8 @@ struct PreviewSession {
         }
         let report = ServerMessage.DocumentReport(
             text: document.text,
-            selection: .init(start: document.selection.lowerBound, end: document.selection.upperBound))
+            selection: .init(start: document.selection.lowerBound, end: document.selection.upperBound),
+            marked: document.marked.map { .init(start: $0.lowerBound, end: $0.upperBound) })
         if report != shown.document {
             messages.append(.document(report))
             shown.document = report

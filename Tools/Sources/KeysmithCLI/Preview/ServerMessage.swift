@@ -130,6 +130,9 @@ enum ServerMessage {
         var text: String
         /// UTF-16 offsets, as JavaScript strings count.
         var selection: Selection
+        /// The marked text, being composed, which the page underlines; nil when nothing is. It
+        /// ends where the selection starts.
+        var marked: Selection?
     }
 
     /// The routing decision for the host page's path, as the server made it.

@@ -184,6 +184,24 @@ struct RenderCommandTests {
         #expect(png.standardError.contains("--png needs a file"))
     }
 
+    @Test("-o naming a .png is refused with the command that writes it, with or without --png, and nothing is written")
+    func pngOutputPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keysmith-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("keyboard.png").path
+        let svgPath = folder.appendingPathComponent("keyboard.svg").path
+        for arguments in [["render", "--png", "-o", output], ["render", "-o", output]] {
+            let run = try Tool.run(arguments)
+            #expect(run.status != 0)
+            #expect(run.standardError.contains("-o names the SVG file: give -o \(svgPath)"))
+            #expect(
+                run.standardError.contains(arguments.contains("--png") ? "\(svgPath), and" : "\(svgPath) --png, and"))
+            #expect(!FileManager.default.fileExists(atPath: output))
+        }
+    }
+
     @Test("usage errors: both --set and --keyboard, an unknown theme, a panel no button opens")
     func usage() throws {
         let jackeyboard = Tool.jackeyboardFixtures.appendingPathComponent("English (QWERTY)/English.json").path

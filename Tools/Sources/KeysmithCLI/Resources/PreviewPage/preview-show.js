@@ -84,7 +84,9 @@ window.keysmithPreviewShow = (ui) => {
   }
 
   function showDocument(report) {
-    const { text, selection } = report;
+    const { text, selection, marked } = report;
+    // Text being composed (a Hangul syllable) is marked, as iOS underlines it; it ends at the cursor.
+    const markedStart = marked ? Math.min(marked.start, selection.start) : selection.start;
     const part = (className, content) => {
       const span = document.createElement("span");
       span.className = className;
@@ -94,7 +96,8 @@ window.keysmithPreviewShow = (ui) => {
     const caret = part("caret", "");
     caret.setAttribute("aria-hidden", "true");
     ui.field.replaceChildren(
-      part("before", text.slice(0, selection.start)),
+      part("before", text.slice(0, markedStart)),
+      part("marked", text.slice(markedStart, selection.start)),
       part("selected", text.slice(selection.start, selection.end)),
       caret,
       part("after", text.slice(selection.end)));

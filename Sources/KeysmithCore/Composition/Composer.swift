@@ -1,0 +1,41 @@
+/// Turns the keys typed in a language that composes — jamo into Hangul syllables, pinyin into
+/// hanzi, kana into kanji — into the text being composed and the candidates for it.
+///
+/// A composer is a pure function of the keys typed since the last commit, so that deleting one key
+/// is composing the keys without it, and the engine keeps nothing of the composer's own. The engine
+/// shows ``Composition/composing`` as marked text, types ``Composition/committed`` for good, and
+/// puts ``Composition/candidates`` in the suggestion bar. ``HangulComposer`` is the first composer;
+/// a pinyin or kana converter conforms the same way, with candidates.
+public protocol Composer: Sendable {
+    /// Whether `key` — the text a key types — is one of the composer's keys. Any other key ends
+    /// the composition: its text is committed as it stands, then the key types as usual.
+    func accepts(_ key: String) -> Bool
+
+    /// The composition of `keys`, typed in this order since the last commit. Every key is one the
+    /// composer accepts.
+    func compose(_ keys: [String]) -> Composition
+
+    /// The keys that type `character`, in order, for the tools that type text as a person would
+    /// (`keysmith simulate`); nil when the composer does not make it from its keys alone.
+    func keys(typing character: Character) -> [String]?
+}
+
+/// What a ``Composer`` makes of the keys typed since the last commit.
+public struct Composition: Sendable, Hashable {
+    /// The text finished by these keys, which leaves the marked text and is typed for good.
+    public var committed: String
+    /// The text still being composed, shown as marked text; empty when nothing is.
+    public var composing: String
+    /// How many of the last keys make ``composing``: the keys composed again with the next one.
+    public var composingKeyCount: Int
+    /// What ``composing`` may become, best first, for the candidate bar; empty for a script that
+    /// composes by rule alone, such as Hangul.
+    public var candidates: [String]
+
+    public init(committed: String, composing: String, composingKeyCount: Int, candidates: [String] = []) {
+        self.committed = committed
+        self.composing = composing
+        self.composingKeyCount = composingKeyCount
+        self.candidates = candidates
+    }
+}

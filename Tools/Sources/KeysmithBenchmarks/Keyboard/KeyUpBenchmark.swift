@@ -1,0 +1,163 @@
+import Foundation
+import KeysmithCLI
+@_spi(Tooling) import KeysmithCore
+
+/// The key-up that commits text, as issue #24 budgets it: a keyboard of two languages (the embedded
+/// English and French keyboards with both lexicons), the suggestion search deferred as the iOS
+/// keyboard runs it, each key-up through `KeyboardEngine.handle` and a new render model.
+///
+/// The events are those of typing ``BilingualBenchmark/paragraph``, replayed from the initial state
+/// each round; every other event of the paragraph, and each deferred search and its answer, runs
+/// between the key-ups as on a device, so that each key-up meets the state it would. Each key-up is
+/// measured twice at once: on the wall clock and in the thread's CPU time, which leaves out the time
+/// the thread waited for a core on a busy machine.
+///
+/// ``countKeyUps(rounds:)`` runs the same replay with every committing key-up inside one function
+/// that nothing else calls, ``timedKeystroke(_:_:state:)``, for `scripts/callgrind_keyup.sh` to
+/// count the instructions of exactly those calls.
+package enum KeyUpBenchmark {
+    /// The engine and the events of typing the paragraph on it.
+    package struct Setup {
+        package var engine: KeyboardEngine
+        package var script: [KeyboardEvent]
+    }
+
+    /// The key-ups' samples, in nanoseconds, in the order they were taken.
+    package struct Samples {
+        package var wall: [Double] = []
+        package var cpu: [Double] = []
+    }
+
+    /// The two-language engine with both lexicons, the search deferred, and the paragraph's events.
+    ///
+    /// - Throws: `SuggestionBenchmark.Failure` when the set does not load, a lexicon is missing, or
+    ///   the keyboard cannot type the paragraph.
+    package static func setUp() throws -> Setup {
+        let configuration = try BilingualBenchmark.configuration(BilingualBenchmark.manifest)
+        let languageData = LanguageLexicons.languageData(for: configuration)
+        guard languageData.languagesWithoutLexicon.isEmpty, let provider = languageData.load().suggestionProvider
+        else { throw SuggestionBenchmark.Failure(description: "the English or French lexicon is missing") }
+        let engine = KeyboardEngine(
+            configuration: configuration, suggestionProvider: provider, suggestionScheduling: .deferred)
+        var planner = Typist(engine: engine, state: engine.initialState())
+        do {
+            try planner.type(BilingualBenchmark.paragraph)
+        } catch {
+            throw SuggestionBenchmark.Failure(
+                description: "the two-language keyboard cannot type the paragraph: \(error)")
+        }
+        return Setup(engine: engine, script: planner.events)
+    }
+
+    /// Which events of `setup`'s script are key-ups that commit text: touch ends the engine answers
+    /// with an edit. The replay is deterministic, so one run from the initial state tells.
+    static func committingKeyUps(_ setup: Setup) -> [Bool] {
+        var committing: [Bool] = []
+        replay(setup) { event, state in
+            let effects = setup.engine.handle(event, state: &state)
+            let isKeyUp = if case .touchEnded = event { true } else { false }
+            committing.append(isKeyUp && effects.contains { if case .edit = $0 { true } else { false } })
+            return effects
+        }
+        return committing
+    }
+
+    /// Runs `setup`'s script once from the initial state: `handle` applies each event and returns its
+    /// effects; a deferred search the effects ask for is answered at once, as the shell would.
+    private static func replay(
+        _ setup: Setup, _ handle: (KeyboardEvent, inout KeyboardState) -> [KeyboardEffect]
+    ) {
+        let engine = setup.engine
+        var state = engine.initialState()
+        var sink = 0
+        for event in setup.script {
+            let effects = handle(event, &state)
+            for case .computeSuggestions(let request) in effects {
+                let response = engine.suggestions(for: request)
+                sink &+= engine.handle(.suggestionsComputed(response), state: &state).count
+                sink &+= engine.render(state).keys.count
+            }
+        }
+        withExtendedLifetime(sink) {}
+    }
+
+    /// One committing key-up: the engine, its effects and a new render model. Never inlined, and
+    /// called for nothing else, so that callgrind's `--toggle-collect` counts exactly the key-ups; its
+    /// name shares no word with its type's, so that the mangled symbol spells it out whole.
+    @inline(never)
+    static func timedKeystroke(_ engine: KeyboardEngine, _ event: KeyboardEvent, state: inout KeyboardState)
+        -> [KeyboardEffect]
+    {
+        let effects = engine.handle(event, state: &state)
+        let model = engine.render(state)
+        withExtendedLifetime(model) {}
+        return effects
+    }
+
+    /// Replays the paragraph `rounds` times after one round to warm up (which fills the engine's
+    /// caches and runs the code's one-time set-up), each committing key-up through
+    /// ``timedKeystroke(_:_:state:)``; returns how many key-ups went through it.
+    package static func countKeyUps(rounds: Int) throws -> Int {
+        let setup = try setUp()
+        let committing = committingKeyUps(setup)
+        var count = 0
+        for round in 0...rounds {
+            var position = 0
+            replay(setup) { event, state in
+                defer { position += 1 }
+                guard round > 0, committing[position] else {
+                    let effects = setup.engine.handle(event, state: &state)
+                    withExtendedLifetime(setup.engine.render(state)) {}
+                    return effects
+                }
+                count += 1
+                return timedKeystroke(setup.engine, event, state: &state)
+            }
+        }
+        return count
+    }
+
+    /// Times every committing key-up of `rounds` replays of the paragraph, after one to warm up, on
+    /// the wall clock and in thread CPU time.
+    package static func samples(rounds: Int) throws -> Samples {
+        let setup = try setUp()
+        let committing = committingKeyUps(setup)
+        let clock = ContinuousClock()
+        var samples = Samples()
+        for round in 0...rounds {
+            var position = 0
+            replay(setup) { event, state in
+                defer { position += 1 }
+                guard committing[position] else {
+                    let effects = setup.engine.handle(event, state: &state)
+                    withExtendedLifetime(setup.engine.render(state)) {}
+                    return effects
+                }
+                // The thread's CPU clock is read outside the wall clock's interval, which its
+                // system call would otherwise lengthen.
+                let cpuStart = ThreadCPUTime.nanoseconds()
+                let start = clock.now
+                let effects = timedKeystroke(setup.engine, event, state: &state)
+                let elapsed = Benchmark.nanoseconds(start.duration(to: clock.now))
+                let cpuEnd = ThreadCPUTime.nanoseconds()
+                if round > 0 {
+                    samples.wall.append(elapsed)
+                    samples.cpu.append(Double(cpuEnd &- cpuStart))
+                }
+                return effects
+            }
+        }
+        return samples
+    }
+}
+
+/// The CPU time the calling thread has used, which leaves out the time it waited for a core.
+package enum ThreadCPUTime {
+    /// Nanoseconds of CPU time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`); 0 where the
+    /// system cannot say.
+    package static func nanoseconds() -> UInt64 {
+        var time = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+    }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import KeysmithBenchmarks
+
+/// `keysmith-bench keyup [--rounds N] [--budget-clock wall|cpu] [--json] [--count-only]`: the key-up
+/// that commits text on a keyboard of two languages with the suggestion search deferred, on the wall
+/// clock and in thread CPU time, held to issue #24's budget.
+struct KeyUpBenchmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keyup",
+        abstract: "Time the key-up that commits text (two languages, suggestions deferred).",
+        discussion: """
+            Replays typing a paragraph in English and French on the embedded English and French \
+            keyboards with both lexicons, the suggestion search deferred, and times each key-up \
+            that commits text (engine, effects and render model) on the wall clock and in the \
+            thread's CPU time. Exits with status 1 when the p99 is over 40 µs or the p99.9 over \
+            80 µs on the clock --budget-clock names: the wall clock on an idle machine, the \
+            thread's CPU time on a busy one. With --count-only it times nothing and prints how many \
+            key-ups it replayed, for scripts/callgrind_keyup.sh.
+            """
+    )
+
+    /// The clock the budget is held on.
+    enum BudgetClock: String, ExpressibleByArgument {
+        case wall, cpu
+    }
+
+    @Option(help: "How many times the paragraph is replayed after one round to warm up.")
+    var rounds = 200
+
+    @Option(help: "The clock the budget is held on: wall (an idle machine) or cpu (a busy one).")
+    var budgetClock = BudgetClock.wall
+
+    @Flag(help: "Print one JSON object instead of the table.")
+    var json = false
+
+    @Flag(help: "Time nothing: replay the key-ups and print how many there were.")
+    var countOnly = false
+
+    /// Issue #24's budget for the key-up that commits text, in nanoseconds.
+    static let p99Budget = 40_000.0
+    static let p999Budget = 80_000.0
+
+    func validate() throws {
+        guard rounds > 0 else { throw ValidationError("--rounds must be at least 1") }
+    }
+
+    func run() throws {
+        do {
+            if countOnly {
+                print("key-ups measured: \(try KeyUpBenchmark.countKeyUps(rounds: rounds))")
+                return
+            }
+            let samples = try KeyUpBenchmark.samples(rounds: rounds)
+            let wall = BenchmarkResult(name: "wall clock", samples: samples.wall)
+            let cpu = BenchmarkResult(name: "thread CPU time", samples: samples.cpu)
+            let held = budgetClock == .wall ? wall : cpu
+            let within = held.p99 <= Self.p99Budget && held.p999 <= Self.p999Budget
+            if json {
+                try printJSON(wall: wall, cpu: cpu, within: within)
+            } else {
+                printTable(wall: wall, cpu: cpu, within: within)
+            }
+            if !within {
+                FileHandle.standardError.write(
+                    Data("the key-up that commits text is over budget on the \(budgetClock.rawValue) clock\n".utf8))
+                throw ExitCode(1)
+            }
+        } catch let failure as SuggestionBenchmark.Failure {
+            FileHandle.standardError.write(Data("\(failure)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private func printTable(wall: BenchmarkResult, cpu: BenchmarkResult, within: Bool) {
+        func format(_ nanoseconds: Double) -> String { Benchmark.format(nanoseconds: nanoseconds) }
+        print("Machine: \(Benchmark.machineDescription)")
+        if let load = Benchmark.loadAverageDescription { print("Load: \(load)") }
+        print("Key-ups that commit text: \(wall.iterations) (\(rounds) rounds after one to warm up)")
+        print("clock             median       p99     p99.9")
+        for result in [wall, cpu] {
+            print(
+                result.name.padding(toLength: 15, withPad: " ", startingAt: 0) + "  "
+                    + [result.median, result.p99, result.p999].map { format($0).leftPadded(8) }.joined(separator: "  "))
+        }
+        print(
+            "budget: p99 \(format(Self.p99Budget)), p99.9 \(format(Self.p999Budget)) on the \(budgetClock.rawValue) clock: "
+                + (within ? "within" : "OVER"))
+    }
+
+    private func printJSON(wall: BenchmarkResult, cpu: BenchmarkResult, within: Bool) throws {
+        struct Report: Encodable {
+            var machine: String
+            var load: String?
+            var rounds: Int
+            var wall: BenchmarkResult
+            var threadCPU: BenchmarkResult
+            var budgetClock: String
+            var p99BudgetNanoseconds: Double
+            var p999BudgetNanoseconds: Double
+            var withinBudget: Bool
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let report = Report(
+            machine: Benchmark.machineDescription, load: Benchmark.loadAverageDescription, rounds: rounds,
+            wall: wall, threadCPU: cpu, budgetClock: budgetClock.rawValue, p99BudgetNanoseconds: Self.p99Budget,
+            p999BudgetNanoseconds: Self.p999Budget, withinBudget: within)
+        print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    }
+}
+
+extension String {
+    /// The string right-aligned in `width` characters, with spaces before it.
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
