@@ -40,16 +40,18 @@ extension CompactLexicon {
             }
             let wordCount = u32(8), alphabetSize = u32(12), forwardNodes = u32(16), backwardNodes = u32(20)
             let longestWord = u32(24), lowestScore = u32(28), scoreStep = u32(48)
+            let forwardTails = u32(52), backwardTails = u32(56)
             let limit = 1 << 28
             guard (1...LexiconFormat.maximumAlphabetSize).contains(alphabetSize), (1..<limit).contains(forwardNodes),
                 (1..<limit).contains(backwardNodes), (1..<limit).contains(wordCount),
                 (1...LexiconFormat.maximumWordLength).contains(longestWord), (1...65_535).contains(lowestScore),
-                (1...65_535).contains(scoreStep), u32(52) == 0, u64(56) == 0
+                (1...65_535).contains(scoreStep), forwardTails < limit, backwardTails < limit, u32(60) == 0
             else {
                 throw LexiconError("the lexicon's header is damaged: its counts are out of range")
             }
             let sections = LexiconFormatV2.Sections(
-                alphabetSize: alphabetSize, words: wordCount, forwardNodes: forwardNodes, backwardNodes: backwardNodes)
+                alphabetSize: alphabetSize, words: wordCount, forwardNodes: forwardNodes, forwardTails: forwardTails,
+                backwardNodes: backwardNodes, backwardTails: backwardTails)
             guard u64(32) == UInt64(sections.end - LexiconFormat.headerSize) else {
                 throw LexiconError("the lexicon's header is damaged: its payload length does not match its counts")
             }
@@ -122,7 +124,9 @@ extension CompactLexicon {
     /// Checks one trie (see ``LexiconFormatV2``): the shape holds exactly one 0 per node and one 1
     /// per node but the root, with nothing after it; every node's children come after it, sorted by
     /// symbol, within the alphabet, and no deeper than the longest word; the samples are where the
-    /// 0s are; the word bits mark as many words as the header says, none at the root. `checkNode`
+    /// 0s are; the word bits mark as many words as the header says, none at the root; the tails
+    /// (none at the root) take the tail bytes in node order, each up to the next tail end, with
+    /// symbols in the alphabet, and the tail starts are where each block's tails start. `checkNode`
     /// checks what else a node holds (its node, children, whether it is a word and its index among
     /// the word nodes), returning what is wrong. Returns the locations of the trie's first nodes,
     /// which the check passes by.
@@ -149,6 +153,17 @@ extension CompactLexicon {
         guard nodes % 64 == 0 || lastWordBits >> UInt64(nodes % 64) == 0, !trie.isWord(0) else {
             throw fail("its word bits mark nodes that do not exist")
         }
+        let lastTailBits = UInt64(
+            littleEndian: trie.base.loadUnaligned(
+                fromByteOffset: trie.sections.tailBits + 8 * (wordBitWords - 1), as: UInt64.self))
+        guard nodes % 64 == 0 || lastTailBits >> UInt64(nodes % 64) == 0, !trie.hasTail(0) else {
+            throw fail("its tail bits mark nodes that do not exist")
+        }
+        let tailLength = trie.sections.tailLength
+        if tailLength % 64 != 0, trie.tailEndWord(tailLength / 64) >> UInt64(tailLength % 64) != 0 {
+            throw fail("its tail ends mark bytes that do not exist")
+        }
+        var tailPosition = 0
         var depths = [UInt8](repeating: 0, count: nodes)
         var locations: [UInt32] = []
         locations.reserveCapacity(min(nodes, CompactLexicon.cachedLocationCount))
@@ -165,7 +180,23 @@ extension CompactLexicon {
                     as: UInt32.self)
                 guard Int(UInt32(littleEndian: sample)) == position + count else { throw fail("a sample is wrong") }
             }
-            let depth = Int(depths[node])
+            if node % 64 == 0 {
+                let start = trie.base.loadUnaligned(
+                    fromByteOffset: trie.sections.tailStarts + 4 * (node / 64), as: UInt32.self)
+                guard Int(UInt32(littleEndian: start)) == tailPosition else { throw fail("a tail start is wrong") }
+            }
+            var depth = Int(depths[node])
+            if node > 0 { depth += 1 }
+            if trie.hasTail(node) {
+                repeat {
+                    guard tailPosition < tailLength, Int(trie.tailSymbol(tailPosition)) < header.alphabetSize else {
+                        throw fail("the tail of node \(node) is damaged")
+                    }
+                    tailPosition += 1
+                    depth += 1
+                } while trie.tailEndWord((tailPosition - 1) / 64) & (1 << UInt64((tailPosition - 1) % 64)) == 0
+            }
+            guard depth <= header.longestWord else { throw fail("node \(node) is deeper than the longest word") }
             let isWord = trie.isWord(node)
             if count > 0 {
                 guard first > node, first + count <= nodes, count <= header.alphabetSize, depth < header.longestWord
@@ -176,7 +207,7 @@ extension CompactLexicon {
                     guard symbol > last, symbol < header.alphabetSize else {
                         throw fail("the children of node \(node) are out of order")
                     }
-                    depths[child] = UInt8(depth + 1)
+                    depths[child] = UInt8(depth)
                     last = symbol
                 }
             }
@@ -185,6 +216,7 @@ extension CompactLexicon {
             position += count + 1
         }
         guard position == shapeBits else { throw fail("its shape does not hold one tree") }
+        guard tailPosition == tailLength else { throw fail("its tails do not fill its tail bytes") }
         guard words == header.wordCount else {
             throw LexiconError(
                 "the lexicon's \(name) trie holds \(words) words but its header says \(header.wordCount)")

@@ -122,15 +122,8 @@ extension LexiconSearch {
     }
 }
 
-/// What a ``TrieWalk`` does with each word it finds.
-private protocol WordVisitor {
-    /// `path` is the word's symbols as the trie spells them (backwards in the backward trie),
-    /// `node` its node in that trie, and `distance` its distance from the typed word, 0 to 2.
-    mutating func visit(path: UnsafeBufferPointer<UInt8>, node: Int, distance: UInt8)
-}
-
 /// Keeps every word the forward walk finds.
-private struct ForwardCollector<Trie: ScoredLexiconTrie>: WordVisitor {
+struct ForwardCollector<Trie: ScoredLexiconTrie>: WordVisitor {
     let trie: Trie
     var result: EditCandidates
 
@@ -150,7 +143,7 @@ private struct ForwardCollector<Trie: ScoredLexiconTrie>: WordVisitor {
 /// distance, since it allows one edit anywhere: only words at distance 2 can be new. Those are
 /// spelt forwards and looked up by spelling in an open-addressing table of the forward walk's
 /// words; only a word not there is looked up in the forward trie, for its node and score.
-private struct BackwardCollector<Trie: ScoredLexiconTrie>: WordVisitor {
+struct BackwardCollector<Trie: ScoredLexiconTrie>: WordVisitor {
     /// The forward trie.
     let trie: Trie
     var result: EditCandidates
@@ -203,188 +196,13 @@ private struct BackwardCollector<Trie: ScoredLexiconTrie>: WordVisitor {
             return false
         }
         if found { return }
-        // The word's node in the forward trie; runs of children are sorted by symbol.
-        var node = 0
-        for symbol in word {
-            guard let child = trie.child(of: node, symbol: symbol) else { return }
-            node = child
-        }
+        // The word's node in the forward trie.
+        guard let node = trie.node(spelt: word) else { return }
         let start = Int32(result.symbols.count)
         result.symbols.append(contentsOf: word)
         result.entries.append(
             EditCandidates.Entry(
                 start: start, length: Int32(count), node: Int32(node), distance: distance,
                 score: trie.wordScore(node)))
-    }
-}
-
-/// A node still to open, with the automaton's state after it.
-private struct PendingNode {
-    var node: Int32
-    /// Where the trie finds the node's children (see ``LexiconTrie/children(of:at:count:)``).
-    var location: Int32
-    var childCount: Int32
-    var depth: Int32
-    var r0: UInt64
-    var r1: UInt64
-    var r2: UInt64
-}
-
-/// One depth-first walk of a trie with the bit-parallel automaton described on ``EditCandidates``.
-private struct TrieWalk<Trie: LexiconTrie> {
-    let trie: Trie
-    /// For each symbol, the typed positions (bits 1…n) holding it.
-    let masks: [UInt64]
-    /// Bits 0…n: the cells that exist.
-    let cells: UInt64
-    let length: Int
-    let maximumDistance: Int
-    /// The cells that may hold an alignment of cost 1 without one of cost 0.
-    let allowFirstEdit: UInt64
-    /// The cells that may hold an alignment of cost 2 without one of cost 1.
-    let allowSecondEdit: UInt64
-    let alphabetSize: Int
-    /// The longest word of the lexicon, which bounds the depth of the walk.
-    let longestWord: Int
-
-    /// Tells `visitor` of every word within `maximumDistance`.
-    func run<Visitor: WordVisitor>(_ visitor: inout Visitor) {
-        let trie = self.trie
-        let accept: UInt64 = 1 << UInt64(length)
-        // Where R1 and R2 may hold a cell that the row below lacks; nowhere for error counts above
-        // the maximum. Both lie within the cells that exist, so masking with them also drops the
-        // bit that shifting pushes past cell n.
-        let firstEdit: UInt64 = maximumDistance >= 1 ? allowFirstEdit & cells : 0
-        let secondEdit: UInt64 = maximumDistance >= 2 ? allowSecondEdit & cells : 0
-
-        // Depth first with an explicit stack of the nodes still to open. The children of a node are
-        // all computed, and the live ones written to the stack without a branch (the write is
-        // always made, the top only moves for a live child): most children die, unpredictably.
-        //
-        // A transposition below a node needs the rows of its parent, and depth first, the parent
-        // of the node being opened is the last node opened one level up: `opened0` and `opened1`
-        // keep, per depth, the R0 and R1 of the last node opened there, so that stack entries carry
-        // only the node's own state.
-        let depthLimit = min(LexiconFormat.maximumWordLength, longestWord)
-        let capacity = (depthLimit + 1) * (alphabetSize + 1) + 1
-        masks.withUnsafeBufferPointer { masks in
-            withUnsafeTemporaryAllocation(of: PendingNode.self, capacity: capacity) { stack in
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * (depthLimit + 2)) { opened in
-                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: depthLimit + 2) { path in
-                        guard let stack = stack.baseAddress, let opened = opened.baseAddress,
-                            let path = path.baseAddress,
-                            let masks = masks.baseAddress
-                        else { return }
-                        let opened0 = opened, opened1 = opened + (depthLimit + 2)
-                        let root0: UInt64 = 1
-                        let root1 = (0b11 & (root0 | firstEdit)) | root0
-                        let root2 = (0b111 & (root1 | secondEdit)) | root1
-                        stack[0] = PendingNode(
-                            node: 0, location: 0, childCount: Int32(trie.step(from: 0).childCount), depth: 0, r0: root0,
-                            r1: root1, r2: root2)
-                        var top = 1
-                        while top > 0 {
-                            top &-= 1
-                            let entry = stack[top]
-                            let node = Int(entry.node)
-                            let depth = Int(entry.depth)
-                            let r0 = entry.r0, r1 = entry.r1, r2 = entry.r2
-                            // What every child shares: the rows shifted one cell on, what an edit after this
-                            // node's alignments reaches (deletion and substitution), and the transposition of
-                            // this node's symbol with a child's, from the parent's rows two cells back.
-                            let shifted0 = r0 << 1, shifted1 = r1 << 1, shifted2 = r2 << 1
-                            let edited0 = r0 | shifted0, edited1 = r1 | shifted1
-                            var swap0: UInt64 = 0, swap1: UInt64 = 0
-                            if depth > 0 {
-                                let symbol = trie.symbol(node)
-                                path[depth &- 1] = symbol
-                                let mask = masks[Int(symbol)]
-                                swap0 = (opened0[depth &- 1] << 2) & mask
-                                swap1 = (opened1[depth &- 1] << 2) & mask
-                            }
-                            opened0[depth] = r0
-                            opened1[depth] = r1
-                            let children = trie.children(
-                                of: node, at: Int(entry.location), count: Int(entry.childCount))
-                            let end = children.upperBound
-                            // Where locating a child costs a search (a select in a LOUDS trie), the children
-                            // are located lazily: the first one that lives and may be opened on its own, those
-                            // after it by stepping along, and a node whose children all die locates none.
-                            // Elsewhere the first child is located at once, and the tests below fold away.
-                            let lazily = Trie.locatesChildrenLazily
-                            var location = lazily ? -1 : trie.location(of: children.lowerBound)
-                            let canDescend = depth &+ 1 < depthLimit ? 1 : 0
-                            var child = children.lowerBound
-                            if (r1 | swap1) == 0 {
-                                // Every alignment here has spent every edit, and no transposition ends below:
-                                // a child lives only by continuing one exactly, and so does all of its
-                                // subtree. Most children die; only the living are written.
-                                let target = shifted2 & secondEdit
-                                while child < end {
-                                    let symbol = trie.symbol(child)
-                                    let new2 = target & masks[Int(symbol)]
-                                    if new2 != 0 {
-                                        if new2 & accept != 0, trie.isWord(child) {
-                                            path[depth] = symbol
-                                            visitor.visit(
-                                                path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
-                                                distance: 2)
-                                        }
-                                        if lazily, canDescend != 0, location < 0 { location = trie.location(of: child) }
-                                    }
-                                    if !lazily || location >= 0 {
-                                        let (childCount, nextLocation) = trie.step(from: location)
-                                        if new2 != 0, childCount != 0, canDescend != 0 {
-                                            stack[top] = PendingNode(
-                                                node: Int32(truncatingIfNeeded: child),
-                                                location: Int32(truncatingIfNeeded: location),
-                                                childCount: Int32(truncatingIfNeeded: childCount),
-                                                depth: Int32(truncatingIfNeeded: depth &+ 1),
-                                                r0: 0, r1: 0, r2: new2)
-                                            top &+= 1
-                                        }
-                                        location = nextLocation
-                                    }
-                                    child &+= 1
-                                }
-                                continue
-                            }
-                            while child < end {
-                                let symbol = trie.symbol(child)
-                                let symbolMask = masks[Int(symbol)]
-                                let next = symbolMask << 1
-                                let new0 = shifted0 & symbolMask
-                                var new1 = (shifted1 & symbolMask) | edited0 | (new0 << 1) | (swap0 & next)
-                                var new2 = (shifted2 & symbolMask) | edited1 | (swap1 & next)
-                                // Keep the edits allowed where they are, and R0 ⊆ R1 ⊆ R2.
-                                new1 = (new1 & (new0 | firstEdit)) | new0
-                                new2 = ((new2 | (new1 << 1)) & (new1 | secondEdit)) | new1
-                                if new2 & accept != 0, trie.isWord(child) {
-                                    path[depth] = symbol
-                                    visitor.visit(
-                                        path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
-                                        distance: new0 & accept != 0 ? 0 : new1 & accept != 0 ? 1 : 2)
-                                }
-                                if lazily, location < 0, new2 != 0, canDescend != 0 {
-                                    location = trie.location(of: child)
-                                }
-                                if !lazily || location >= 0 {
-                                    let (childCount, nextLocation) = trie.step(from: location)
-                                    stack[top] = PendingNode(
-                                        node: Int32(truncatingIfNeeded: child),
-                                        location: Int32(truncatingIfNeeded: location),
-                                        childCount: Int32(truncatingIfNeeded: childCount),
-                                        depth: Int32(truncatingIfNeeded: depth &+ 1),
-                                        r0: new0, r1: new1, r2: new2)
-                                    top &+= (new2 != 0 ? 1 : 0) & (childCount != 0 ? 1 : 0) & canDescend
-                                    location = nextLocation
-                                }
-                                child &+= 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
     }
 }

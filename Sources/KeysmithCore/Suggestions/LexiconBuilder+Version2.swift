@@ -26,7 +26,8 @@ extension LexiconBuilder {
 
         let sections = LexiconFormatV2.Sections(
             alphabetSize: prepared.alphabet.count, words: words.count, forwardNodes: forward.symbols.count,
-            backwardNodes: backward.symbols.count)
+            forwardTails: forward.tailLength, backwardNodes: backward.symbols.count,
+            backwardTails: backward.tailLength)
         var writer = ByteWriter(count: sections.end)
         for (index, value) in prepared.alphabet.enumerated() { writer.put32(value, at: sections.alphabet + 4 * index) }
         forward.write(into: &writer, at: sections.forward)
@@ -46,6 +47,8 @@ extension LexiconBuilder {
         writer.put32(UInt32(lowest), at: 28)
         writer.put64(UInt64(sections.end - LexiconFormat.headerSize), at: 32)
         writer.put32(UInt32(step), at: 48)
+        writer.put32(UInt32(forward.tailLength), at: 52)
+        writer.put32(UInt32(backward.tailLength), at: 56)
         let checksum = writer.bytes.withUnsafeBytes {
             LexiconFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[LexiconFormat.headerSize...]))
         }
@@ -78,13 +81,17 @@ extension LexiconBuilder {
         /// The highest level in each node's subtree.
         var bestLevels: [UInt8] = []
 
+        /// The rest of each node's edge after its symbol (see ``LexiconFormatV2``); empty for most.
+        var tails: [[UInt8]] = []
+
         /// `sortedWords` are distinct and in lexicographic order; `levels` go with them.
         init(sortedWords words: [[UInt8]], levels: [UInt8]) {
-            // Each node covers the run of words sharing its path; nodes are opened in the order they
-            // were numbered, which is breadth first.
+            // Each node covers the run of words sharing its path, which ends `depth` symbols in;
+            // nodes are opened in the order they were numbered, which is breadth first.
             var runs: [(start: Int, end: Int, depth: Int)] = [(0, words.count, 0)]
             var ownLevel: [Int] = []
             symbols = [0]
+            tails = [[]]
             var node = 0
             while node < runs.count {
                 let run = runs[node]
@@ -104,8 +111,13 @@ extension LexiconBuilder {
                     let symbol = words[index][run.depth]
                     var end = index + 1
                     while end < run.end, words[end][run.depth] == symbol { end += 1 }
-                    runs.append((index, end, run.depth + 1))
+                    // The edge runs on while no word ends and every word goes on the same way; the
+                    // words are sorted, so the first and the last of the run tell.
+                    var depth = run.depth + 1
+                    while words[index].count > depth, words[end - 1][depth] == words[index][depth] { depth += 1 }
+                    runs.append((index, end, depth))
                     symbols.append(symbol)
+                    tails.append(Array(words[index][(run.depth + 1)..<depth]))
                     degree += 1
                     index = end
                 }
@@ -156,6 +168,19 @@ extension LexiconBuilder {
                 }
             }
             writer.bytes.replaceSubrange(sections.symbols..<(sections.symbols + symbols.count), with: symbols)
+            var tailByte = 0
+            for (node, tail) in tails.enumerated() {
+                if node % 64 == 0 { writer.put32(UInt32(tailByte), at: sections.tailStarts + 4 * (node / 64)) }
+                guard !tail.isEmpty else { continue }
+                setBit(node, from: sections.tailBits)
+                writer.bytes.replaceSubrange(
+                    (sections.tailBytes + tailByte)..<(sections.tailBytes + tailByte + tail.count), with: tail)
+                tailByte += tail.count
+                setBit(tailByte - 1, from: sections.tailEnds)
+            }
         }
+
+        /// The number of tail bytes.
+        var tailLength: Int { tails.reduce(0) { $0 + $1.count } }
     }
 }

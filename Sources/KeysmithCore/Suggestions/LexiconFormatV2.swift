@@ -15,14 +15,18 @@
 /// | 32 | 8 | payload length: the file's length less the 64-byte header |
 /// | 40 | 8 | checksum of the payload (``LexiconFormat/checksum(_:)``) |
 /// | 48 | 4 | score step: how much each level adds to the lowest score (1…65,535) |
-/// | 52 | 12 | zero |
+/// | 52 | 4 | forward tail length TF: the bytes of the forward trie's tails |
+/// | 56 | 4 | backward tail length TB |
+/// | 60 | 4 | zero |
 ///
 /// The payload follows, section after section, each padded with zeros to a multiple of 8 bytes:
 ///
 /// 1. the alphabet, A × u32, as in version 1;
-/// 2. the forward trie (below) of F nodes, with its word ranks, then the best level of each node,
-///    F × u8, then the level of each word, W × u8, in the order of the word nodes;
-/// 3. the backward trie of B nodes, over the words spelt backwards, without ranks or levels.
+/// 2. the forward trie (below) of F nodes and TF tail bytes, with its word ranks, then the best
+///    level of each node, F × u8, then the level of each word, W × u8, in the order of the word
+///    nodes;
+/// 3. the backward trie of B nodes and TB tail bytes, over the words spelt backwards, without ranks
+///    or levels.
 ///
 /// **Tries.** A trie is stored as LOUDS, the level-order unary degree sequence that marisa-trie
 /// also uses: its nodes are numbered in breadth-first order (node 0 the root, a node's children
@@ -39,7 +43,21 @@
 /// 4. forward only, the word ranks, one u32 per 256 nodes: how many word bits are set before the
 ///    block, so that a word's index among the word nodes (and so its level) takes one lookup and a
 ///    few population counts;
-/// 5. the symbols, N × u8 (the root's is 0).
+/// 5. the symbols, N × u8 (the root's is 0);
+/// 6. the tail bits, ⌈N / 64⌉ u64 words: bit i set when node i has a tail (below);
+/// 7. the tail starts, ⌈N / 64⌉ × u32: where in the tail bytes the tails of the nodes from 64 × k on
+///    start, for each k;
+/// 8. the tail ends, ⌈T / 64⌉ u64 words for T tail bytes: bit k set when tail byte k is the last of
+///    its tail;
+/// 9. the tail bytes, T × u8: the tails, one after another in the order of their nodes.
+///
+/// **Tails.** A chain of nodes that each have one child and end no word is stored as one node, as
+/// marisa-trie does: the node's edge spells the chain's symbols, the first in the symbols and the
+/// others in its *tail*. So a node has a tail only when it would otherwise have had a single child
+/// and ended no word, and the node where the chain ends (a word, a leaf or a fork) carries the rest
+/// of the trie: its word bit, its children and its best level. Most deep nodes of both tries are in
+/// such chains (half to two thirds of them), which the tails remove. Node i's tail is found from
+/// the tail start of its block of 64, skipping one tail for each tail bit set before i in the block.
 ///
 /// **Scores.** Frequencies are kept as 8-bit levels: level q stands for the word score
 /// `lowest + q × step`, on version 1's scale (`1 + round(1000 × ln(count))`), with the step the
@@ -68,6 +86,12 @@ enum LexiconFormatV2 {
         /// Forward only; equal to `symbols` in the backward trie, which has none.
         var ranks: Int
         var symbols: Int
+        var tailBits: Int
+        var tailStarts: Int
+        var tailEnds: Int
+        var tailBytes: Int
+        /// The number of tail bytes.
+        var tailLength: Int
     }
 
     /// Where each section lies in the file, computed from the header's counts.
@@ -80,28 +104,37 @@ enum LexiconFormatV2 {
         /// The offset just past the last section: the file's length.
         var end: Int
 
-        init(alphabetSize: Int, words: Int, forwardNodes: Int, backwardNodes: Int) {
+        init(
+            alphabetSize: Int, words: Int, forwardNodes: Int, forwardTails: Int, backwardNodes: Int,
+            backwardTails: Int
+        ) {
             var offset = LexiconFormat.headerSize
             func take(_ length: Int) -> Int {
                 let start = offset
                 offset += (length + 7) & ~7
                 return start
             }
-            func trie(_ nodes: Int, ranked: Bool) -> TrieSections {
+            func trie(_ nodes: Int, tails: Int, ranked: Bool) -> TrieSections {
                 let blocks = (nodes + 63) / 64
                 let shape = take(8 * LexiconFormatV2.shapeWords(nodes: nodes))
                 let samples = take(4 * blocks)
                 let wordBits = take(8 * blocks)
                 let ranks = take(ranked ? 4 * ((nodes + LexiconFormatV2.rankBlock - 1) / LexiconFormatV2.rankBlock) : 0)
                 let symbols = take(nodes)
+                let tailBits = take(8 * blocks)
+                let tailStarts = take(4 * blocks)
+                let tailEnds = take(8 * ((tails + 63) / 64))
+                let tailBytes = take(tails)
                 return TrieSections(
-                    nodes: nodes, shape: shape, samples: samples, wordBits: wordBits, ranks: ranks, symbols: symbols)
+                    nodes: nodes, shape: shape, samples: samples, wordBits: wordBits, ranks: ranks, symbols: symbols,
+                    tailBits: tailBits, tailStarts: tailStarts, tailEnds: tailEnds, tailBytes: tailBytes,
+                    tailLength: tails)
             }
             alphabet = take(4 * alphabetSize)
-            forward = trie(forwardNodes, ranked: true)
+            forward = trie(forwardNodes, tails: forwardTails, ranked: true)
             bestLevels = take(forwardNodes)
             wordLevels = take(words)
-            backward = trie(backwardNodes, ranked: false)
+            backward = trie(backwardNodes, tails: backwardTails, ranked: false)
             end = offset
         }
     }

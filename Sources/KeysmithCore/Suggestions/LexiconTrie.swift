@@ -22,6 +22,19 @@ protocol LexiconTrie {
     static var locatesChildrenLazily: Bool { get }
     /// The number of children of the node at `location`, and the location of its next sibling.
     func step(from location: Int) -> (childCount: Int, next: Int)
+
+    // An edge may spell several symbols: its node's symbol, then the node's *tail* (see
+    // ``LexiconFormatV2``), which stands for a chain of nodes with one child that end no word.
+
+    /// Whether any node may have a tail; false for version 1, whose tests then fold away.
+    static var hasTails: Bool { get }
+    /// Whether `node` has a tail.
+    func hasTail(_ node: Int) -> Bool
+    /// Where `node`'s tail starts (for ``tailSymbol(_:)``) and how many symbols it has; (0, 0) for
+    /// a node without one.
+    func tail(of node: Int) -> (start: Int, count: Int)
+    /// The tail symbol at `position`, counted from the start of every tail (see ``tail(of:)``).
+    func tailSymbol(_ position: Int) -> UInt8
 }
 
 /// The forward trie of a lexicon, which also holds the words' scores.
@@ -33,7 +46,7 @@ protocol ScoredLexiconTrie: LexiconTrie {
 }
 
 extension LexiconTrie {
-    /// The child of `node` with `symbol`, if there is one.
+    /// The child of `node` whose edge starts with `symbol`, if there is one.
     @inline(__always) func child(of node: Int, symbol wanted: UInt8) -> Int? {
         for child in children(of: node) {
             let symbol = self.symbol(child)
@@ -42,6 +55,46 @@ extension LexiconTrie {
         }
         return nil
     }
+
+    /// The symbols of the edge into `node`: its symbol, then its tail.
+    func label(of node: Int) -> [UInt8] {
+        let tail = tail(of: node)
+        return [symbol(node)] + (tail.start..<(tail.start + tail.count)).map { tailSymbol($0) }
+    }
+
+    /// The node that `symbols` spell from the root, if they end at one (rather than inside an edge).
+    func node(spelt symbols: UnsafeBufferPointer<UInt8>) -> Int? {
+        var node = 0
+        var index = 0
+        while index < symbols.count {
+            guard let child = child(of: node, symbol: symbols[index]) else { return nil }
+            index += 1
+            if Self.hasTails, hasTail(child) {
+                let tail = tail(of: child)
+                guard index + tail.count <= symbols.count else { return nil }
+                for position in tail.start..<(tail.start + tail.count) {
+                    guard tailSymbol(position) == symbols[index] else { return nil }
+                    index += 1
+                }
+            }
+            node = child
+        }
+        return node
+    }
+}
+
+extension RecordTrie {
+    static var hasTails: Bool { false }
+    @inline(__always) func hasTail(_: Int) -> Bool { false }
+    @inline(__always) func tail(of _: Int) -> (start: Int, count: Int) { (0, 0) }
+    @inline(__always) func tailSymbol(_: Int) -> UInt8 { 0 }
+}
+
+extension ScoredRecordTrie {
+    static var hasTails: Bool { false }
+    @inline(__always) func hasTail(_: Int) -> Bool { false }
+    @inline(__always) func tail(of _: Int) -> (start: Int, count: Int) { (0, 0) }
+    @inline(__always) func tailSymbol(_: Int) -> UInt8 { 0 }
 }
 
 /// A version 1 trie: 8-byte node records (see ``LexiconFormat``).
@@ -125,7 +178,12 @@ struct LexiconSearch<Forward: ScoredLexiconTrie, Backward: LexiconTrie> {
                 return
             }
             for child in forward.children(of: node) where foldedAlphabet[Int(forward.symbol(child))] == typed[depth] {
-                walk(child, depth + 1)
+                let tail = forward.tail(of: child)
+                guard depth + 1 + tail.count <= typed.count else { continue }
+                let matches = (0..<tail.count).allSatisfy {
+                    foldedAlphabet[Int(forward.tailSymbol(tail.start + $0))] == typed[depth + 1 + $0]
+                }
+                if matches { walk(child, depth + 1 + tail.count) }
             }
         }
         walk(0, 0)
@@ -140,9 +198,10 @@ struct LexiconSearch<Forward: ScoredLexiconTrie, Backward: LexiconTrie> {
             let score = forward.wordScore(node)
             if score > 0 { result.append((path, score)) }
             for child in forward.children(of: node) where path.count < LexiconFormat.maximumWordLength {
-                path.append(forward.symbol(child))
+                let label = forward.label(of: child)
+                path.append(contentsOf: label)
                 walk(child)
-                path.removeLast()
+                path.removeLast(label.count)
             }
         }
         walk(0)

@@ -124,6 +124,56 @@ struct LoudsTrie: LexiconTrie {
         }
     }
 
+    static var hasTails: Bool { true }
+
+    @inline(__always) func hasTail(_ node: Int) -> Bool {
+        let word = UInt64(
+            littleEndian: base.loadUnaligned(fromByteOffset: sections.tailBits &+ 8 &* (node >> 6), as: UInt64.self))
+        return word & (1 << UInt64(node & 63)) != 0
+    }
+
+    /// The tail's position is its block's tail start, past one tail for each tail bit set before
+    /// the node in the block; its last byte is marked in the tail ends.
+    @inline(__always) func tail(of node: Int) -> (start: Int, count: Int) {
+        let bits = UInt64(
+            littleEndian: base.loadUnaligned(fromByteOffset: sections.tailBits &+ 8 &* (node >> 6), as: UInt64.self))
+        let bit: UInt64 = 1 << UInt64(node & 63)
+        guard bits & bit != 0 else { return (0, 0) }
+        var start = Int(
+            UInt32(
+                littleEndian: base.loadUnaligned(
+                    fromByteOffset: sections.tailStarts &+ 4 &* (node >> 6), as: UInt32.self)))
+        let before = Int(Self.cumulativeByteCounts(bits & (bit &- 1)) >> 56)
+        if before > 0 { start = tailEnd(numbered: before &- 1, from: start) &+ 1 }
+        return (start, tailEnd(numbered: 0, from: start) &+ 1 &- start)
+    }
+
+    @inline(__always) func tailSymbol(_ position: Int) -> UInt8 {
+        base.load(fromByteOffset: sections.tailBytes &+ position, as: UInt8.self)
+    }
+
+    /// The position of the tail end numbered `rank` (from 0) at or after `position`, which must
+    /// exist.
+    @inline(__always) func tailEnd(numbered rank: Int, from position: Int) -> Int {
+        var remaining = rank
+        var index = position >> 6
+        var ends = tailEndWord(index) & (~0 << UInt64(position & 63))
+        while true {
+            let sums = Self.cumulativeByteCounts(ends)
+            let count = Int(sums >> 56)
+            if remaining < count {
+                return index &* 64 &+ Self.position(ofSetBit: remaining, in: ends, cumulativeByteCounts: sums)
+            }
+            remaining &-= count
+            index &+= 1
+            ends = tailEndWord(index)
+        }
+    }
+
+    @inline(__always) func tailEndWord(_ index: Int) -> UInt64 {
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: sections.tailEnds &+ 8 &* index, as: UInt64.self))
+    }
+
     /// The number of word nodes before `node`: the index of its word among the forward trie's word
     /// levels. Only the forward trie has the ranks this needs.
     @inline(__always) func wordIndex(_ node: Int) -> Int {
@@ -159,6 +209,10 @@ struct ScoredLoudsTrie: ScoredLexiconTrie {
     @inline(__always) func location(of node: Int) -> Int { trie.location(of: node) }
     static var locatesChildrenLazily: Bool { true }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) { trie.step(from: location) }
+    static var hasTails: Bool { true }
+    @inline(__always) func hasTail(_ node: Int) -> Bool { trie.hasTail(node) }
+    @inline(__always) func tail(of node: Int) -> (start: Int, count: Int) { trie.tail(of: node) }
+    @inline(__always) func tailSymbol(_ position: Int) -> UInt8 { trie.tailSymbol(position) }
     @inline(__always) func wordScore(_ node: Int) -> UInt16 {
         guard trie.isWord(node) else { return 0 }
         return scores[Int(wordLevels.load(fromByteOffset: trie.wordIndex(node), as: UInt8.self))]

@@ -4,17 +4,17 @@ import Testing
 
 @Suite("Lexicon file version 2: LOUDS tries and 8-bit levels, searched as version 1 is")
 struct LexiconVersion2Tests {
-    /// The English lexicon's words as version 2 stores them, and version 1 files of the same words:
-    /// one with their own scores, one with the scores of their levels, which version 2's searches
-    /// must match exactly.
-    struct English {
+    /// A lexicon's words as version 2 stores them, and version 1 files of the same words: one with
+    /// their own scores, one with the scores of their levels, which version 2's searches must match
+    /// exactly.
+    struct Versions {
         let original: Lexicon
         let levelled: Lexicon
         let compact: CompactLexicon
         let bytes: [UInt8]
 
-        init() throws {
-            original = try Lexicon.english()
+        init(_ original: Lexicon) throws {
+            self.original = original
             let words = original.withSearch { $0.allWords() } ?? []
             let prepared = LexiconWords(
                 alphabet: original.alphabet.map(\.value), words: words, longestWord: original.longestWord)
@@ -29,7 +29,38 @@ struct LexiconVersion2Tests {
             }
             levelled = try Lexicon(data: Data(LexiconBuilder.encodeVersion1(levelledWords)))
         }
+
+        /// Expects every search of `typed` words and prefixes to find in version 2 what it finds in
+        /// version 1 with the levels' scores: lookups, completions, words within two edits, rankings.
+        func expectSameSearches(prefixes: [String], typed: [String], keys: LetterKeys? = nil) {
+            for prefix in prefixes {
+                #expect(
+                    compact.completions(of: prefix, limit: 5) == levelled.completions(of: prefix, limit: 5),
+                    "completions of \"\(prefix)\"")
+            }
+            let corrector = SpellingCorrector(lexicon: levelled)
+            for word in typed {
+                #expect(compact.frequencyScore(of: word) == levelled.frequencyScore(of: word), "score of \"\(word)\"")
+                let ranking = corrector.rank(word, in: compact, keys: keys)
+                #expect(ranking == corrector.rank(word, keys: keys), "ranking of \"\(word)\"")
+                let expected = levelled.words(within: 2, of: word)
+                let found = compact.words(within: 2, of: word)
+                #expect(found.map(\.word) == expected.map(\.word), "candidates of \"\(word)\"")
+                #expect(found.map(\.distance) == expected.map(\.distance), "distances of \"\(word)\"")
+                #expect(found.map(\.score) == expected.map(\.score), "scores of \"\(word)\"")
+            }
+        }
     }
+
+    /// Words whose tries are mostly tails: tails shared by several words (`-ation`, `-ology`),
+    /// words that end where a tail would go on (`form`, `format`), a word inside another's tail
+    /// (`inform` in `information`), one-letter words and a contraction.
+    static let tailCounts: [String: UInt64] = [
+        "nation": 900, "donation": 300, "carnation": 40, "station": 800, "stationary": 60, "stationery": 50,
+        "information": 2_000, "inform": 400, "formation": 500, "form": 3_000, "format": 700, "formats": 90,
+        "biology": 300, "geology": 120, "theology": 80, "zoology": 30, "xylophone": 5, "xylem": 3, "a": 10_000,
+        "I": 9_000, "don't": 4_000, "dons": 20, "strengths": 150, "strength": 1_100,
+    ]
 
     static let counts = LexiconFormatTests.counts
 
@@ -96,7 +127,7 @@ struct LexiconVersion2Tests {
 
     @Test("the English lexicon: every word and the score of its level come back, in a quarter of the bytes")
     func english() throws {
-        let english = try English()
+        let english = try Versions(Lexicon.english())
         let expected = english.levelled.allWords()
         let found = english.compact.allWords()
         #expect(found.count == 82_834)
@@ -111,7 +142,7 @@ struct LexiconVersion2Tests {
 
     @Test("completions of English prefixes are version 1's, word for word and in order")
     func englishCompletions() throws {
-        let english = try English()
+        let english = try Versions(Lexicon.english())
         let letters = "abcdefghijklmnopqrstuvwxyz'"
         var prefixes = letters.map { String($0) }
         for first in "abcdefghijklmnopqrstuvwxyz" {
@@ -125,16 +156,12 @@ struct LexiconVersion2Tests {
             prefixes.append(word.replacingOccurrences(of: "'", with: ""))
         }
         prefixes += ["Hel", "DON", "dont", "im", "cant", "you", ""]
-        for prefix in prefixes {
-            #expect(
-                english.compact.completions(of: prefix, limit: 5) == english.levelled.completions(of: prefix, limit: 5),
-                "completions of \"\(prefix)\"")
-        }
+        english.expectSameSearches(prefixes: prefixes, typed: [])
     }
 
     @Test("words within two edits of English misspellings, and their ranking, are version 1's")
     func englishCorrections() throws {
-        let english = try English()
+        let english = try Versions(Lexicon.english())
         let words = english.original.allWords().map(\.word)
         var typed = ["teh", "helo", "dont", "recieve", "adress", "im", "wierd", "thier", "a", "xq", "Helllo"]
         for index in stride(from: 0, to: words.count, by: 331) {
@@ -152,16 +179,76 @@ struct LexiconVersion2Tests {
         }
         let keys = SuggestionFixtures.englishGeometry.map { LetterKeys(geometry: $0) }
         #expect(keys != nil)
-        let corrector = SpellingCorrector(lexicon: english.levelled)
-        for word in typed {
-            let ranking = corrector.rank(word, in: english.compact, keys: keys)
-            #expect(ranking == corrector.rank(word, keys: keys), "ranking of \"\(word)\"")
-            let expected = english.levelled.words(within: 2, of: word)
-            let found = english.compact.words(within: 2, of: word)
-            #expect(found.map(\.word) == expected.map(\.word), "candidates of \"\(word)\"")
-            #expect(found.map(\.distance) == expected.map(\.distance), "distances of \"\(word)\"")
-            #expect(found.map(\.score) == expected.map(\.score), "scores of \"\(word)\"")
+        english.expectSameSearches(prefixes: [], typed: typed, keys: keys)
+    }
+
+    @Test("tails: words that share a tail, end where one goes on or lie inside one are found as version 1 finds them")
+    func tails() throws {
+        let original = try Lexicon(
+            data: Data(try LexiconBuilder.build(Self.tailCounts.map { LexiconEntry(word: $0.key, count: $0.value) })))
+        let versions = try Versions(original)
+        let sections = versions.compact.sections
+        // Most nodes are in chains: the tries hold fewer nodes than their prefixes, and their tails
+        // hold the rest.
+        #expect(sections.forward.tailLength > sections.forward.nodes / 2)
+        #expect(sections.backward.tailLength > sections.backward.nodes / 2)
+        #expect(versions.compact.allWords().map(\.word) == versions.levelled.allWords().map(\.word))
+        #expect(versions.compact.allWords().map(\.score) == versions.levelled.allWords().map(\.score))
+        // Every prefix of every word, most of them ending inside a tail, with and without one edit.
+        var prefixes = [""]
+        var typed: [String] = []
+        for word in Self.tailCounts.keys.sorted() {
+            let scalars = Array(word.unicodeScalars)
+            for length in 1...scalars.count {
+                let prefix = String(String.UnicodeScalarView(scalars[0..<length]))
+                prefixes.append(prefix)
+                typed.append(prefix)
+                var changed = Array(prefix.unicodeScalars)
+                changed.insert("e", at: length / 2)
+                typed.append(String(String.UnicodeScalarView(changed)))
+                if length > 2 {
+                    changed = Array(prefix.unicodeScalars)
+                    changed.swapAt(length - 1, length - 2)
+                    typed.append(String(String.UnicodeScalarView(changed)))
+                    changed.remove(at: 0)
+                    typed.append(String(String.UnicodeScalarView(changed)))
+                }
+            }
         }
+        prefixes += ["dont", "STAT", "formz", "ology"]
+        typed += ["nations", "stationory", "infromation", "fromat", "biolgy", "xylophones", "dont", "strenght"]
+        versions.expectSameSearches(prefixes: prefixes, typed: typed)
+        #expect(!versions.compact.contains("informati"))
+        #expect(versions.compact.contains("inform"))
+        #expect(versions.compact.completions(of: "informat").map(\.word) == ["information"])
+    }
+
+    @Test("a file with damaged tails is refused, or loads as a tree that every search can walk")
+    func tailDamage() throws {
+        let entries = Self.tailCounts.map { LexiconEntry(word: $0.key, count: $0.value) }
+        let bytes = try LexiconBuilder.buildVersion2(entries)
+        let sections = try CompactLexicon(data: Data(bytes)).sections
+        let damaged = [
+            sections.forward.tailBits..<sections.bestLevels,
+            sections.backward.tailBits..<sections.end,
+        ]
+        var loaded = 0
+        for byte in damaged.joined() {
+            for bit in 0..<8 {
+                var damaged = bytes
+                damaged[byte] ^= 1 << bit
+                Self.seal(&damaged)
+                guard let lexicon = try? CompactLexicon(data: Data(damaged)) else { continue }
+                loaded += 1
+                #expect(lexicon.allWords().count == lexicon.wordCount)
+                for word in ["station", "stationery", "informatoin", "xylem", "ology"] {
+                    _ = lexicon.completions(of: String(word.prefix(4)))
+                    _ = lexicon.words(within: 2, of: word)
+                }
+            }
+        }
+        // Flipping a tail byte to another symbol of the alphabet makes other words, which load.
+        #expect(loaded > 0)
     }
 
     /// Writes the payload's checksum into the header, so that damage reaches the tries' checks.
