@@ -121,7 +121,7 @@ extension LexiconSearch {
                 // Inside an edge, the next symbol is the subtree's one way on.
                 let edgeLength =
                     step.edgeLength > 0
-                    ? Int(step.edgeLength) : 1 + (forward.hasTail(node) ? forward.tail(of: node).count : 0)
+                    ? Int(step.edgeLength) : 1 + forward.tail(of: node).count
                 if Int(step.position) + 1 < edgeLength {
                     steps.append(
                         PathStep(
@@ -158,7 +158,7 @@ extension LexiconSearch {
             } else {
                 if node != tailNode {
                     tailNode = node
-                    tailStart = forward.tail(of: node).start
+                    tailStart = forward.tailStart(of: node)
                 }
                 symbols.append(forward.tailSymbol(tailStart + Int(step.position) - 1))
             }

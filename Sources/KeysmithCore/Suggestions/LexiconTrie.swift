@@ -30,11 +30,12 @@ protocol LexiconTrie {
     static var hasTails: Bool { get }
     /// Whether `node` has a tail.
     func hasTail(_ node: Int) -> Bool
-    /// Where `node`'s tail starts (for ``tailSymbol(_:)``) and how many symbols it has; (0, 0) for
-    /// a node without one.
-    func tail(of node: Int) -> (start: Int, count: Int)
-    /// The tail symbol at `position`, counted from the start of every tail (see ``tail(of:)``).
+    /// Where the tail of `node`, which has one, starts among all the tails' symbols.
+    func tailStart(of node: Int) -> Int
+    /// The tail symbol at `position`, counted from the start of every tail.
     func tailSymbol(_ position: Int) -> UInt8
+    /// Whether the tail symbol at `position` is the last of its tail.
+    func isTailEnd(_ position: Int) -> Bool
 }
 
 /// The forward trie of a lexicon, which also holds the words' scores.
@@ -54,6 +55,16 @@ extension LexiconTrie {
             if symbol > wanted { return nil }
         }
         return nil
+    }
+
+    /// Where `node`'s tail starts (for ``tailSymbol(_:)``) and how many symbols it has; (0, 0) for
+    /// a node without one.
+    @inline(__always) func tail(of node: Int) -> (start: Int, count: Int) {
+        guard Self.hasTails, hasTail(node) else { return (0, 0) }
+        let start = tailStart(of: node)
+        var end = start
+        while !isTailEnd(end) { end &+= 1 }
+        return (start, end &+ 1 &- start)
     }
 
     /// The symbols of the edge into `node`: its symbol, then its tail.
@@ -86,15 +97,17 @@ extension LexiconTrie {
 extension RecordTrie {
     static var hasTails: Bool { false }
     @inline(__always) func hasTail(_: Int) -> Bool { false }
-    @inline(__always) func tail(of _: Int) -> (start: Int, count: Int) { (0, 0) }
+    @inline(__always) func tailStart(of _: Int) -> Int { 0 }
     @inline(__always) func tailSymbol(_: Int) -> UInt8 { 0 }
+    @inline(__always) func isTailEnd(_: Int) -> Bool { true }
 }
 
 extension ScoredRecordTrie {
     static var hasTails: Bool { false }
     @inline(__always) func hasTail(_: Int) -> Bool { false }
-    @inline(__always) func tail(of _: Int) -> (start: Int, count: Int) { (0, 0) }
+    @inline(__always) func tailStart(of _: Int) -> Int { 0 }
     @inline(__always) func tailSymbol(_: Int) -> UInt8 { 0 }
+    @inline(__always) func isTailEnd(_: Int) -> Bool { true }
 }
 
 /// A version 1 trie: 8-byte node records (see ``LexiconFormat``).

@@ -123,17 +123,19 @@ struct TrieWalk<Trie: LexiconTrie> {
                                 var childDepth = depth &+ 1
                                 var tail = (start: 0, count: 0)
                                 if Trie.hasTails, new2 != 0, trie.hasTail(child) {
-                                    tail = trie.tail(of: child)
                                     path[depth] = symbol
-                                    var position = tail.start
-                                    let tailEnd = tail.start &+ tail.count
-                                    while position < tailEnd, new2 != 0 {
+                                    let start = trie.tailStart(of: child)
+                                    var position = start
+                                    var last = false
+                                    repeat {
                                         let tailSymbol = trie.tailSymbol(position)
                                         path[childDepth] = tailSymbol
                                         new2 = (new2 << 1) & secondEdit & masks[Int(tailSymbol)]
+                                        last = trie.isTailEnd(position)
                                         childDepth &+= 1
                                         position &+= 1
-                                    }
+                                    } while !last && new2 != 0
+                                    tail = (start, position &- start)
                                 }
                                 // A child with a tail is opened even without children, for its word.
                                 let descend = childDepth < depthLimit ? canDescend : 0
@@ -180,11 +182,13 @@ struct TrieWalk<Trie: LexiconTrie> {
                             var childDepth = depth &+ 1
                             var tail = (start: 0, count: 0)
                             if Trie.hasTails, new2 != 0, trie.hasTail(child) {
-                                tail = trie.tail(of: child)
+                                // The tail's length is found on the way, from its end bits; the walk
+                                // stops as soon as the tail leaves every alignment behind.
                                 path[depth] = symbol
-                                var position = tail.start
-                                let tailEnd = tail.start &+ tail.count
-                                while position < tailEnd, new2 != 0 {
+                                let start = trie.tailStart(of: child)
+                                var position = start
+                                var last = false
+                                repeat {
                                     let tailSymbol = trie.tailSymbol(position)
                                     path[childDepth] = tailSymbol
                                     let mask = masks[Int(tailSymbol)]
@@ -200,9 +204,11 @@ struct TrieWalk<Trie: LexiconTrie> {
                                     new0 = next0
                                     new1 = next1
                                     new2 = next2
+                                    last = trie.isTailEnd(position)
                                     childDepth &+= 1
                                     position &+= 1
-                                }
+                                } while !last && new2 != 0
+                                tail = (start, position &- start)
                             }
                             let descend = childDepth < depthLimit ? canDescend : 0
                             let opens = tail.count != 0 ? 1 : descend

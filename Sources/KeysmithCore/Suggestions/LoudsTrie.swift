@@ -133,23 +133,24 @@ struct LoudsTrie: LexiconTrie {
     }
 
     /// The tail's position is its block's tail start, past one tail for each tail bit set before
-    /// the node in the block; its last byte is marked in the tail ends.
-    @inline(__always) func tail(of node: Int) -> (start: Int, count: Int) {
+    /// the node in the block; a tail's last byte is marked in the tail ends.
+    @inline(__always) func tailStart(of node: Int) -> Int {
         let bits = UInt64(
             littleEndian: base.loadUnaligned(fromByteOffset: sections.tailBits &+ 8 &* (node >> 6), as: UInt64.self))
-        let bit: UInt64 = 1 << UInt64(node & 63)
-        guard bits & bit != 0 else { return (0, 0) }
-        var start = Int(
+        let start = Int(
             UInt32(
                 littleEndian: base.loadUnaligned(
                     fromByteOffset: sections.tailStarts &+ 4 &* (node >> 6), as: UInt32.self)))
-        let before = Int(Self.cumulativeByteCounts(bits & (bit &- 1)) >> 56)
-        if before > 0 { start = tailEnd(numbered: before &- 1, from: start) &+ 1 }
-        return (start, tailEnd(numbered: 0, from: start) &+ 1 &- start)
+        let before = Int(Self.cumulativeByteCounts(bits & ((1 << UInt64(node & 63)) &- 1)) >> 56)
+        return before == 0 ? start : tailEnd(numbered: before &- 1, from: start) &+ 1
     }
 
     @inline(__always) func tailSymbol(_ position: Int) -> UInt8 {
         base.load(fromByteOffset: sections.tailBytes &+ position, as: UInt8.self)
+    }
+
+    @inline(__always) func isTailEnd(_ position: Int) -> Bool {
+        tailEndWord(position >> 6) & (1 << UInt64(position & 63)) != 0
     }
 
     /// The position of the tail end numbered `rank` (from 0) at or after `position`, which must
@@ -211,8 +212,9 @@ struct ScoredLoudsTrie: ScoredLexiconTrie {
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) { trie.step(from: location) }
     static var hasTails: Bool { true }
     @inline(__always) func hasTail(_ node: Int) -> Bool { trie.hasTail(node) }
-    @inline(__always) func tail(of node: Int) -> (start: Int, count: Int) { trie.tail(of: node) }
+    @inline(__always) func tailStart(of node: Int) -> Int { trie.tailStart(of: node) }
     @inline(__always) func tailSymbol(_ position: Int) -> UInt8 { trie.tailSymbol(position) }
+    @inline(__always) func isTailEnd(_ position: Int) -> Bool { trie.isTailEnd(position) }
     @inline(__always) func wordScore(_ node: Int) -> UInt16 {
         guard trie.isWord(node) else { return 0 }
         return scores[Int(wordLevels.load(fromByteOffset: trie.wordIndex(node), as: UInt8.self))]
