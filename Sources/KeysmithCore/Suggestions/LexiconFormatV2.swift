@@ -1,5 +1,5 @@
 /// The binary lexicon file, version 2: the same words and searches as version 1 (``LexiconFormat``)
-/// in about a quarter of the bytes. Every number is little-endian and every section starts on a
+/// in about a fifth of the bytes. Every number is little-endian and every section starts on a
 /// multiple of 8 bytes; the file is read into one buffer (or mapped) and queried in place.
 ///
 /// | offset | size | field |
