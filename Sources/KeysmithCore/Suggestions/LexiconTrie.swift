@@ -74,7 +74,7 @@ extension LexiconTrie {
     }
 
     /// The node that `symbols` spell from the root, if they end at one (rather than inside an edge).
-    func node(spelt symbols: UnsafeBufferPointer<UInt8>) -> Int? {
+    @inline(__always) func node(spelt symbols: UnsafeBufferPointer<UInt8>) -> Int? {
         var node = 0
         var index = 0
         while index < symbols.count {
