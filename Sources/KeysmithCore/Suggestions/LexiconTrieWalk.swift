@@ -95,7 +95,7 @@ struct TrieWalk<Trie: LexiconTrie> {
                             let edited0 = r0 | shifted0, edited1 = r1 | shifted1
                             var swap0: UInt64 = 0, swap1: UInt64 = 0
                             if depth > 0 {
-                                let tailCount = Int(entry.tailCount)
+                                let tailCount = Trie.hasTails ? Int(entry.tailCount) : 0
                                 let labelStart = depth &- 1 &- tailCount
                                 let symbol = trie.symbol(node)
                                 path[labelStart] = symbol
@@ -168,7 +168,7 @@ struct TrieWalk<Trie: LexiconTrie> {
                                         tail = (start, position &- start)
                                     }
                                     // A child with a tail is opened even without children, for its word.
-                                    let descend = childDepth < depthLimit ? canDescend : 0
+                                    let descend = !Trie.hasTails || childDepth < depthLimit ? canDescend : 0
                                     let opens = tail.count != 0 ? 1 : descend
                                     if new2 != 0 {
                                         if tail.count == 0, new2 & accept != 0, trie.isWord(child) {
@@ -241,7 +241,7 @@ struct TrieWalk<Trie: LexiconTrie> {
                                     } while !last && new2 != 0
                                     tail = (start, position &- start)
                                 }
-                                let descend = childDepth < depthLimit ? canDescend : 0
+                                let descend = !Trie.hasTails || childDepth < depthLimit ? canDescend : 0
                                 let opens = tail.count != 0 ? 1 : descend
                                 if tail.count == 0, new2 & accept != 0, trie.isWord(child) {
                                     path[depth] = symbol
