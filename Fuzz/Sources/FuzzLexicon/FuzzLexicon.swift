@@ -2,13 +2,14 @@ import Foundation
 import FuzzSupport
 @_spi(Tooling) @testable import KeysmithCore
 
-/// The binary lexicon reader. An input that starts with the magic `KSLX` is a file as it is; any
-/// other input is a list of words (a line each, with a count) that the builder makes a file of,
-/// followed after a zero byte by damage to do to that file: pairs of a 16-bit offset and a byte to
-/// exclusive-or there. Either way the harness then writes the payload's length and checksum into
-/// the header, so that mutated files pass those checks and reach the walk over both tries. A
-/// lexicon that loads answers lookups, completions and corrections without crashing; an undamaged
-/// one holds every word it was built from.
+/// The binary lexicon readers, of both file versions. An input that starts with the magic `KSLX` is
+/// a file as it is, given to both readers; any other input is a list of words (a line each, with a
+/// count) that the builder makes a file of in each version, followed after a zero byte by damage to
+/// do to both files: pairs of a 16-bit offset and a byte to exclusive-or there. Either way the
+/// harness then writes the payload's length and checksum into the header, so that mutated files
+/// pass those checks and reach the checks of the tries. A lexicon that loads answers lookups,
+/// completions and corrections without crashing; an undamaged one holds every word it was built
+/// from.
 @_cdecl("FuzzLexicon_main")
 public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     runFuzzer(argc, argv, fuzz)
@@ -16,36 +17,50 @@ public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
 
 private func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: start, count: count))
-    var bytes: [UInt8]
+    var files: [[UInt8]]
     var words: [String] = []
     if input.starts(with: LexiconFormat.magic) {
-        bytes = input
+        files = [input]
     } else {
         let split = input.firstIndex(of: 0) ?? input.endIndex
         let entries = entries(String(decoding: input[..<split], as: UTF8.self))
-        guard let built = try? LexiconBuilder.build(entries) else { return 0 }
-        bytes = built
+        guard let version1 = try? LexiconBuilder.build(entries),
+            let version2 = try? LexiconBuilder.buildVersion2(entries)
+        else { return 0 }
+        files = [version1, version2]
         var damage = FuzzInput(Array(input[min(split + 1, input.endIndex)...]))
         if damage.isAtEnd { words = entries.map(\.word) }
         while !damage.isAtEnd {
-            let offset = Int(damage.uint16()) % bytes.count
-            bytes[offset] ^= damage.byte()
+            let offset = Int(damage.uint16()), flip = damage.byte()
+            for index in files.indices { files[index][offset % files[index].count] ^= flip }
         }
     }
-    sealHeader(&bytes)
-    guard let lexicon = try? Lexicon(data: Data(bytes)) else {
-        require(words.isEmpty, "a lexicon built from \(words) does not load")
-        return 0
-    }
-    for word in words {
-        require(
-            lexicon.contains(word.precomposedStringWithCanonicalMapping), "a lexicon built with \"\(word)\" lacks it")
-    }
-    for word in ["", "a", "the", "teh", "hello", "wörld", "zzzzzzzzzzzzzzzzzzzz"] + words.prefix(4) {
-        _ = lexicon.contains(word)
-        let completions = lexicon.completions(of: word, limit: 5)
-        require(completions.count <= 5, "\(completions.count) completions of \"\(word)\" for a limit of 5")
-        _ = lexicon.words(within: 2, of: word)
+    for var bytes in files {
+        sealHeader(&bytes)
+        let version1 = try? Lexicon(data: Data(bytes))
+        let version2 = try? CompactLexicon(data: Data(bytes))
+        require(version1 == nil || version2 == nil, "both readers load the same file")
+        require(words.isEmpty || version1 != nil || version2 != nil, "a lexicon built from \(words) does not load")
+        for word in words {
+            let composed = word.precomposedStringWithCanonicalMapping
+            require(
+                version1?.contains(composed) ?? version2?.contains(composed) ?? false,
+                "a lexicon built with \"\(word)\" lacks it")
+        }
+        for word in ["", "a", "the", "teh", "hello", "wörld", "zzzzzzzzzzzzzzzzzzzz"] + words.prefix(4) {
+            if let version1 {
+                _ = version1.contains(word)
+                let completions = version1.completions(of: word, limit: 5)
+                require(completions.count <= 5, "\(completions.count) completions of \"\(word)\" for a limit of 5")
+                _ = version1.words(within: 2, of: word)
+            }
+            if let version2 {
+                _ = version2.contains(word)
+                let completions = version2.completions(of: word, limit: 5)
+                require(completions.count <= 5, "\(completions.count) completions of \"\(word)\" for a limit of 5")
+                _ = version2.words(within: 2, of: word)
+            }
+        }
     }
     return 0
 }

@@ -21,13 +21,21 @@ extension Lexicon {
     @_spi(Tooling) public func completions(of prefix: String, limit: Int = 3) -> [LexiconMatch] {
         let typed = prefix.unicodeScalars.map { Self.fold($0) }
         guard limit > 0, typed.count <= LexiconFormat.maximumWordLength else { return [] }
-        return withView { view in completions(of: typed, limit: limit, view: view) } ?? []
+        return withSearch { search in
+            search.completions(of: typed, limit: limit) { LexiconMatch(word: string(of: $0), score: Int($1)) }
+        } ?? []
     }
+}
 
+extension LexiconSearch {
+    /// One symbol of a path: symbol `position` of the edge into `node` (0 its symbol, the tail's
+    /// after it), and the step before it.
     private struct PathStep {
         var node: Int32
         var parent: Int32
-        var symbol: UInt8
+        var position: UInt8
+        /// The number of symbols of the node's edge once known, 0 before.
+        var edgeLength: UInt8 = 0
     }
 
     private struct QueueEntry {
@@ -44,30 +52,50 @@ extension Lexicon {
         }
     }
 
-    private func completions(of typed: [UInt32], limit: Int, view: View) -> [LexiconMatch] {
-        var steps: [PathStep] = [PathStep(node: 0, parent: -1, symbol: 0)]
+    /// Calls `body` with each symbol that may follow `consumed` symbols of the edge into `node`,
+    /// and where it leads: on along the edge's tail, or else to each child's first symbol.
+    @inline(__always) private func forEachNext(
+        node: Int, consumed: Int, _ body: (_ symbol: UInt8, _ node: Int, _ consumed: Int) -> Void
+    ) {
+        if Forward.hasTails, node > 0, forward.hasTail(node) {
+            let tail = forward.tail(of: node)
+            if consumed <= tail.count {
+                body(forward.tailSymbol(tail.start + consumed - 1), node, consumed + 1)
+                return
+            }
+        }
+        for child in forward.children(of: node) { body(forward.symbol(child), child, 1) }
+    }
+
+    /// The `limit` best completions of the folded scalars `typed`, as ``Lexicon/completions(of:limit:)``
+    /// describes them, each made by `match` from its symbols and score.
+    ///
+    /// A symbol of a tail is taken as a step of its own, as the node it stands for would be: ties
+    /// between equal scores go to the earlier step, so that the same words come out in the same
+    /// order whether or not the trie has tails.
+    func completions<Match>(of typed: [UInt32], limit: Int, match: ([UInt8], UInt16) -> Match) -> [Match] {
+        // The root's edge is empty and never spelt.
+        var steps: [PathStep] = [PathStep(node: 0, parent: -1, position: 0, edgeLength: 1)]
         var frontier: [Int32] = [0]
         let maximumFrontier = 64
         for scalar in typed {
             var next: [Int32] = []
             for stepIndex in frontier {
-                let node = Int(steps[Int(stepIndex)].node)
-                let first = view.forwardFirstChild(node)
-                for child in first..<(first + view.forwardChildCount(node)) {
-                    let symbol = view.forwardSymbol(child)
+                let step = steps[Int(stepIndex)]
+                forEachNext(node: Int(step.node), consumed: Int(step.position) + 1) { symbol, node, consumed in
+                    let taken = PathStep(node: Int32(node), parent: stepIndex, position: UInt8(consumed - 1))
                     if foldedAlphabet[Int(symbol)] == scalar {
-                        steps.append(PathStep(node: Int32(child), parent: stepIndex, symbol: symbol))
+                        steps.append(taken)
                         next.append(Int32(steps.count - 1))
                     } else if symbol == apostropheSymbol, scalar != 0x27 {
                         // An apostrophe the prefix leaves out: step over it.
-                        let grandFirst = view.forwardFirstChild(child)
-                        for grandchild in grandFirst..<(grandFirst + view.forwardChildCount(child))
-                        where foldedAlphabet[Int(view.forwardSymbol(grandchild))] == scalar {
-                            steps.append(PathStep(node: Int32(child), parent: stepIndex, symbol: symbol))
+                        forEachNext(node: node, consumed: consumed) { symbol, after, afterConsumed in
+                            guard foldedAlphabet[Int(symbol)] == scalar else { return }
+                            steps.append(taken)
                             steps.append(
                                 PathStep(
-                                    node: Int32(grandchild), parent: Int32(steps.count - 1),
-                                    symbol: view.forwardSymbol(grandchild)))
+                                    node: Int32(after), parent: Int32(steps.count - 1),
+                                    position: UInt8(afterConsumed - 1)))
                             next.append(Int32(steps.count - 1))
                         }
                     }
@@ -78,37 +106,66 @@ extension Lexicon {
         }
 
         var heap: [QueueEntry] = frontier.map {
-            QueueEntry(score: view.forwardBestScore(Int(steps[Int($0)].node)), isWord: false, step: $0)
+            QueueEntry(score: forward.bestScore(Int(steps[Int($0)].node)), isWord: false, step: $0)
         }
         heap.sort { $0.precedes($1) }
-        var results: [LexiconMatch] = []
+        var results: [Match] = []
         while results.count < limit, let entry = Self.popFirst(&heap) {
-            let node = Int(steps[Int(entry.step)].node)
+            let step = steps[Int(entry.step)]
+            let node = Int(step.node)
             if entry.isWord {
-                results.append(LexiconMatch(word: word(endingAt: entry.step, in: steps), score: Int(entry.score)))
+                results.append(match(word(endingAt: entry.step, in: steps), entry.score))
                 continue
             }
-            let score = view.forwardWordScore(node)
+            if Forward.hasTails, node > 0, step.edgeLength != 1 {
+                // Inside an edge, the next symbol is the subtree's one way on.
+                let edgeLength =
+                    step.edgeLength > 0
+                    ? Int(step.edgeLength) : 1 + forward.tail(of: node).count
+                if Int(step.position) + 1 < edgeLength {
+                    steps.append(
+                        PathStep(
+                            node: step.node, parent: entry.step, position: step.position + 1,
+                            edgeLength: UInt8(edgeLength)))
+                    Self.push(
+                        QueueEntry(score: entry.score, isWord: false, step: Int32(steps.count - 1)), into: &heap)
+                    continue
+                }
+            }
+            let score = forward.wordScore(node)
             if score > 0 { Self.push(QueueEntry(score: score, isWord: true, step: entry.step), into: &heap) }
-            let first = view.forwardFirstChild(node)
-            for child in first..<(first + view.forwardChildCount(node)) {
-                steps.append(PathStep(node: Int32(child), parent: entry.step, symbol: view.forwardSymbol(child)))
+            for child in forward.children(of: node) {
+                steps.append(PathStep(node: Int32(child), parent: entry.step, position: 0))
                 Self.push(
-                    QueueEntry(score: view.forwardBestScore(child), isWord: false, step: Int32(steps.count - 1)),
+                    QueueEntry(score: forward.bestScore(child), isWord: false, step: Int32(steps.count - 1)),
                     into: &heap)
             }
         }
         return results
     }
 
-    private func word(endingAt step: Int32, in steps: [PathStep]) -> String {
+    private func word(endingAt step: Int32, in steps: [PathStep]) -> [UInt8] {
         var symbols: [UInt8] = []
         var index = Int(step)
+        // The tail of the node whose edge the steps are in, found once for all of its steps.
+        var tailNode = -1
+        var tailStart = 0
         while index > 0 {
-            symbols.append(steps[index].symbol)
-            index = Int(steps[index].parent)
+            let step = steps[index]
+            let node = Int(step.node)
+            if step.position == 0 {
+                symbols.append(forward.symbol(node))
+            } else {
+                if node != tailNode {
+                    tailNode = node
+                    tailStart = forward.tailStart(of: node)
+                }
+                symbols.append(forward.tailSymbol(tailStart + Int(step.position) - 1))
+            }
+            index = Int(step.parent)
         }
-        return string(of: symbols.reversed())
+        symbols.reverse()
+        return symbols
     }
 
     // A binary heap ordered by `precedes`.

@@ -68,63 +68,63 @@ extension Lexicon {
 
     /// The words within `maximumDistance` (at most 2) edits of the folded scalars `typed`.
     func candidates(within maximumDistance: Int, of typed: [UInt32]) -> EditCandidates {
+        withSearch { $0.candidates(within: maximumDistance, of: typed) } ?? EditCandidates()
+    }
+}
+
+extension LexiconSearch {
+    /// The words within `maximumDistance` (at most 2) edits of the folded scalars `typed`.
+    func candidates(within maximumDistance: Int, of typed: [UInt32]) -> EditCandidates {
         var result = EditCandidates()
         let length = typed.count
         guard length > 0, length <= 62, maximumDistance >= 0 else { return result }
         result.entries.reserveCapacity(64)
         result.symbols.reserveCapacity(64 * (length + 2))
         let distance = min(maximumDistance, 2)
-        _ = withView { view in
-            let half = length / 2
-            let cells: UInt64 = (1 << UInt64(length + 1)) &- 1
-            func bits(from start: Int) -> UInt64 { start > length ? 0 : cells & ~((1 << UInt64(start)) &- 1) }
+        let alphabetSize = foldedAlphabet.count
+        let half = length / 2
+        let cells: UInt64 = (1 << UInt64(length + 1)) &- 1
+        func bits(from start: Int) -> UInt64 { start > length ? 0 : cells & ~((1 << UInt64(start)) &- 1) }
 
-            var masks = [UInt64](repeating: 0, count: alphabet.count)
-            var backwardMasks = masks
-            for (symbol, folded) in foldedAlphabet.enumerated() {
-                for (position, scalar) in typed.enumerated() where scalar == folded {
-                    masks[symbol] |= 1 << UInt64(position + 1)
-                    backwardMasks[symbol] |= 1 << UInt64(length - position)
-                }
+        var masks = [UInt64](repeating: 0, count: alphabetSize)
+        var backwardMasks = masks
+        for (symbol, folded) in foldedAlphabet.enumerated() {
+            for (position, scalar) in typed.enumerated() where scalar == folded {
+                masks[symbol] |= 1 << UInt64(position + 1)
+                backwardMasks[symbol] |= 1 << UInt64(length - position)
             }
-            let forward = TrieWalk(
-                view: view, isForward: true, masks: masks, cells: cells, length: length, maximumDistance: distance,
-                allowFirstEdit: cells, allowSecondEdit: bits(from: half + 1),
-                alphabetSize: alphabet.count, longestWord: longestWord)
-            var collector = ForwardCollector(view: view, result: result)
-            forward.run(&collector)
-            result = collector.result
+        }
+        let forwardWalk = TrieWalk(
+            trie: forward, masks: masks, cells: cells, length: length, maximumDistance: distance,
+            allowFirstEdit: cells, allowSecondEdit: bits(from: half + 1),
+            alphabetSize: alphabetSize, longestWord: longestWord)
+        var collector = ForwardCollector(trie: forward, result: result)
+        forwardWalk.run(&collector)
+        result = collector.result
 
-            let exactPart = length - half
-            let backward = TrieWalk(
-                view: view, isForward: false, masks: backwardMasks, cells: cells, length: length,
-                maximumDistance: distance, allowFirstEdit: bits(from: exactPart),
-                allowSecondEdit: bits(from: exactPart),
-                alphabetSize: alphabet.count, longestWord: longestWord)
-            var slots = 16
-            while slots < 2 * result.entries.count { slots *= 2 }
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { table in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LexiconFormat.maximumWordLength) { spelling in
-                    var collector = BackwardCollector(view: view, result: result, table: table, spelling: spelling)
-                    backward.run(&collector)
-                    result = collector.result
-                }
+        let exactPart = length - half
+        let backwardWalk = TrieWalk(
+            trie: backward, masks: backwardMasks, cells: cells, length: length,
+            maximumDistance: distance, allowFirstEdit: bits(from: exactPart),
+            allowSecondEdit: bits(from: exactPart),
+            alphabetSize: alphabetSize, longestWord: longestWord)
+        var slots = 16
+        while slots < 2 * result.entries.count { slots *= 2 }
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { table in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: LexiconFormat.maximumWordLength) { spelling in
+                var collector = BackwardCollector(
+                    trie: forward, result: result, table: table, spelling: spelling)
+                backwardWalk.run(&collector)
+                result = collector.result
             }
         }
         return result
     }
 }
 
-/// What a ``TrieWalk`` does with each word it finds.
-private protocol WordVisitor {
-    /// `path` is the word's symbols as the trie spells them (backwards in the backward trie),
-    /// `node` its node in that trie, and `distance` its distance from the typed word, 0 to 2.
-    mutating func visit(path: UnsafeBufferPointer<UInt8>, node: Int, distance: UInt8)
-}
-
 /// Keeps every word the forward walk finds.
-private struct ForwardCollector: WordVisitor {
-    let view: Lexicon.View
+struct ForwardCollector<Trie: ScoredLexiconTrie>: WordVisitor {
+    let trie: Trie
     var result: EditCandidates
 
     mutating func visit(path: UnsafeBufferPointer<UInt8>, node: Int, distance: UInt8) {
@@ -133,7 +133,7 @@ private struct ForwardCollector: WordVisitor {
         result.entries.append(
             EditCandidates.Entry(
                 start: start, length: Int32(path.count), node: Int32(node), distance: distance,
-                score: view.forwardWordScore(node)))
+                score: trie.wordScore(node)))
     }
 }
 
@@ -143,8 +143,9 @@ private struct ForwardCollector: WordVisitor {
 /// distance, since it allows one edit anywhere: only words at distance 2 can be new. Those are
 /// spelt forwards and looked up by spelling in an open-addressing table of the forward walk's
 /// words; only a word not there is looked up in the forward trie, for its node and score.
-private struct BackwardCollector: WordVisitor {
-    let view: Lexicon.View
+struct BackwardCollector<Trie: ScoredLexiconTrie>: WordVisitor {
+    /// The forward trie.
+    let trie: Trie
     var result: EditCandidates
     /// Indices into `result.entries` of the forward walk's words, by the hash of their spelling;
     /// -1 for a free slot.
@@ -152,10 +153,10 @@ private struct BackwardCollector: WordVisitor {
     let spelling: UnsafeMutableBufferPointer<UInt8>
 
     init(
-        view: Lexicon.View, result: EditCandidates, table: UnsafeMutableBufferPointer<Int32>,
+        trie: Trie, result: EditCandidates, table: UnsafeMutableBufferPointer<Int32>,
         spelling: UnsafeMutableBufferPointer<UInt8>
     ) {
-        self.view = view
+        self.trie = trie
         self.result = result
         self.table = table
         self.spelling = spelling
@@ -195,178 +196,13 @@ private struct BackwardCollector: WordVisitor {
             return false
         }
         if found { return }
-        // The word's node in the forward trie; runs of children are sorted by symbol.
-        var node = 0
-        for symbol in word {
-            var child = view.forwardFirstChild(node)
-            let end = child + view.forwardChildCount(node)
-            while child < end, view.forwardSymbol(child) < symbol { child += 1 }
-            guard child < end, view.forwardSymbol(child) == symbol else { return }
-            node = child
-        }
+        // The word's node in the forward trie.
+        guard let node = trie.node(spelt: word) else { return }
         let start = Int32(result.symbols.count)
         result.symbols.append(contentsOf: word)
         result.entries.append(
             EditCandidates.Entry(
                 start: start, length: Int32(count), node: Int32(node), distance: distance,
-                score: view.forwardWordScore(node)))
-    }
-}
-
-/// A node still to open, with the automaton's state after it.
-private struct PendingNode {
-    var node: Int32
-    var depth: Int32
-    var r0: UInt64
-    var r1: UInt64
-    var r2: UInt64
-}
-
-/// One depth-first walk of a trie with the bit-parallel automaton described on ``EditCandidates``.
-private struct TrieWalk {
-    let view: Lexicon.View
-    let isForward: Bool
-    /// For each symbol, the typed positions (bits 1…n) holding it.
-    let masks: [UInt64]
-    /// Bits 0…n: the cells that exist.
-    let cells: UInt64
-    let length: Int
-    let maximumDistance: Int
-    /// The cells that may hold an alignment of cost 1 without one of cost 0.
-    let allowFirstEdit: UInt64
-    /// The cells that may hold an alignment of cost 2 without one of cost 1.
-    let allowSecondEdit: UInt64
-    let alphabetSize: Int
-    /// The longest word of the lexicon, which bounds the depth of the walk.
-    let longestWord: Int
-
-    /// Tells `visitor` of every word within `maximumDistance`.
-    func run<Visitor: WordVisitor>(_ visitor: inout Visitor) {
-        let sections = view.sections
-        let base = view.base
-        let records = base + (isForward ? sections.forwardNodes : sections.backwardNodes)
-        @inline(__always) func symbolOf(_ node: Int) -> UInt8 { records.load(fromByteOffset: 8 * node, as: UInt8.self) }
-        @inline(__always) func childCount(_ node: Int) -> Int {
-            Int(records.load(fromByteOffset: 8 * node + 1, as: UInt8.self))
-        }
-        @inline(__always) func firstChild(_ node: Int) -> Int {
-            Int(UInt32(littleEndian: records.loadUnaligned(fromByteOffset: 8 * node + 4, as: UInt32.self)))
-        }
-        @inline(__always) func isWord(_ node: Int) -> Bool {
-            // Forward, the word score; backward, the is-word flag and a zero byte.
-            records.loadUnaligned(fromByteOffset: 8 * node + 2, as: UInt16.self) != 0
-        }
-        let accept: UInt64 = 1 << UInt64(length)
-        // Where R1 and R2 may hold a cell that the row below lacks; nowhere for error counts above
-        // the maximum. Both lie within the cells that exist, so masking with them also drops the
-        // bit that shifting pushes past cell n.
-        let firstEdit: UInt64 = maximumDistance >= 1 ? allowFirstEdit & cells : 0
-        let secondEdit: UInt64 = maximumDistance >= 2 ? allowSecondEdit & cells : 0
-
-        // Depth first with an explicit stack of the nodes still to open. The children of a node are
-        // all computed, and the live ones written to the stack without a branch (the write is
-        // always made, the top only moves for a live child): most children die, unpredictably.
-        //
-        // A transposition below a node needs the rows of its parent, and depth first, the parent
-        // of the node being opened is the last node opened one level up: `opened0` and `opened1`
-        // keep, per depth, the R0 and R1 of the last node opened there, so that stack entries carry
-        // only the node's own state.
-        let depthLimit = min(LexiconFormat.maximumWordLength, longestWord)
-        let capacity = (depthLimit + 1) * (alphabetSize + 1) + 1
-        masks.withUnsafeBufferPointer { masks in
-            withUnsafeTemporaryAllocation(of: PendingNode.self, capacity: capacity) { stack in
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * (depthLimit + 2)) { opened in
-                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: depthLimit + 2) { path in
-                        guard let stack = stack.baseAddress, let opened = opened.baseAddress,
-                            let path = path.baseAddress,
-                            let masks = masks.baseAddress
-                        else { return }
-                        let opened0 = opened, opened1 = opened + (depthLimit + 2)
-                        let root0: UInt64 = 1
-                        let root1 = (0b11 & (root0 | firstEdit)) | root0
-                        let root2 = (0b111 & (root1 | secondEdit)) | root1
-                        stack[0] = PendingNode(node: 0, depth: 0, r0: root0, r1: root1, r2: root2)
-                        var top = 1
-                        while top > 0 {
-                            top &-= 1
-                            let entry = stack[top]
-                            let node = Int(entry.node)
-                            let depth = Int(entry.depth)
-                            let r0 = entry.r0, r1 = entry.r1, r2 = entry.r2
-                            // What every child shares: the rows shifted one cell on, what an edit after this
-                            // node's alignments reaches (deletion and substitution), and the transposition of
-                            // this node's symbol with a child's, from the parent's rows two cells back.
-                            let shifted0 = r0 << 1, shifted1 = r1 << 1, shifted2 = r2 << 1
-                            let edited0 = r0 | shifted0, edited1 = r1 | shifted1
-                            var swap0: UInt64 = 0, swap1: UInt64 = 0
-                            if depth > 0 {
-                                let symbol = symbolOf(node)
-                                path[depth &- 1] = symbol
-                                let mask = masks[Int(symbol)]
-                                swap0 = (opened0[depth &- 1] << 2) & mask
-                                swap1 = (opened1[depth &- 1] << 2) & mask
-                            }
-                            opened0[depth] = r0
-                            opened1[depth] = r1
-                            let first = firstChild(node)
-                            let end = first &+ childCount(node)
-                            let canDescend = depth &+ 1 < depthLimit ? 1 : 0
-                            var child = first
-                            if (r1 | swap1) == 0 {
-                                // Every alignment here has spent every edit, and no transposition ends below:
-                                // a child lives only by continuing one exactly, and so does all of its
-                                // subtree. Most children die; only the living are written.
-                                let target = shifted2 & secondEdit
-                                while child < end {
-                                    let symbol = symbolOf(child)
-                                    let new2 = target & masks[Int(symbol)]
-                                    if new2 != 0 {
-                                        if new2 & accept != 0, isWord(child) {
-                                            path[depth] = symbol
-                                            visitor.visit(
-                                                path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
-                                                distance: 2)
-                                        }
-                                        if canDescend != 0, childCount(child) != 0 {
-                                            stack[top] = PendingNode(
-                                                node: Int32(truncatingIfNeeded: child),
-                                                depth: Int32(truncatingIfNeeded: depth &+ 1),
-                                                r0: 0, r1: 0, r2: new2)
-                                            top &+= 1
-                                        }
-                                    }
-                                    child &+= 1
-                                }
-                                continue
-                            }
-                            while child < end {
-                                let symbol = symbolOf(child)
-                                let symbolMask = masks[Int(symbol)]
-                                let next = symbolMask << 1
-                                let new0 = shifted0 & symbolMask
-                                var new1 = (shifted1 & symbolMask) | edited0 | (new0 << 1) | (swap0 & next)
-                                var new2 = (shifted2 & symbolMask) | edited1 | (swap1 & next)
-                                // Keep the edits allowed where they are, and R0 ⊆ R1 ⊆ R2.
-                                new1 = (new1 & (new0 | firstEdit)) | new0
-                                new2 = ((new2 | (new1 << 1)) & (new1 | secondEdit)) | new1
-                                if new2 & accept != 0, isWord(child) {
-                                    path[depth] = symbol
-                                    visitor.visit(
-                                        path: UnsafeBufferPointer(start: path, count: depth &+ 1), node: child,
-                                        distance: new0 & accept != 0 ? 0 : new1 & accept != 0 ? 1 : 2)
-                                }
-                                stack[top] = PendingNode(
-                                    node: Int32(truncatingIfNeeded: child),
-                                    depth: Int32(truncatingIfNeeded: depth &+ 1),
-                                    r0: new0, r1: new1, r2: new2)
-                                let live = (new2 != 0 ? 1 : 0) & (childCount(child) != 0 ? 1 : 0) & canDescend
-                                top &+= live
-                                child &+= 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
+                score: trie.wordScore(node)))
     }
 }

@@ -80,44 +80,13 @@ public struct Lexicon: Sendable {
     @_spi(Tooling) public func frequencyScore(of word: String) -> Int? {
         let typed = word.unicodeScalars.map { Self.fold($0) }
         guard !typed.isEmpty, typed.count <= LexiconFormat.maximumWordLength else { return nil }
-        return withView { view in
-            var best: UInt16 = 0
-            func walk(_ node: Int, _ depth: Int) {
-                if depth == typed.count {
-                    best = max(best, view.forwardWordScore(node))
-                    return
-                }
-                let first = view.forwardFirstChild(node)
-                for child in first..<(first + view.forwardChildCount(node))
-                where foldedAlphabet[Int(view.forwardSymbol(child))] == typed[depth] {
-                    walk(child, depth + 1)
-                }
-            }
-            walk(0, 0)
-            return best > 0 ? Int(best) : nil
-        } ?? nil
+        let best = withSearch { $0.frequencyScore(of: typed) } ?? 0
+        return best > 0 ? Int(best) : nil
     }
 
     /// The words of the lexicon in order of their symbols, with their scores; for tests and tools.
     @_spi(Tooling) public func allWords() -> [(word: String, score: Int)] {
-        withView { view in
-            var result: [(String, Int)] = []
-            result.reserveCapacity(wordCount)
-            var path: [UInt8] = []
-            func walk(_ node: Int) {
-                let score = view.forwardWordScore(node)
-                if score > 0 { result.append((string(of: path), Int(score))) }
-                let first = view.forwardFirstChild(node)
-                for child in first..<(first + view.forwardChildCount(node))
-                where path.count < LexiconFormat.maximumWordLength {
-                    path.append(view.forwardSymbol(child))
-                    walk(child)
-                    path.removeLast()
-                }
-            }
-            walk(0)
-            return result
-        } ?? []
+        (withSearch { $0.allWords() } ?? []).map { (string(of: $0.symbols), Int($0.score)) }
     }
 
     /// The word spelt by `symbols`.
@@ -125,6 +94,11 @@ public struct Lexicon: Sendable {
     /// Built from its UTF-8 bytes in one go: appending scalars one by one to a string allocates
     /// for each.
     func string(of symbols: some Collection<UInt8>) -> String {
+        Self.string(of: symbols, alphabet: alphabet)
+    }
+
+    /// The word spelt by `symbols` in `alphabet`; symbols outside it are left out.
+    static func string(of symbols: some Collection<UInt8>, alphabet: [Unicode.Scalar]) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * symbols.count) { bytes in
             var count = 0
             for symbol in symbols where Int(symbol) < alphabet.count {
@@ -205,6 +179,16 @@ public struct Lexicon: Sendable {
         data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return nil }
             return body(View(base: base, sections: sections))
+        }
+    }
+
+    /// Runs `body` with the searches over the file's tries; nil only for an empty buffer.
+    func withSearch<Result>(_ body: (LexiconSearch<ScoredRecordTrie, RecordTrie>) -> Result) -> Result? {
+        withView { view in
+            body(
+                LexiconSearch(
+                    forward: view.forward, backward: view.backward, foldedAlphabet: foldedAlphabet,
+                    apostropheSymbol: apostropheSymbol, longestWord: longestWord))
         }
     }
 

@@ -20,42 +20,13 @@ import Foundation
     /// ``LexiconFormat/maximumWordLength`` scalars, when a word is listed twice, when the words
     /// use more than ``LexiconFormat/maximumAlphabetSize`` distinct scalars, or when there is no word.
     public static func build(_ entries: [LexiconEntry]) throws -> [UInt8] {
-        guard !entries.isEmpty else { throw LexiconError("a lexicon needs at least one word") }
+        encodeVersion1(try LexiconWords(entries))
+    }
 
-        var seen = Set<String>()
-        var scalarWords: [[Unicode.Scalar]] = []
-        scalarWords.reserveCapacity(entries.count)
-        var counts: [UInt64] = []
-        counts.reserveCapacity(entries.count)
-        var alphabetSet = Set<UInt32>()
-        for entry in entries {
-            let word = entry.word.precomposedStringWithCanonicalMapping
-            let scalars = Array(word.unicodeScalars)
-            guard !scalars.isEmpty else { throw LexiconError("a word is empty") }
-            guard scalars.count <= LexiconFormat.maximumWordLength else {
-                throw LexiconError("\"\(word)\" is longer than \(LexiconFormat.maximumWordLength) characters")
-            }
-            guard seen.insert(word).inserted else { throw LexiconError("\"\(word)\" is listed twice") }
-            for scalar in scalars { alphabetSet.insert(scalar.value) }
-            scalarWords.append(scalars)
-            counts.append(entry.count)
-        }
-        guard alphabetSet.count <= LexiconFormat.maximumAlphabetSize else {
-            throw LexiconError(
-                "the words use \(alphabetSet.count) different characters; a lexicon holds at most \(LexiconFormat.maximumAlphabetSize)"
-            )
-        }
-        let alphabet = alphabetSet.sorted()
-        var symbolOf: [UInt32: UInt8] = [:]
-        for (index, value) in alphabet.enumerated() { symbolOf[value] = UInt8(index) }
-
-        var words: [(symbols: [UInt8], score: UInt16)] = []
-        words.reserveCapacity(scalarWords.count)
-        for (index, scalars) in scalarWords.enumerated() {
-            let symbols = scalars.map { symbolOf[$0.value] ?? 0 }
-            words.append((symbols, LexiconFormat.score(forCount: counts[index])))
-        }
-        words.sort { $0.symbols.lexicographicallyPrecedes($1.symbols) }
+    /// The version 1 file of words already checked and spelt in symbols.
+    static func encodeVersion1(_ prepared: LexiconWords) -> [UInt8] {
+        let alphabet = prepared.alphabet
+        let words = prepared.words
         let forward = Trie(sortedWords: words.map(\.symbols), scores: words.map(\.score))
 
         var reversed = words.map { Array($0.symbols.reversed()) }
@@ -96,7 +67,7 @@ import Foundation
         put32(UInt32(alphabet.count), at: 12)
         put32(UInt32(forward.symbol.count), at: 16)
         put32(UInt32(backward.symbol.count), at: 20)
-        put32(UInt32(scalarWords.map(\.count).max() ?? 0), at: 24)
+        put32(UInt32(prepared.longestWord), at: 24)
         put32(UInt32(words.map(\.score).min() ?? 1), at: 28)
         let payloadLength = UInt64(sections.end - LexiconFormat.headerSize)
         let checksum = bytes.withUnsafeBytes {
@@ -160,5 +131,59 @@ import Foundation
                 }
             }
         }
+    }
+}
+
+/// The words of a lexicon as both file versions store them: composed, checked, and spelt as
+/// indices into their alphabet, in lexicographic order of those symbols.
+struct LexiconWords {
+    /// The Unicode scalars the words use, ascending.
+    var alphabet: [UInt32]
+    /// Every word's symbols and word score, sorted by symbols.
+    var words: [(symbols: [UInt8], score: UInt16)]
+    /// The length of the longest word, in Unicode scalars.
+    var longestWord: Int
+}
+
+extension LexiconWords {
+    /// Checks `entries` as ``LexiconBuilder/build(_:)`` documents and spells them in symbols.
+    init(_ entries: [LexiconEntry]) throws {
+        guard !entries.isEmpty else { throw LexiconError("a lexicon needs at least one word") }
+
+        var seen = Set<String>()
+        var scalarWords: [[Unicode.Scalar]] = []
+        scalarWords.reserveCapacity(entries.count)
+        var counts: [UInt64] = []
+        counts.reserveCapacity(entries.count)
+        var alphabetSet = Set<UInt32>()
+        for entry in entries {
+            let word = entry.word.precomposedStringWithCanonicalMapping
+            let scalars = Array(word.unicodeScalars)
+            guard !scalars.isEmpty else { throw LexiconError("a word is empty") }
+            guard scalars.count <= LexiconFormat.maximumWordLength else {
+                throw LexiconError("\"\(word)\" is longer than \(LexiconFormat.maximumWordLength) characters")
+            }
+            guard seen.insert(word).inserted else { throw LexiconError("\"\(word)\" is listed twice") }
+            for scalar in scalars { alphabetSet.insert(scalar.value) }
+            scalarWords.append(scalars)
+            counts.append(entry.count)
+        }
+        guard alphabetSet.count <= LexiconFormat.maximumAlphabetSize else {
+            throw LexiconError(
+                "the words use \(alphabetSet.count) different characters; a lexicon holds at most \(LexiconFormat.maximumAlphabetSize)"
+            )
+        }
+        alphabet = alphabetSet.sorted()
+        var symbolOf: [UInt32: UInt8] = [:]
+        for (index, value) in alphabet.enumerated() { symbolOf[value] = UInt8(index) }
+
+        words = []
+        words.reserveCapacity(scalarWords.count)
+        for (index, scalars) in scalarWords.enumerated() {
+            let symbols = scalars.map { symbolOf[$0.value] ?? 0 }
+            words.append((symbols, LexiconFormat.score(forCount: counts[index])))
+        }
+        words.sort { $0.symbols.lexicographicallyPrecedes($1.symbols) }
+        longestWord = scalarWords.map(\.count).max() ?? 0
     }
 }

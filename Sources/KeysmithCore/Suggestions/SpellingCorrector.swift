@@ -84,6 +84,24 @@ import Foundation
         _ word: String, taps: [Point]? = nil, keys: LetterKeys? = nil, extraWords: [ExtraWord] = [], limit: Int = 3,
         context: SentenceContext? = nil
     ) -> CorrectionRanking {
+        ranking(
+            of: word, in: lexicon, taps: taps, keys: keys, extraWords: extraWords, limit: limit, context: context)
+    }
+
+    /// ``rank(_:taps:keys:extraWords:limit:context:)`` with the words of a version 2 lexicon instead
+    /// of this corrector's, which must give the same ranking for the same words and scores.
+    public func rank(
+        _ word: String, in lexicon: CompactLexicon, taps: [Point]? = nil, keys: LetterKeys? = nil,
+        extraWords: [ExtraWord] = [], limit: Int = 3, context: SentenceContext? = nil
+    ) -> CorrectionRanking {
+        ranking(
+            of: word, in: lexicon, taps: taps, keys: keys, extraWords: extraWords, limit: limit, context: context)
+    }
+
+    private func ranking<Words: CorrectionLexicon>(
+        of word: String, in lexicon: Words, taps: [Point]?, keys: LetterKeys?, extraWords: [ExtraWord], limit: Int,
+        context: SentenceContext?
+    ) -> CorrectionRanking {
         let typed = word.unicodeScalars.map { Lexicon.fold($0) }
         guard !typed.isEmpty, typed.count <= 62, limit > 0 else {
             return CorrectionRanking(corrections: [], confidence: 0)
@@ -92,17 +110,7 @@ import Foundation
         let costs = EditCosts(
             typed: typed, taps: taps?.count == word.unicodeScalars.count ? taps : nil, keys: keys, model: model)
 
-        /// A candidate still to score, with an upper bound on its score.
-        struct Pending {
-            var bound: Double
-            var logFrequency: Double
-            /// Index into `found.entries`, or `-1 - index` into `extras`.
-            var source: Int32
-            /// Where the candidate was found: equal bounds are scored in this order.
-            var order: Int32
-            var distance: Int
-        }
-        var pending: [Pending] = []
+        var pending: [PendingCorrection] = []
         pending.reserveCapacity(found.entries.count + extraWords.count)
         let apostrophe = lexicon.apostropheSymbol
         for (index, entry) in found.entries.enumerated() {
@@ -112,7 +120,7 @@ import Foundation
             var logFrequency = Double(Int(entry.score) - 1) / 1000
             if hasApostrophe { logFrequency = max(logFrequency, model.contractionLogFrequency) }
             pending.append(
-                Pending(
+                PendingCorrection(
                     bound: model.frequencyWeight * logFrequency
                         - costs.lowestCost(ofEdits: Int(entry.distance), hasApostrophe: hasApostrophe),
                     logFrequency: logFrequency, source: Int32(index), order: Int32(index), distance: Int(entry.distance)
@@ -131,7 +139,7 @@ import Foundation
             extras.append(scalars)
             extraIndices.append(extraIndex)
             pending.append(
-                Pending(
+                PendingCorrection(
                     bound: model.frequencyWeight * extra.logFrequency + liftBound
                         - costs.lowestCost(ofEdits: distance, hasApostrophe: scalars.contains(0x27)),
                     logFrequency: extra.logFrequency, source: Int32(-extras.count), order: Int32(pending.count),
@@ -139,13 +147,6 @@ import Foundation
         }
         pending.sort { $0.bound > $1.bound || ($0.bound == $1.bound && $0.order < $1.order) }
 
-        /// A candidate among the best so far.
-        struct Kept {
-            var score: Double
-            var editCost: Double
-            var distance: Int
-            var source: Int32
-        }
         /// The word a candidate's `source` names, as the lexicon or the user spells it.
         func spelling(of source: Int32) -> String {
             guard source >= 0 else { return extraWords[extraIndices[-1 - Int(source)]].word }
@@ -153,7 +154,7 @@ import Foundation
             let start = Int(entry.start)
             return lexicon.string(of: found.symbols[start..<(start + Int(entry.length))])
         }
-        var kept: [Kept] = []
+        var kept: [KeptCorrection] = []
         kept.reserveCapacity(limit + 1)
         var scoredMass = 0.0
         var bestScore = -Double.infinity
@@ -182,7 +183,8 @@ import Foundation
                 while position > 0, kept[position - 1].score < score { position -= 1 }
                 if position < limit {
                     kept.insert(
-                        Kept(score: score, editCost: editCost, distance: candidate.distance, source: candidate.source),
+                        KeptCorrection(
+                            score: score, editCost: editCost, distance: candidate.distance, source: candidate.source),
                         at: position)
                     if kept.count > limit { kept.removeLast() }
                 }
@@ -195,6 +197,7 @@ import Foundation
         }
 
         // The typed word as a word the lexicon lacks: as rare as its rarest words, and less likely still.
+        let rarestLogFrequency = Double(Int(lexicon.lowestScore) - 1) / 1000
         let newWordMass = exp(model.frequencyWeight * rarestLogFrequency - model.newWordCost - 40)
         let confidence = corrections.isEmpty ? 0 : exp(bestScore - 40) / (scoredMass + newWordMass)
         return CorrectionRanking(corrections: corrections, confidence: confidence)
@@ -226,3 +229,39 @@ import Foundation
         return min(previous[b.count], bound + 1)
     }
 }
+
+/// A candidate still to score, with an upper bound on its score.
+private struct PendingCorrection {
+    var bound: Double
+    var logFrequency: Double
+    /// Index into `found.entries`, or `-1 - index` into `extras`.
+    var source: Int32
+    /// Where the candidate was found: equal bounds are scored in this order.
+    var order: Int32
+    var distance: Int
+}
+
+/// A candidate among the best so far.
+private struct KeptCorrection {
+    var score: Double
+    var editCost: Double
+    var distance: Int
+    var source: Int32
+}
+
+/// What ranking corrections needs of a lexicon, whatever the version of its file.
+protocol CorrectionLexicon {
+    /// The words within `maximumDistance` (at most 2) edits of the folded scalars `typed`.
+    func candidates(within maximumDistance: Int, of typed: [UInt32]) -> EditCandidates
+    /// Each symbol's scalar folded for matching.
+    var foldedAlphabet: [UInt32] { get }
+    /// The symbol of the apostrophe, if the words use one.
+    var apostropheSymbol: UInt8? { get }
+    /// The lowest word score, that of the rarest words.
+    var lowestScore: UInt16 { get }
+    /// The word spelt by `symbols`.
+    func string(of symbols: some Collection<UInt8>) -> String
+}
+
+extension Lexicon: CorrectionLexicon {}
+extension CompactLexicon: CorrectionLexicon {}
