@@ -10,6 +10,10 @@ def check_toolbar_more_and_panel(page, folder):
     page.choose("theme", "Classic")
     page.choose("keyboardType", "default")
     page.choose("device", "iphone-portrait")
+    # After a word the session typed a word after before, the bar predicts that word (learned
+    # phrases) in place of the toolbar; after a word never typed before, the toolbar is back.
+    page.type_by_clicking("zebra ")
+    page.wait("the toolbar after a new word", lambda: svg_centre(page, "g.toolbar-item", "More"))
     click_svg(page, "g.toolbar-item", "More")
     page.wait("the More section", lambda: page.js("return !!document.querySelector('#picture g.panel.more');"))
     click_svg(page, "g.panel.more g.toolbar-item", "Quick Replies")
@@ -31,6 +35,9 @@ def check_toolbar_more_and_panel(page, folder):
         """)
         click_at(page, close)
         page.wait("the picture to change after closing", lambda: page.js("return document.getElementById('picture').innerHTML;") != shown)
+    # At the start of a sentence the bar predicts the words the session began sentences with.
+    page.wait("the panel closed", lambda: not page.js("return !!document.querySelector('#picture g.panel');"))
+    page.type_by_clicking("quartz ")
     page.wait("the toolbar again", lambda: svg_centre(page, "g.toolbar > g.toolbar-item", "Keysmith"))
     address = page.driver.current_url
     click_svg(page, "g.toolbar > g.toolbar-item", "Keysmith")
