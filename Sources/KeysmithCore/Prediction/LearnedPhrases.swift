@@ -5,17 +5,17 @@ import Foundation
 /// ``PersonalLanguageModel`` adds to a language model's predictions.
 ///
 /// A word is noted when it is committed (followed by a space or punctuation, or tapped in the bar)
-/// in a field that allows learning, with the words before it in its sentence as ``CorpusTokenizer``
+/// in a field that allows learning, with the words before it in its sentence as `CorpusTokenizer`
 /// reads them: `<s>` at the start of a sentence, elisions apart, and a sentence's first word in
 /// lower case when the lexicon lists it so. The keyboard notes them where it notes learned words
 /// (`Update.endWord(with:typing:)`), under the same rules (`HostContext.allowsLearning`).
 ///
-/// **Decay.** Counts fade with use, not with time: every noted word is one tick of ``clock``, and
+/// **Decay.** Counts fade with use, not with time: every noted word is one tick of `clock`, and
 /// a count loses half its weight over ``halfLife`` ticks (20,000 words, a few weeks of typing). A
 /// count is kept as its value at its last use and decayed when read, so noting is O(1).
 ///
 /// **Size.** The learned phrases are kept to ``byteLimit`` bytes of their file (an estimate kept
-/// as they change, ``estimatedByteCount``). When a note takes them past it, the n-grams with the
+/// as they change, `estimatedByteCount`). When a note takes them past it, the n-grams with the
 /// smallest decayed count go first (an n-gram counting as its most valuable longer one, which
 /// goes with it), longer ones before shorter on a tie, until they take three quarters of the limit, so that pruning is rare.
 public struct LearnedPhrases: Sendable, Hashable {
@@ -73,7 +73,7 @@ public struct LearnedPhrases: Sendable, Hashable {
     }
 
     /// Notes that the last of `words` was committed after the others: its unigram, and the bigram
-    /// and trigram that end with it. `words` are the sentence's last words as ``CorpusTokenizer``
+    /// and trigram that end with it. `words` are the sentence's last words as `CorpusTokenizer`
     /// gives them, led by `<s>` at the start of a sentence; only the last ``order`` count.
     public mutating func note(_ words: [String]) {
         let words = Array(words.suffix(Self.order))

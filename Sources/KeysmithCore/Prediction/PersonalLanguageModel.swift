@@ -12,7 +12,7 @@ import Foundation
 ///     P₀(w)      = (1 − λ) · P_base(w | u v) + λ · c(w) / c(·)
 ///
 /// where `c` are the decayed learned counts (`c(u v ·)` the total of the words learned after
-/// `u v`), β = ``priorWeight`` and λ = ``unigramWeight``. A context the user never typed leaves
+/// `u v`), β = `priorWeight` and λ = `unigramWeight`. A context the user never typed leaves
 /// the base model's prediction as it was (but for the λ of the user's own word frequencies), and
 /// one they typed weighs their continuations by how often they typed it: after one `see you`, the
 /// learned `you` has at least half of P(· | see). The base model keeps its whole context at the

@@ -11,7 +11,7 @@
 /// and kept as last typed. At most `capacity` words are kept; past that, the one used longest
 /// ago goes, so the list never grows without bound.
 ///
-/// The list also holds the ``phrases`` learned under the same rules (``notePhrase(_:host:)``), so
+/// The list also holds the ``phrases`` learned under the same rules (`notePhrase(_:host:)`), so
 /// that they are kept, saved, exported and reset with the words.
 public struct LearnedWords: Sendable, Hashable {
     /// How many times a word is typed and kept before it is learned.

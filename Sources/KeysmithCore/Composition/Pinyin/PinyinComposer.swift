@@ -5,11 +5,11 @@
 /// every syllable it starts (`n` for na…nv, `zho` for zhong and zhou), at a cost, so `nh` is 你好 and
 /// `zhongguo` is 中国 while `xian` is 先, 西安 or 现 as the dictionary's counts say. The apostrophe key
 /// separates syllables (`xi'an`). Every word the dictionary has for a stretch of syllables is an
-/// edge of a ``WordLattice`` over the letters, and the best path through it is the conversion of the
+/// edge of a `WordLattice` over the letters, and the best path through it is the conversion of the
 /// whole run; choosing a candidate for the first words commits them and leaves the rest composing.
 ///
 /// The user's choices rank first: `learned` maps the letters of a stretch to the word last chosen
-/// for them (``LearnedWords/chosenWord(forReading:)``).
+/// for them (`chosenWord(forReading:)`).
 public struct PinyinComposer: Composer {
     /// The extra cost of a syllable typed as only its start: e^4, about 55 times less likely than
     /// the same syllable typed in full.
@@ -64,7 +64,7 @@ public struct PinyinComposer: Composer {
     }
 
     /// The keys of the dictionary's words at the start of `text`, longest word first, for up to
-    /// ``typedRunLength`` characters: a person types a phrase, then chooses its candidates.
+    /// `typedRunLength` characters: a person types a phrase, then chooses its candidates.
     public func keys(converting text: Substring) -> (keys: [String], characterCount: Int)? {
         var keys: [String] = []
         var covered = 0

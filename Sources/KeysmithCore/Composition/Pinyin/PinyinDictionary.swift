@@ -1,10 +1,10 @@
 import Foundation
 
 /// Chinese words by their toneless pinyin, with frequencies, read from a pinyin dictionary file
-/// (see ``PinyinDictionaryFormat``) and searched in place.
+/// (see `PinyinDictionaryFormat`) and searched in place.
 ///
 /// The entries are sorted by their syllables, so the entries that start with the same syllables
-/// are a range, and a range narrows syllable by syllable (``children(of:depth:in:)``): that is how
+/// are a range, and a range narrows syllable by syllable (`children(of:depth:in:)`): that is how
 /// the pinyin composer finds the words of a run of full and abbreviated syllables without a table
 /// in memory. Loading checks the whole file, its checksum, the syllables and every entry, so that a
 /// file that loads is searched without a bounds check failing; a damaged file throws a
@@ -78,7 +78,7 @@ public struct PinyinDictionary: Sendable {
         return index < syllables.count && syllables[index] == syllable ? index : nil
     }
 
-    /// Every entry, as the range ``children(of:depth:in:)`` starts from.
+    /// Every entry, as the range `children(of:depth:in:)` starts from.
     var everyEntry: Range<Int> { 0..<header.entryCount }
 
     /// Splits `entries` — which share their first `depth` syllables — by their syllable at `depth`,
