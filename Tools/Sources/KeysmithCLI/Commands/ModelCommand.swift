@@ -174,17 +174,7 @@ struct ModelCommand: ParsableCommand {
         var arpa: String
 
         func run() throws {
-            guard FileManager.default.fileExists(atPath: model) else {
-                printError("\(model): error: no such file")
-                throw ExitCode(KeysmithCommand.usageExitCode)
-            }
-            let loaded: LanguageModel
-            do {
-                loaded = try LanguageModel(contentsOf: URL(fileURLWithPath: model))
-            } catch {
-                printError("\(model): error: \(error)")
-                throw ExitCode(1)
-            }
+            let loaded = try ModelCommand.read(model, reportingDamage: printError)
             do {
                 try Data(loaded.arpaText().utf8).write(to: URL(fileURLWithPath: arpa), options: .atomic)
             } catch {
@@ -192,6 +182,21 @@ struct ModelCommand: ParsableCommand {
                 throw ExitCode(KeysmithCommand.usageExitCode)
             }
             printError("\(arpa): \(loaded.nGramCounts.map(String.init).joined(separator: " + ")) n-grams")
+        }
+    }
+
+    /// The model file at `path`. A missing file is said on standard error and ends the command with
+    /// the usage status; a damaged one is said with `report` and ends it with status 1.
+    static func read(_ path: String, reportingDamage report: (String) -> Void) throws -> LanguageModel {
+        guard FileManager.default.fileExists(atPath: path) else {
+            printError("\(path): error: no such file")
+            throw ExitCode(KeysmithCommand.usageExitCode)
+        }
+        do {
+            return try LanguageModel(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            report("\(path): error: \(error)")
+            throw ExitCode(1)
         }
     }
 
@@ -206,17 +211,7 @@ struct ModelCommand: ParsableCommand {
         var model: String
 
         func run() throws {
-            guard FileManager.default.fileExists(atPath: model) else {
-                printError("\(model): error: no such file")
-                throw ExitCode(KeysmithCommand.usageExitCode)
-            }
-            let loaded: LanguageModel
-            do {
-                loaded = try LanguageModel(contentsOf: URL(fileURLWithPath: model))
-            } catch {
-                print("\(model): error: \(error)")
-                throw ExitCode(1)
-            }
+            let loaded = try ModelCommand.read(model, reportingDamage: { print($0) })
             print(ModelCommand.summary(of: loaded, named: model))
             let first = loaded.likeliestNextWords(after: ["<s>"], limit: 5).map(\.word)
             let next = loaded.likeliestNextWords(after: [], limit: 5).map(\.word)
