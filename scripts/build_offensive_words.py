@@ -16,8 +16,11 @@ one word a line, after a header that names the source and its licence. The keybo
 words, so only entries that are one word are kept: letters (with their combining marks), and
 apostrophes or hyphens between them. Entries of several words, numbers, abbreviations with dots and
 spellings with digits or symbols for letters are left out. Every word is lowercased, put in Unicode
-normalisation form C, with `’` written `'`. Nothing else is changed: no word is added or removed by
-hand. The build is deterministic.
+normalisation form C, with `’` written `'`. The words that scripts/offensive_words_everyday.txt names
+are left out too: the sources list some everyday words (Portuguese `comer`, to eat; Italian `venire`,
+to come; Turkish `sayfa`, a page), which the keyboard must offer. That file says which words it keeps
+out and why, and the build fails when one of them is in no source list. No word is added. The build
+is deterministic.
 """
 
 import argparse
@@ -38,6 +41,7 @@ DICTIONARIES = "glin_profanity/data/dictionaries/"
 ENGLISH_PACKAGE = "better-profanity==0.7.0"
 ENGLISH_WHEEL_SHA256 = "bd4c529ea6aa2db1aaa50524be1ed14d0fe5c664f1fd88c8bc388c7e9f9f00e8"
 ENGLISH_LIST = "better_profanity/profanity_wordlist.txt"
+EVERYDAY = os.path.join(ROOT, "scripts", "offensive_words_everyday.txt")
 
 # The languages Keysmith has a lexicon for, by language code, and the package's list for each.
 # Greek (el) and Ukrainian (uk) have lexicons but no list in the package.
@@ -109,11 +113,31 @@ def single_word(entry):
     return word
 
 
-def render(code, source, entries):
-    words = sorted({word for word in map(single_word, entries) if word})
+def read_everyday_words():
+    """The everyday words the lists leave out, as a set of words by language code."""
+    everyday = {}
+    with open(EVERYDAY, encoding="utf-8") as file:
+        for number, line in enumerate(file, start=1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 3 or fields[0] not in LISTS or single_word(fields[1]) != fields[1]:
+                sys.exit(f"{os.path.relpath(EVERYDAY, ROOT)}:{number}:1: error: expected a language code of "
+                         "a list, a lowercase word and its meaning, separated by tabs")
+            everyday.setdefault(fields[0], set()).add(fields[1])
+    return everyday
+
+
+def render(code, source, entries, everyday):
+    listed = {word for word in map(single_word, entries) if word}
+    stale = sorted(everyday - listed)
+    if stale:
+        sys.exit(f"{os.path.relpath(EVERYDAY, ROOT)} names {code} words no source lists: {', '.join(stale)}")
+    words = sorted(listed - everyday)
     header = [
         f"# Offensive words ({code}): Keysmith never offers them unless the user typed the whole word.",
-        f"# From {source} (MIT licence; see NOTICE.md beside this file).",
+        f"# From {source} (MIT licence; see NOTICE.md beside this file),",
+        f"# less {len(everyday)} everyday words named in scripts/offensive_words_everyday.txt.",
         "# One word a line, lowercase, NFC; made by scripts/build_offensive_words.py: do not edit by hand.",
     ]
     return "\n".join(header + words) + "\n", len(words)
@@ -126,6 +150,7 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         lists = fetch_dictionaries(os.path.join(folder, "glin"))
         english = fetch_english_list(os.path.join(folder, "better"))
+    everyday = read_everyday_words()
     os.makedirs(OUTPUT, exist_ok=True)
     differing = []
     for code, source_name in sorted(LISTS.items()):
@@ -136,7 +161,7 @@ def main():
         if code == "en":
             source += f" and the word list of {ENGLISH_PACKAGE}"
             entries = entries + english
-        text, count = render(code, source, entries)
+        text, count = render(code, source, entries, everyday.get(code, set()))
         path = os.path.join(OUTPUT, f"{code}.txt")
         if arguments.check:
             with open(path, encoding="utf-8") as file:

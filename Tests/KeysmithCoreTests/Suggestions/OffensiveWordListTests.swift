@@ -72,4 +72,29 @@ struct OffensiveWordListTests {
         #expect(provider.offensiveWords == OffensiveWords.embedded(forLanguage: "en"))
         #expect(provider.languageOffensiveWords.isEmpty)
     }
+
+    @Test(
+        "everyday words the sources list are offered, profanity is not",
+        arguments: [
+            ("pt", "comer", "caralho"), ("it", "venire", "cazzo"), ("tr", "sayfa", "siktir"), ("en", "god", "fuck"),
+        ])
+    func everydayWords(language: String, everyday: String, profane: String) throws {
+        let list = try #require(OffensiveWords.embedded(forLanguage: language))
+        #expect(!list.contains(everyday))
+        #expect(list.contains(profane))
+    }
+
+    @Test("no word of the reviewed file of everyday words is in a shipped list")
+    func reviewedEverydayWords() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../scripts/offensive_words_everyday.txt"
+        ).standardizedFileURL
+        let rows = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(rows.count > 100)
+        let words = Dictionary(grouping: rows.map { $0.split(separator: "\t") }) { String($0[0]) }
+        for (language, rows) in words {
+            let list = try #require(OffensiveWords.embedded(forLanguage: language), "\(language)")
+            for fields in rows { #expect(!list.contains(String(fields[1])), "\(language) \(fields[1])") }
+        }
+    }
 }
