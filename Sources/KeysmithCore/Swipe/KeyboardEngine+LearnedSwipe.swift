@@ -17,11 +17,9 @@ extension KeyboardEngine {
         let count = UInt64(max(1, exp(provider.learnedLogFrequency).rounded()))
         let decoder: SwipeDecoder
         do {
-            decoder = try swipeDecoders.decoder(
-                keys: keys,
-                lexicon: try Lexicon(
-                    data: Data(LexiconBuilder.build(words.map { LexiconEntry(word: $0, count: count) }))),
-                name: "learned \(words.hashValue)")
+            decoder = try swipeDecoders.learnedDecoder(keys: keys, words: words) {
+                try Lexicon(data: Data(LexiconBuilder.build(words.map { LexiconEntry(word: $0, count: count) })))
+            }
         } catch {
             // Words no lexicon can hold (too many distinct letters) are not swiped.
             return found

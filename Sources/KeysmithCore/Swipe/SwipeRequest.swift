@@ -144,7 +144,10 @@ extension SuggestionProvider {
 }
 
 /// The swipe decoders an engine has built, one per layout and lexicon, so that each builds its word
-/// index once. Holds the last few: each index is a couple of megabytes.
+/// index once. Holds the last few: each index is a couple of megabytes. The decoders of learned words
+/// (``KeyboardEngine/withLearnedWords(_:stroke:keys:learned:context:limit:)``) are kept apart, since
+/// their list changes with every word learned: were they among the lexicons' decoders, each new list
+/// would push out a lexicon's index and have it built again.
 final class SwipeDecoderCache: @unchecked Sendable {
     /// How many decoders are kept: enough for an iPad turned both ways with its letters layout and
     /// the email and URL layouts (which draw the iPhone's rows on the iPad's keys), or a keyboard of
@@ -157,9 +160,20 @@ final class SwipeDecoderCache: @unchecked Sendable {
         var decoder: SwipeDecoder
     }
 
-    /// Guards `entries`, most recently used last.
+    /// A decoder of learned words and the list it was built from.
+    private struct LearnedEntry {
+        var keys: SwipeKeys
+        var words: [String]
+        var decoder: SwipeDecoder
+    }
+
+    /// How many decoders of learned words are kept: one for each layout a stroke was drawn on last.
+    static let learnedCapacity = 2
+
+    /// Guards `entries` and `learnedEntries`, most recently used last.
     private let lock = NSLock()
     private var entries: [Entry] = []
+    private var learnedEntries: [LearnedEntry] = []
 
     /// The decoder for strokes over `keys` into words of `lexicon`, which the engine knows by `name`
     /// (a language identifier): the one already built, else a new one. `lexicon` is made only when
@@ -175,6 +189,23 @@ final class SwipeDecoderCache: @unchecked Sendable {
         let decoder = SwipeDecoder(keys: keys, lexicon: try lexicon())
         entries.append(Entry(keys: keys, name: name, decoder: decoder))
         if entries.count > Self.capacity { entries.removeFirst() }
+        return decoder
+    }
+
+    /// The decoder for strokes over `keys` into `words`, the learned words no lexicon holds: the one
+    /// built for this very list, else a new one from `lexicon`, which replaces the least recently used.
+    func learnedDecoder(keys: SwipeKeys, words: [String], lexicon: () throws -> Lexicon) rethrows -> SwipeDecoder {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = learnedEntries.firstIndex(where: { $0.keys == keys && $0.words == words }) {
+            let entry = learnedEntries.remove(at: index)
+            learnedEntries.append(entry)
+            return entry.decoder
+        }
+        let decoder = SwipeDecoder(keys: keys, lexicon: try lexicon())
+        learnedEntries.removeAll { $0.keys == keys }
+        learnedEntries.append(LearnedEntry(keys: keys, words: words, decoder: decoder))
+        if learnedEntries.count > Self.learnedCapacity { learnedEntries.removeFirst() }
         return decoder
     }
 }

@@ -33,4 +33,37 @@ struct LearnedSwipeTests {
         for _ in 0..<3 { learned.notePhrase(["<s>", "me", "too"], host: .standard) }
         #expect(try Self.candidates(for: "too", after: "me ", learned: learned).first == "too")
     }
+
+    @Test("words learned one after the other do not push the lexicon's swipe decoder out of the cache")
+    func learnedListsKeepTheLexiconDecoder() throws {
+        let engine = KeyboardEngine(configuration: try #require(KeyboardConfiguration.embedded().value))
+        let keys = SwipeKeys(geometry: engine.initialState(host: .standard).geometry)
+        let cache = SwipeDecoderCache()
+        let lexicon = try SuggestionFixtures.lexicon(Self.counts)
+        let first = cache.decoder(keys: keys, lexicon: lexicon, name: "")
+        var learned: [String] = []
+        for word in ["keysmith", "swiftui", "hummingbird", "jamo", "pinyin", "kanji", "hangul", "zhuyin"] {
+            learned.append(word)
+            let words = learned
+            _ = try cache.learnedDecoder(keys: keys, words: words) {
+                try SuggestionFixtures.lexicon(Dictionary(uniqueKeysWithValues: words.map { ($0, 10) }))
+            }
+        }
+        var built = false
+        let again = cache.decoder(
+            keys: keys,
+            lexicon: {
+                built = true
+                return lexicon
+            }(), name: "")
+        #expect(!built)
+        #expect(again === first)
+        var rebuilt = false
+        let words = learned
+        _ = try cache.learnedDecoder(keys: keys, words: words) {
+            rebuilt = true
+            return try SuggestionFixtures.lexicon(Dictionary(uniqueKeysWithValues: words.map { ($0, 10) }))
+        }
+        #expect(!rebuilt, "the decoder of the same list is kept")
+    }
 }
