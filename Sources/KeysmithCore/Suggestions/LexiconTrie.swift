@@ -17,6 +17,9 @@ protocol LexiconTrie {
     func children(of node: Int, at location: Int, count: Int) -> Range<Int>
     /// The location of `node`, found without its parent's.
     func location(of node: Int) -> Int
+    /// The location of `node`, given that its earlier sibling `sibling` is at `siblingLocation`;
+    /// found without them when `sibling` is negative.
+    func location(of node: Int, after sibling: Int, at siblingLocation: Int) -> Int
     /// Whether ``location(of:)`` costs enough that the correction walk should call it only for a
     /// node with a child that lives, rather than for every node it opens.
     static var locatesChildrenLazily: Bool { get }
@@ -130,6 +133,7 @@ struct RecordTrie: LexiconTrie {
         return first..<(first &+ count)
     }
     @inline(__always) func location(of node: Int) -> Int { node }
+    @inline(__always) func location(of node: Int, after _: Int, at _: Int) -> Int { node }
     static var locatesChildrenLazily: Bool { false }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
         (Int(records.load(fromByteOffset: 8 * location + 1, as: UInt8.self)), location &+ 1)
@@ -148,6 +152,7 @@ struct ScoredRecordTrie: ScoredLexiconTrie {
         records.children(of: node, at: location, count: count)
     }
     @inline(__always) func location(of node: Int) -> Int { records.location(of: node) }
+    @inline(__always) func location(of node: Int, after _: Int, at _: Int) -> Int { node }
     static var locatesChildrenLazily: Bool { false }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
         records.step(from: location)

@@ -40,6 +40,20 @@ struct LoudsTrie: LexiconTrie {
         return node == 0 ? 0 : selectZero(node &- 1) &+ 1
     }
 
+    /// A node among the first is looked up, one a few siblings after `sibling` is stepped to, and
+    /// any other costs a select.
+    @inline(__always) func location(of node: Int, after sibling: Int, at siblingLocation: Int) -> Int {
+        if node < cachedLocations.count { return Int(cachedLocations[node]) }
+        guard sibling >= 0, node &- sibling <= Self.longestStep else { return location(of: node) }
+        var location = siblingLocation
+        for _ in sibling..<node { location = step(from: location).next }
+        return location
+    }
+
+    /// The most siblings that ``location(of:after:at:)`` steps over rather than select: a step
+    /// reads one word of the shape, a select several and does a broadword search in one.
+    static var longestStep: Int { 4 }
+
     /// A location costs a select.
     static var locatesChildrenLazily: Bool { true }
 
@@ -208,6 +222,9 @@ struct ScoredLoudsTrie: ScoredLexiconTrie {
         trie.children(of: node, at: location, count: count)
     }
     @inline(__always) func location(of node: Int) -> Int { trie.location(of: node) }
+    @inline(__always) func location(of node: Int, after sibling: Int, at siblingLocation: Int) -> Int {
+        trie.location(of: node, after: sibling, at: siblingLocation)
+    }
     static var locatesChildrenLazily: Bool { true }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) { trie.step(from: location) }
     static var hasTails: Bool { true }
