@@ -35,6 +35,9 @@ protocol LexiconTrie {
     func hasTail(_ node: Int) -> Bool
     /// Where the tail of `node`, which has one, starts among all the tails' symbols.
     func tailStart(of node: Int) -> Int
+    /// Where the tail of `node` starts, given that its earlier sibling `sibling`, which has a tail,
+    /// has it start at `siblingStart`; found without them when `sibling` is negative.
+    func tailStart(of node: Int, after sibling: Int, at siblingStart: Int) -> Int
     /// The tail symbol at `position`, counted from the start of every tail.
     func tailSymbol(_ position: Int) -> UInt8
     /// Whether the tail symbol at `position` is the last of its tail.
@@ -101,6 +104,7 @@ extension RecordTrie {
     static var hasTails: Bool { false }
     @inline(__always) func hasTail(_: Int) -> Bool { false }
     @inline(__always) func tailStart(of _: Int) -> Int { 0 }
+    @inline(__always) func tailStart(of _: Int, after _: Int, at _: Int) -> Int { 0 }
     @inline(__always) func tailSymbol(_: Int) -> UInt8 { 0 }
     @inline(__always) func isTailEnd(_: Int) -> Bool { true }
 }
@@ -109,6 +113,7 @@ extension ScoredRecordTrie {
     static var hasTails: Bool { false }
     @inline(__always) func hasTail(_: Int) -> Bool { false }
     @inline(__always) func tailStart(of _: Int) -> Int { 0 }
+    @inline(__always) func tailStart(of _: Int, after _: Int, at _: Int) -> Int { 0 }
     @inline(__always) func tailSymbol(_: Int) -> UInt8 { 0 }
     @inline(__always) func isTailEnd(_: Int) -> Bool { true }
 }

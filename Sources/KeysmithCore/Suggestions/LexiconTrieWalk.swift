@@ -143,6 +143,9 @@ struct TrieWalk<Trie: LexiconTrie> {
                             var location = lazily ? 0 : trie.location(of: children.lowerBound)
                             // The child at `location`, or -1 before one is located.
                             var located = lazily ? -1 : children.lowerBound
+                            // The last child whose tail start was found, and that start; -1 before one is.
+                            var tailSibling = -1
+                            var tailSiblingStart = 0
                             let canDescend = depth &+ 1 < depthLimit ? 1 : 0
                             var child = children.lowerBound
                             if (r1 | swap1) == 0 {
@@ -157,7 +160,9 @@ struct TrieWalk<Trie: LexiconTrie> {
                                     var tail = (start: 0, count: 0)
                                     if Trie.hasTails, new2 != 0, trie.hasTail(child) {
                                         path[depth] = symbol
-                                        let start = trie.tailStart(of: child)
+                                        let start = trie.tailStart(of: child, after: tailSibling, at: tailSiblingStart)
+                                        tailSibling = child
+                                        tailSiblingStart = start
                                         var position = start
                                         var last = false
                                         repeat {
@@ -221,7 +226,9 @@ struct TrieWalk<Trie: LexiconTrie> {
                                     path[depth] = symbol
                                     var childSwap0 = (shifted0 << 1) & symbolMask
                                     var childSwap1 = (shifted1 << 1) & symbolMask
-                                    let start = trie.tailStart(of: child)
+                                    let start = trie.tailStart(of: child, after: tailSibling, at: tailSiblingStart)
+                                    tailSibling = child
+                                    tailSiblingStart = start
                                     var position = start
                                     var last = false
                                     repeat {
