@@ -17,6 +17,9 @@ protocol LexiconTrie {
     func children(of node: Int, at location: Int, count: Int) -> Range<Int>
     /// The location of `node`, found without its parent's.
     func location(of node: Int) -> Int
+    /// The location of `node`, given that its earlier sibling `sibling` is at `siblingLocation`;
+    /// found without them when `sibling` is negative.
+    func location(of node: Int, after sibling: Int, at siblingLocation: Int) -> Int
     /// Whether ``location(of:)`` costs enough that the correction walk should call it only for a
     /// node with a child that lives, rather than for every node it opens.
     static var locatesChildrenLazily: Bool { get }
@@ -32,6 +35,9 @@ protocol LexiconTrie {
     func hasTail(_ node: Int) -> Bool
     /// Where the tail of `node`, which has one, starts among all the tails' symbols.
     func tailStart(of node: Int) -> Int
+    /// Where the tail of `node` starts, given that its earlier sibling `sibling`, which has a tail,
+    /// has it start at `siblingStart`; found without them when `sibling` is negative.
+    func tailStart(of node: Int, after sibling: Int, at siblingStart: Int) -> Int
     /// The tail symbol at `position`, counted from the start of every tail.
     func tailSymbol(_ position: Int) -> UInt8
     /// Whether the tail symbol at `position` is the last of its tail.
@@ -98,6 +104,7 @@ extension RecordTrie {
     static var hasTails: Bool { false }
     @inline(__always) func hasTail(_: Int) -> Bool { false }
     @inline(__always) func tailStart(of _: Int) -> Int { 0 }
+    @inline(__always) func tailStart(of _: Int, after _: Int, at _: Int) -> Int { 0 }
     @inline(__always) func tailSymbol(_: Int) -> UInt8 { 0 }
     @inline(__always) func isTailEnd(_: Int) -> Bool { true }
 }
@@ -106,6 +113,7 @@ extension ScoredRecordTrie {
     static var hasTails: Bool { false }
     @inline(__always) func hasTail(_: Int) -> Bool { false }
     @inline(__always) func tailStart(of _: Int) -> Int { 0 }
+    @inline(__always) func tailStart(of _: Int, after _: Int, at _: Int) -> Int { 0 }
     @inline(__always) func tailSymbol(_: Int) -> UInt8 { 0 }
     @inline(__always) func isTailEnd(_: Int) -> Bool { true }
 }
@@ -130,6 +138,7 @@ struct RecordTrie: LexiconTrie {
         return first..<(first &+ count)
     }
     @inline(__always) func location(of node: Int) -> Int { node }
+    @inline(__always) func location(of node: Int, after _: Int, at _: Int) -> Int { node }
     static var locatesChildrenLazily: Bool { false }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
         (Int(records.load(fromByteOffset: 8 * location + 1, as: UInt8.self)), location &+ 1)
@@ -148,6 +157,7 @@ struct ScoredRecordTrie: ScoredLexiconTrie {
         records.children(of: node, at: location, count: count)
     }
     @inline(__always) func location(of node: Int) -> Int { records.location(of: node) }
+    @inline(__always) func location(of node: Int, after _: Int, at _: Int) -> Int { node }
     static var locatesChildrenLazily: Bool { false }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) {
         records.step(from: location)

@@ -134,12 +134,18 @@ struct TrieWalk<Trie: LexiconTrie> {
                             let children = trie.children(
                                 of: node, at: Int(entry.location), count: Int(entry.childCount))
                             let end = children.upperBound
-                            // Where locating a child costs a search (a select in a LOUDS trie), the children
-                            // are located lazily: the first one that lives and may be opened on its own, those
-                            // after it by stepping along, and a node whose children all die locates none.
-                            // Elsewhere the first child is located at once, and the tests below fold away.
+                            // Where locating a child costs a search (a select in a LOUDS trie), only the
+                            // children that live and may be opened are located: from the cache of the first
+                            // nodes, by stepping on from the last one located a few siblings before, or by a
+                            // select; a node whose children all die locates none. Elsewhere every child is
+                            // located by stepping from the first, and the tests below fold away.
                             let lazily = Trie.locatesChildrenLazily
-                            var location = lazily ? -1 : trie.location(of: children.lowerBound)
+                            var location = lazily ? 0 : trie.location(of: children.lowerBound)
+                            // The child at `location`, or -1 before one is located.
+                            var located = lazily ? -1 : children.lowerBound
+                            // The last child whose tail start was found, and that start; -1 before one is.
+                            var tailSibling = -1
+                            var tailSiblingStart = 0
                             let canDescend = depth &+ 1 < depthLimit ? 1 : 0
                             var child = children.lowerBound
                             if (r1 | swap1) == 0 {
@@ -154,7 +160,9 @@ struct TrieWalk<Trie: LexiconTrie> {
                                     var tail = (start: 0, count: 0)
                                     if Trie.hasTails, new2 != 0, trie.hasTail(child) {
                                         path[depth] = symbol
-                                        let start = trie.tailStart(of: child)
+                                        let start = trie.tailStart(of: child, after: tailSibling, at: tailSiblingStart)
+                                        tailSibling = child
+                                        tailSiblingStart = start
                                         var position = start
                                         var last = false
                                         repeat {
@@ -170,16 +178,18 @@ struct TrieWalk<Trie: LexiconTrie> {
                                     // A child with a tail is opened even without children, for its word.
                                     let descend = !Trie.hasTails || childDepth < depthLimit ? canDescend : 0
                                     let opens = tail.count != 0 ? 1 : descend
-                                    if new2 != 0 {
-                                        if tail.count == 0, new2 & accept != 0, trie.isWord(child) {
-                                            path[depth] = symbol
-                                            visitor.visit(
-                                                path: UnsafeBufferPointer(start: path, count: childDepth), node: child,
-                                                distance: 2)
-                                        }
-                                        if lazily, opens != 0, location < 0 { location = trie.location(of: child) }
+                                    if new2 != 0, tail.count == 0, new2 & accept != 0, trie.isWord(child) {
+                                        path[depth] = symbol
+                                        visitor.visit(
+                                            path: UnsafeBufferPointer(start: path, count: childDepth), node: child,
+                                            distance: 2)
                                     }
-                                    if !lazily || location >= 0 {
+                                    let locates = lazily && new2 != 0 && opens != 0
+                                    if locates {
+                                        location = trie.location(of: child, after: located, at: location)
+                                        located = child
+                                    }
+                                    if !lazily || locates {
                                         let (childCount, nextLocation) = trie.step(from: location)
                                         if new2 != 0, childCount != 0 && descend != 0 || tail.count != 0 {
                                             stack[top] = PendingNode(
@@ -193,6 +203,7 @@ struct TrieWalk<Trie: LexiconTrie> {
                                             top &+= 1
                                         }
                                         location = nextLocation
+                                        located = child &+ 1
                                     }
                                     child &+= 1
                                 }
@@ -215,7 +226,9 @@ struct TrieWalk<Trie: LexiconTrie> {
                                     path[depth] = symbol
                                     var childSwap0 = (shifted0 << 1) & symbolMask
                                     var childSwap1 = (shifted1 << 1) & symbolMask
-                                    let start = trie.tailStart(of: child)
+                                    let start = trie.tailStart(of: child, after: tailSibling, at: tailSiblingStart)
+                                    tailSibling = child
+                                    tailSiblingStart = start
                                     var position = start
                                     var last = false
                                     repeat {
@@ -249,10 +262,12 @@ struct TrieWalk<Trie: LexiconTrie> {
                                         path: UnsafeBufferPointer(start: path, count: childDepth), node: child,
                                         distance: new0 & accept != 0 ? 0 : new1 & accept != 0 ? 1 : 2)
                                 }
-                                if lazily, location < 0, new2 != 0, opens != 0 {
-                                    location = trie.location(of: child)
+                                let locates = lazily && new2 != 0 && opens != 0
+                                if locates {
+                                    location = trie.location(of: child, after: located, at: location)
+                                    located = child
                                 }
-                                if !lazily || location >= 0 {
+                                if !lazily || locates {
                                     let (childCount, nextLocation) = trie.step(from: location)
                                     stack[top] = PendingNode(
                                         node: Int32(truncatingIfNeeded: child),
@@ -264,6 +279,7 @@ struct TrieWalk<Trie: LexiconTrie> {
                                         r0: new0, r1: new1, r2: new2)
                                     top &+= (new2 != 0 ? 1 : 0) & (childCount != 0 ? descend : tail.count != 0 ? 1 : 0)
                                     location = nextLocation
+                                    located = child &+ 1
                                 }
                                 child &+= 1
                             }

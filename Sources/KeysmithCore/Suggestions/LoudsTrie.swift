@@ -40,6 +40,20 @@ struct LoudsTrie: LexiconTrie {
         return node == 0 ? 0 : selectZero(node &- 1) &+ 1
     }
 
+    /// A node among the first is looked up, one a few siblings after `sibling` is stepped to, and
+    /// any other costs a select.
+    @inline(__always) func location(of node: Int, after sibling: Int, at siblingLocation: Int) -> Int {
+        if node < cachedLocations.count { return Int(cachedLocations[node]) }
+        guard sibling >= 0, node &- sibling <= Self.longestStep else { return location(of: node) }
+        var location = siblingLocation
+        for _ in sibling..<node { location = step(from: location).next }
+        return location
+    }
+
+    /// The most siblings that ``location(of:after:at:)`` steps over rather than select: a step
+    /// reads one word of the shape, a select several and does a broadword search in one.
+    static var longestStep: Int { 4 }
+
     /// A location costs a select.
     static var locatesChildrenLazily: Bool { true }
 
@@ -145,6 +159,25 @@ struct LoudsTrie: LexiconTrie {
         return before == 0 ? start : tailEnd(numbered: before &- 1, from: start) &+ 1
     }
 
+    /// When no node between `sibling` and `node` has a tail, `node`'s tail starts just after the
+    /// sibling's ends: the next end bit, rather than a select.
+    @inline(__always) func tailStart(of node: Int, after sibling: Int, at siblingStart: Int) -> Int {
+        guard sibling >= 0, sibling >> 6 == node >> 6 else { return tailStart(of: node) }
+        let bits = UInt64(
+            littleEndian: base.loadUnaligned(fromByteOffset: sections.tailBits &+ 8 &* (node >> 6), as: UInt64.self))
+        // The tail bits after the sibling's and before the node's; the sibling is not bit 63, since
+        // the node comes after it in the same word.
+        let between = bits & ((1 << UInt64(node & 63)) &- 1) & ~((2 << UInt64(sibling & 63)) &- 1)
+        guard between == 0 else { return tailStart(of: node) }
+        var index = siblingStart >> 6
+        var ends = tailEndWord(index) & (~0 << UInt64(siblingStart & 63))
+        while ends == 0 {
+            index &+= 1
+            ends = tailEndWord(index)
+        }
+        return index &* 64 &+ ends.trailingZeroBitCount &+ 1
+    }
+
     @inline(__always) func tailSymbol(_ position: Int) -> UInt8 {
         base.load(fromByteOffset: sections.tailBytes &+ position, as: UInt8.self)
     }
@@ -208,11 +241,17 @@ struct ScoredLoudsTrie: ScoredLexiconTrie {
         trie.children(of: node, at: location, count: count)
     }
     @inline(__always) func location(of node: Int) -> Int { trie.location(of: node) }
+    @inline(__always) func location(of node: Int, after sibling: Int, at siblingLocation: Int) -> Int {
+        trie.location(of: node, after: sibling, at: siblingLocation)
+    }
     static var locatesChildrenLazily: Bool { true }
     @inline(__always) func step(from location: Int) -> (childCount: Int, next: Int) { trie.step(from: location) }
     static var hasTails: Bool { true }
     @inline(__always) func hasTail(_ node: Int) -> Bool { trie.hasTail(node) }
     @inline(__always) func tailStart(of node: Int) -> Int { trie.tailStart(of: node) }
+    @inline(__always) func tailStart(of node: Int, after sibling: Int, at siblingStart: Int) -> Int {
+        trie.tailStart(of: node, after: sibling, at: siblingStart)
+    }
     @inline(__always) func tailSymbol(_ position: Int) -> UInt8 { trie.tailSymbol(position) }
     @inline(__always) func isTailEnd(_ position: Int) -> Bool { trie.isTailEnd(position) }
     @inline(__always) func wordScore(_ node: Int) -> UInt16 {
