@@ -20,7 +20,8 @@ public enum PanelEvent: Sendable, Hashable {
     /// panel answers with a Reset and a Cancel button.
     case askToResetLearnedWords
     /// Forget every learned word, phrase and pinyin choice, and save the empty list: the panel's
-    /// Reset button, or a container app's own control after its own confirmation.
+    /// Reset button, or a shell's own control (after a confirmation of its own) while the settings
+    /// panel is open.
     case resetLearnedWords
     /// Keep the learned words: the panel's Cancel button.
     case cancelResetOfLearnedWords
