@@ -50,6 +50,12 @@ extension KeyboardEngine {
         default: true
         }
     }
+
+    /// Whether the settings panel offers Reset Learned Words: on a keyboard that learns from its
+    /// user, one that suggests words or converts pinyin.
+    func offersLearnedWordsReset(in state: KeyboardState) -> Bool {
+        suggestionProvider != nil || composer(for: state) is PinyinComposer
+    }
 }
 
 extension Update {

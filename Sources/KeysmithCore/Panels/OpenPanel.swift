@@ -17,8 +17,9 @@ struct OpenPanel: Sendable, Hashable {
     enum Content: Sendable, Hashable {
         /// The set's themes.
         case themes
-        /// The user-editable snippets and the typing, sound and haptic options.
-        case settings
+        /// The user-editable snippets, the typing, sound and haptic options, and Reset Learned
+        /// Words; `isConfirmingReset` while the panel asks whether to forget the learned words.
+        case settings(isConfirmingReset: Bool)
         /// The set's sticker packs; `selectedPack` is an index into ``StickerCatalog/packs``.
         case stickers(selectedPack: Int)
         case gifs(GIFSearchState)

@@ -16,6 +16,15 @@ public enum PanelEvent: Sendable, Hashable {
     case resetSnippetTemplate(snippet: String)
     /// Turn an option on or off.
     case setOption(KeyboardOption, Bool)
+    /// Ask whether to forget what the keyboard learned: a tap on Reset Learned Words, which the
+    /// panel answers with a Reset and a Cancel button.
+    case askToResetLearnedWords
+    /// Forget every learned word, phrase and pinyin choice, and save the empty list: the panel's
+    /// Reset button, or a shell's own control (after a confirmation of its own) while the settings
+    /// panel is open.
+    case resetLearnedWords
+    /// Keep the learned words: the panel's Cancel button.
+    case cancelResetOfLearnedWords
 
     // Stickers
     /// Show the pack at this index of `StickerCatalog.packs`.

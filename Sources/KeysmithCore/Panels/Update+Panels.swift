@@ -6,7 +6,7 @@ extension Update {
         let content: OpenPanel.Content
         switch kind {
         case .themes: content = .themes
-        case .settings: content = .settings
+        case .settings: content = .settings(isConfirmingReset: false)
         case .stickers: content = .stickers(selectedPack: 0)
         case .gifs: content = .gifs(GIFSearchState())
         case .quickReplies: content = .quickReplies
@@ -21,6 +21,8 @@ extension Update {
         state.toolbarState.step(.touched, effects: &effects)
         guard var panel = state.toolbarState.openPanel else { return }
         panel.note = nil
+        // The settings panel's question goes with the next tap, as a note does.
+        if case .settings = panel.content { panel.content = .settings(isConfirmingReset: false) }
         switch (event, panel.content) {
         case (.chooseTheme(let name), .themes):
             chooseTheme(name)
@@ -38,6 +40,13 @@ extension Update {
             panel.note = resetSnippetTemplate(name)
         case (.setOption(let option, let isOn), .settings):
             setOption(option, isOn)
+        case (.askToResetLearnedWords, .settings):
+            guard engine.offersLearnedWordsReset(in: state) else { return }
+            panel.content = .settings(isConfirmingReset: true)
+        case (.resetLearnedWords, .settings):
+            panel.note = resetLearnedWords()
+        case (.cancelResetOfLearnedWords, .settings):
+            break
         case (.chooseStickerPack(let index), .stickers):
             guard engine.configuration.stickers?.packs.indices.contains(index) == true else { return }
             panel.content = .stickers(selectedPack: index)
@@ -154,6 +163,15 @@ extension Update {
         if option == .autoCapitalization { engine.updateAutomaticShift(&state) }
         if option == .blockOffensiveWords { refreshSuggestions() }
         effects.append(.saveSettings(state.settings))
+    }
+
+    /// Forgets every word, phrase and pinyin choice learned from the user and saves the empty list,
+    /// which the store writes in place of the old file. The suggestions follow at the end of the
+    /// event, as after any change to the learned words.
+    private mutating func resetLearnedWords() -> PanelNote {
+        state.suggesting.learnedWords = LearnedWords()
+        effects.append(.saveLearnedWords(state.suggesting.learnedWords))
+        return PanelNote("The keyboard forgot the words it learned from you.")
     }
 
     mutating func settingsChanged(_ settings: KeyboardSettings) {

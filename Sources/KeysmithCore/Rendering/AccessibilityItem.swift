@@ -68,8 +68,9 @@ extension ToolbarSlot {
 
 extension RenderedPanel {
     /// The panel's elements in reading order, in content coordinates: the More section's items, the
-    /// themes, the settings' buttons and options, the sticker packs and stickers, the GIF searches and
-    /// GIFs, the quick replies, the browser's Open button. The emoji page's are its own
+    /// themes, the settings' buttons, options and Reset Learned Words (with its question while it
+    /// asks), the sticker packs and stickers, the GIF searches and GIFs, the quick replies, the
+    /// browser's Open button. The emoji page's are its own
     /// (``RenderedEmojiPage/accessibilityItems``), as it takes its fingers as touches.
     public var accessibilityItems: [AccessibilityItem] {
         var items: [AccessibilityItem] =
@@ -96,6 +97,21 @@ extension RenderedPanel {
             }
             items += settings.toggles.map {
                 AccessibilityItem(label: $0.title, traits: $0.isOn ? [.button, .selected] : .button, frame: $0.frame)
+            }
+            if let reset = settings.learnedWordsReset {
+                if let confirmation = reset.confirmation {
+                    items.append(AccessibilityItem(label: reset.title, traits: [], frame: reset.titleFrame))
+                    items.append(
+                        AccessibilityItem(label: confirmation.message, traits: [], frame: confirmation.messageFrame))
+                    items.append(
+                        AccessibilityItem(label: PanelLabels.cancel, traits: .button, frame: confirmation.cancelButton))
+                    items.append(
+                        AccessibilityItem(
+                            label: "\(PanelLabels.reset): \(reset.title)", traits: .button,
+                            frame: confirmation.resetButton))
+                } else {
+                    items.append(AccessibilityItem(label: reset.title, traits: .button, frame: reset.frame))
+                }
             }
         case .stickers(let stickers):
             items += stickers.tabs.map {

@@ -52,6 +52,8 @@ public enum DisplayTag: Sendable, Hashable {
     case themeOption
     case snippetSetting
     case toggle
+    /// The settings panel's Reset Learned Words row, with its question and buttons while it asks.
+    case learnedWordsReset
     case stickers
     case sticker
     case gif

@@ -155,7 +155,26 @@ extension DisplayList.Builder {
                             strokeWidth: DrawingMetrics.switchKnobStroke))))
             items.append(.group(DisplayGroup(tag: .toggle, children: children)))
         }
+        if let reset = settings.learnedWordsReset { items.append(learnedWordsReset(reset)) }
         return items
+    }
+
+    /// The Reset Learned Words row: its title in the accent, as a button's; while it asks, the
+    /// question under it and a Cancel and a filled Reset button.
+    private func learnedWordsReset(_ reset: RenderedLearnedWordsReset) -> DisplayItem {
+        var children = [card(reset.frame)]
+        children.append(
+            leadingText(
+                reset.title, in: reset.titleFrame, size: DrawingMetrics.rowFontSize, color: palette.toolbarTintColor))
+        if let confirmation = reset.confirmation {
+            children.append(
+                leadingText(
+                    confirmation.message, in: confirmation.messageFrame, size: DrawingMetrics.detailFontSize,
+                    color: palette.panelTextColor))
+            children += button(PanelLabels.cancel, in: confirmation.cancelButton)
+            children += button(PanelLabels.reset, in: confirmation.resetButton, filled: true)
+        }
+        return .group(DisplayGroup(tag: .learnedWordsReset, children: children))
     }
 
     // MARK: Stickers and GIFs

@@ -21,9 +21,9 @@ extension KeyboardEngine {
             case .themes:
                 note = layout.note(panel.note)
                 content = .themes(themeOptions(state, layout: &layout))
-            case .settings:
+            case .settings(let isConfirmingReset):
                 note = layout.note(panel.note)
-                content = .settings(settings(state, layout: &layout))
+                content = .settings(settings(state, isConfirmingReset: isConfirmingReset, layout: &layout))
             case .stickers(let selectedPack):
                 let catalog = configuration.stickers ?? StickerCatalog(packs: [])
                 note = layout.note(
@@ -103,7 +103,9 @@ extension KeyboardEngine {
 
     // MARK: Settings
 
-    private func settings(_ state: KeyboardState, layout: inout PanelLayout) -> RenderedSettings {
+    private func settings(_ state: KeyboardState, isConfirmingReset: Bool, layout: inout PanelLayout)
+        -> RenderedSettings
+    {
         var headings: [RenderedText] = []
         var snippets: [RenderedSnippetSetting] = []
         let editable = configuration.snippets?.userEditableSnippets ?? []
@@ -144,7 +146,35 @@ extension KeyboardEngine {
                 option: option, title: option.title, detail: detail, isOn: state.settings[option], frame: row,
                 titleFrame: titleFrame, detailFrame: detailFrame, switchFrame: switchFrame)
         }
-        return RenderedSettings(headings: headings, snippets: snippets, toggles: toggles)
+        let reset =
+            offersLearnedWordsReset(in: state)
+            ? learnedWordsReset(isConfirming: isConfirmingReset, layout: &layout) : nil
+        return RenderedSettings(headings: headings, snippets: snippets, toggles: toggles, learnedWordsReset: reset)
+    }
+
+    /// The Reset Learned Words row: as tall as an option's, or taller while it asks, with the
+    /// question under the title and the buttons under it at the right.
+    private func learnedWordsReset(isConfirming: Bool, layout: inout PanelLayout) -> RenderedLearnedWordsReset {
+        guard isConfirming else {
+            let row = layout.row(height: PanelLayout.rowHeight)
+            return RenderedLearnedWordsReset(
+                title: RenderedLearnedWordsReset.title, frame: row,
+                titleFrame: Rect(x: row.x + 10, y: row.y, width: max(0, row.width - 20), height: row.height),
+                confirmation: nil)
+        }
+        let row = layout.row(height: 92)
+        let textWidth = max(0, row.width - 20)
+        let buttonHeight = 32.0
+        let buttonY = row.maxY - 8 - buttonHeight
+        let reset = Rect(x: row.maxX - 10 - 72, y: buttonY, width: 72, height: buttonHeight)
+        let cancel = Rect(x: reset.minX - PanelLayout.gap - 80, y: buttonY, width: 80, height: buttonHeight)
+        return RenderedLearnedWordsReset(
+            title: RenderedLearnedWordsReset.title, frame: row,
+            titleFrame: Rect(x: row.x + 10, y: row.y + 6, width: textWidth, height: 22),
+            confirmation: RenderedLearnedWordsReset.Confirmation(
+                message: RenderedLearnedWordsReset.message,
+                messageFrame: Rect(x: row.x + 10, y: row.y + 28, width: textWidth, height: 16),
+                cancelButton: cancel, resetButton: reset))
     }
 
     // MARK: Stickers

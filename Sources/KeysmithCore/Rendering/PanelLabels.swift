@@ -4,6 +4,8 @@ enum PanelLabels {
     static let useSelection = "Use Selection"
     /// The button that brings back a snippet's own template.
     static let reset = "Reset"
+    /// The button that keeps things as they are, such as the learned words after Reset Learned Words.
+    static let cancel = "Cancel"
     /// The embedded browser's button that opens the page in the browser app.
     static let open = "Open"
     /// What VoiceOver says for the close button of the social bar and of an open panel's header.

@@ -63,7 +63,15 @@ public struct RenderedPanel: Sendable, Hashable, Codable {
                     return .panel(.resetSnippetTemplate(snippet: snippet.name))
                 }
             }
-            return settings.toggles.first { $0.frame.contains(point) }.map { .panel(.setOption($0.option, !$0.isOn)) }
+            if let toggle = settings.toggles.first(where: { $0.frame.contains(point) }) {
+                return .panel(.setOption(toggle.option, !toggle.isOn))
+            }
+            guard let reset = settings.learnedWordsReset, reset.frame.contains(point) else { return nil }
+            guard let confirmation = reset.confirmation else { return .panel(.askToResetLearnedWords) }
+            if confirmation.resetButton.contains(point) { return .panel(.resetLearnedWords) }
+            if confirmation.cancelButton.contains(point) { return .panel(.cancelResetOfLearnedWords) }
+            // Between the buttons: the question stays.
+            return nil
         case .stickers(let stickers):
             if let tab = stickers.tabs.first(where: { $0.frame.contains(point) }) {
                 return .panel(.chooseStickerPack(tab.index))
@@ -114,12 +122,41 @@ public struct RenderedThemeOption: Sendable, Hashable, Codable {
     public var isSelected: Bool
 }
 
-/// The settings panel: the user-editable snippets, then the on/off options.
+/// The settings panel: the user-editable snippets, then the on/off options, then Reset Learned
+/// Words.
 public struct RenderedSettings: Sendable, Hashable, Codable {
     /// "Tags" above the snippets (when there are any) and "Keyboard" above the options.
     public var headings: [RenderedText]
     public var snippets: [RenderedSnippetSetting]
     public var toggles: [RenderedToggle]
+    /// The row that forgets what the keyboard learned; only on a keyboard that learns.
+    public var learnedWordsReset: RenderedLearnedWordsReset?
+}
+
+/// The settings panel's Reset Learned Words row. A tap on the row asks for confirmation, which
+/// the row then shows: a line under its title, and a Cancel and a Reset button.
+public struct RenderedLearnedWordsReset: Sendable, Hashable, Codable {
+    public var title: String
+    public var frame: Rect
+    public var titleFrame: Rect
+    /// The question and its buttons while the panel asks; nil before the row is tapped.
+    public var confirmation: Confirmation?
+
+    /// What the row shows while it asks whether to forget the learned words.
+    public struct Confirmation: Sendable, Hashable, Codable {
+        /// What a reset does, under the row's title.
+        public var message: String
+        public var messageFrame: Rect
+        /// Keeps the learned words.
+        public var cancelButton: Rect
+        /// Forgets them.
+        public var resetButton: Rect
+    }
+
+    /// The row's title.
+    static let title = "Reset Learned Words"
+    /// What the row says while it asks whether to go on.
+    static let message = "Forget every word learned from your typing?"
 }
 
 /// One user-editable snippet in the settings panel.

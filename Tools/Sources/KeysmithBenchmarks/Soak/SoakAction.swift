@@ -105,7 +105,7 @@ enum SoakAction {
 
     private static func panelEvent(using generator: inout SeededGenerator) -> PanelEvent {
         let index = Int.random(in: -1...6, using: &generator)
-        switch Int.random(in: 0..<11, using: &generator) {
+        switch Int.random(in: 0..<14, using: &generator) {
         case 0: return .chooseTheme(["Default", "Midnight", "missing"].randomElement(using: &generator) ?? "")
         case 1: return .setSnippetTemplate(snippet: "b", text: "<b>[[SELECTION]][[CURSOR]]</b>")
         case 2: return .useSelectionAsSnippetTemplate(snippet: "i")
@@ -119,6 +119,9 @@ enum SoakAction {
         case 7: return .searchGIFs(text(using: &generator))
         case 8: return .tapGIF(id: "\(index)")
         case 9: return .insertQuickReply(index)
+        case 10: return .askToResetLearnedWords
+        case 11: return .resetLearnedWords
+        case 12: return .cancelResetOfLearnedWords
         default: return .openPageInBrowser
         }
     }

@@ -254,6 +254,7 @@ struct DisplayListSVG {
         case .themeOption?: name = "theme"
         case .snippetSetting?: name = "snippet-setting"
         case .toggle?: name = "toggle"
+        case .learnedWordsReset?: name = "learned-words-reset"
         case .stickers?: name = "stickers"
         case .sticker?: name = "sticker"
         case .gif?: name = "gif"

@@ -102,6 +102,19 @@ struct RenderCommandTests {
         #expect(!gifs.contains(">Trending</text>"))
     }
 
+    @Test("the settings panel of a keyboard that suggests words ends with Reset Learned Words")
+    func learnedWordsReset() throws {
+        let output = try Tool.temporaryFolder().appendingPathComponent("settings.svg").path
+        let suggesting = try Tool.run(["render", "--typed", "", "--panel", "settings", "-o", output])
+        #expect(suggesting.status == 0, "\(suggesting.standardError)")
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.contains("<g class=\"learned-words-reset\">"))
+        #expect(svg.contains(">Reset Learned Words</text>"))
+        // Without suggestions the keyboard learns nothing, and offers nothing to reset.
+        #expect(try Tool.run(["render", "--panel", "settings", "-o", output]).status == 0)
+        #expect(!(try String(contentsOfFile: output, encoding: .utf8)).contains("learned-words-reset"))
+    }
+
     @Test("a JACKeyboard layout with its images, drawn as alpha masks")
     func jackeyboardImages() throws {
         let folder = try Tool.temporaryFolder()
