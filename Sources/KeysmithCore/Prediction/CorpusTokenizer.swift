@@ -43,23 +43,63 @@
     /// words of its last sentence as ``sentences(in:)`` counts them, without the word the cursor is
     /// in or right after, and led by `<s>` when they reach back to the start of the sentence (the
     /// text is empty, or a line or sentence ended before them).
+    ///
+    /// Only the end of the text is read: enough characters for a few words more than `limit`, and
+    /// more only when they held fewer, so that the cost does not grow with the document. This runs
+    /// at every word the user ends.
     func contextWords(before text: String, limit: Int) -> [String] {
-        let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).last ?? ""
-        var words = scan(String(line)).open
-        if let last = line.last, last.isWordLetter || last.isApostrophe, !words.isEmpty { words.removeLast() }
-        return Array(([NGramTable.sentenceStart] + words).suffix(limit))
+        var window = Self.charactersPerWord * (limit + 2)
+        while true {
+            let (line, continuing) = lastLine(of: text, within: window)
+            let scanned = scan(String(line), continuing: continuing)
+            var words = scanned.open
+            if let last = line.last, last.isWordLetter || last.isApostrophe, !words.isEmpty { words.removeLast() }
+            if scanned.openStartsSentence || words.count >= limit {
+                return Array(((scanned.openStartsSentence ? [NGramTable.sentenceStart] : []) + words).suffix(limit))
+            }
+            window *= 4
+        }
+    }
+
+    /// The characters ``contextWords(before:limit:)`` reads first for each word it needs: more than
+    /// most words and the spaces after them take.
+    static let charactersPerWord = 12
+
+    /// The end of `text`'s last line: all of it, or for a line of more than `window` characters, its
+    /// last `window` from the first space on (so that no word is cut), with `continuing` true unless
+    /// a sentence ended right before.
+    func lastLine(of text: String, within window: Int) -> (line: Substring, continuing: Bool) {
+        var start = text.endIndex
+        var count = 0
+        while start > text.startIndex, count < window {
+            let previous = text.index(before: start)
+            if text[previous].isNewline { return (text[start...], false) }
+            start = previous
+            count += 1
+        }
+        guard start > text.startIndex else { return (text[start...], false) }
+        let space = text[start...].firstIndex(where: \.isWhitespace) ?? text.endIndex
+        let before = text[..<space].last { !$0.isWhitespace }
+        let ended = before.map { letterCase.sentenceTerminators.contains($0) } ?? false
+        return (text[space...], !ended)
     }
 
     /// The sentences of `line` that a terminator ended, and the words after the last one.
-    private func scan(_ line: String) -> (ended: [[String]], open: [String]) {
+    /// `continuing` says that `line` starts in the middle of a sentence: its first words are then
+    /// not a sentence's first, and `openStartsSentence` is false unless a terminator comes before
+    /// the open words.
+    private func scan(
+        _ line: String, continuing: Bool = false
+    ) -> (ended: [[String]], open: [String], openStartsSentence: Bool) {
         let terminators = letterCase.sentenceTerminators
         let characters = Array(line)
         var sentences: [[String]] = []
         var sentence: [String] = []
         var word = ""
+        var continuing = continuing
         func endWord() {
             guard !word.isEmpty else { return }
-            let startsSentence = sentence.isEmpty
+            let startsSentence = sentence.isEmpty && !continuing
             if let split = elisions.split(word) {
                 sentence.append(split.elided)
                 sentence.append(split.rest)
@@ -74,8 +114,9 @@
         }
         func endSentence() {
             endWord()
-            if !sentence.isEmpty { sentences.append(sentence) }
+            if !sentence.isEmpty, !continuing { sentences.append(sentence) }
             sentence = []
+            continuing = false
         }
         for (index, character) in characters.enumerated() {
             if character.isWordLetter {
@@ -91,6 +132,6 @@
             }
         }
         endWord()
-        return (sentences, sentence)
+        return (sentences, sentence, !continuing)
     }
 }

@@ -72,4 +72,31 @@ struct CorpusTokenizerTests {
         #expect(tokenizer("fr").contextWords(before: "Je vois l’hom", limit: 3) == ["je", "vois", "l'"])
         #expect(tokenizer("fr").contextWords(before: "Je vois l’homme ", limit: 2) == ["l'", "homme"])
     }
+
+    @Test("in a long line only its end is read, and the words are those of reading it all")
+    func contextWordsOfLongLines() {
+        let english = tokenizer("en")
+        var generator = SplitMix64(seed: 23)
+        let pieces = ["the", "The", "cat", "we", "We", "Paris", "don’t", "l'homme", "3.5", ".", "!", ",", "…"]
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...160, using: &generator) {
+                text += pieces.randomElement(using: &generator)! + (Bool.random(using: &generator) ? " " : "")
+            }
+            if Int.random(in: 0..<4, using: &generator) == 0 { text += "\nSecond line " }
+            // Reading the whole last line: its open sentence is the last one counted of the line
+            // with a word after it, less that word.
+            let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).last ?? ""
+            var open = Array(english.sentences(in: line + " x").last?.dropLast() ?? [])
+            if let last = line.last, last.isWordLetter || last.isApostrophe, !open.isEmpty { open.removeLast() }
+            for limit in 1...3 {
+                #expect(
+                    english.contextWords(before: text, limit: limit) == Array((["<s>"] + open).suffix(limit)), "\(text)"
+                )
+            }
+        }
+        let long = String(repeating: "word ", count: 100)
+        #expect(english.contextWords(before: long + "The cat ", limit: 3) == ["word", "The", "cat"])
+        #expect(english.contextWords(before: long + "end. The cat ", limit: 3) == ["<s>", "the", "cat"])
+    }
 }
