@@ -51,7 +51,7 @@ public struct KeyboardLanguageData: Sendable, Hashable {
     /// Maps each language's lexicon and language model and makes the suggestion provider, with the
     /// user's learned words and text replacements and the offensive words KeysmithCore has for each
     /// language (``OffensiveWords/embedded(for:)``), and reads the emoji popularity. Reads files, and
-    /// for each language with a model every word of its lexicon (``UnseenWords``, so that the model
+    /// for each language with a model every word of its lexicon (`UnseenWords`, so that the model
     /// ranks completions): call it off the main thread.
     ///
     /// A lexicon that cannot be read leaves its language without suggestions, as if it had none,
