@@ -294,7 +294,7 @@ public struct SuggestionProvider: Sendable {
         return words
     }
 
-    static func logFrequency(_ score: Int) -> Double { Double(score - 1) / 1000 }
+    private static func logFrequency(_ score: Int) -> Double { Double(score - 1) / 1000 }
 
     /// The word score (`1 + round(1000 × ln(count))`) of a word of natural-log frequency `logFrequency`.
     static func score(logFrequency: Double) -> Int { 1 + Int((1000 * logFrequency).rounded()) }
