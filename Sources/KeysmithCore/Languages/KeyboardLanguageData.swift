@@ -50,8 +50,9 @@ public struct KeyboardLanguageData: Sendable, Hashable {
 
     /// Maps each language's lexicon and language model and makes the suggestion provider, with the
     /// user's learned words and text replacements and the offensive words KeysmithCore has for each
-    /// language (``OffensiveWords/embedded(for:)``), and reads the emoji popularity. Reads files: call
-    /// it off the main thread.
+    /// language (``OffensiveWords/embedded(for:)``), and reads the emoji popularity. Reads files, and
+    /// for each language with a model every word of its lexicon (`UnseenWords`, so that the model
+    /// ranks completions): call it off the main thread.
     ///
     /// A lexicon that cannot be read leaves its language without suggestions, as if it had none,
     /// and a model that cannot be read leaves it without predictions; ``Loaded/diagnostics`` says
@@ -99,10 +100,18 @@ public struct KeyboardLanguageData: Sendable, Hashable {
         var provider = SuggestionProvider(
             lexicon: firstLexicon, learnedWords: learnedWords, textReplacements: textReplacements,
             languageLexicons: languages.count > 1 ? lexicons : [:])
+        // Ranking completions by a model needs the lexicon's words it lacks: every word read once,
+        // here, off the main thread, rather than on the first key-up.
+        let unseen = models.reduce(into: [String: UnseenWords]()) { tables, entry in
+            guard let lexicon = lexicons[entry.key] else { return }
+            tables[entry.key] = UnseenWords(model: entry.value, lexicon: lexicon)
+        }
         provider.languageModel = models[first.identifier]
+        provider.unseenWords = unseen[first.identifier]
         provider.offensiveWords = OffensiveWords.embedded(forLanguage: first.identifier)
         if languages.count > 1 {
             provider.languageModels = models
+            provider.languageUnseenWords = unseen
             provider.languageOffensiveWords = lexicons.keys.reduce(into: [:]) { lists, identifier in
                 lists[identifier] = OffensiveWords.embedded(forLanguage: identifier)
             }

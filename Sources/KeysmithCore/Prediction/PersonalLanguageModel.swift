@@ -67,12 +67,27 @@ public struct PersonalLanguageModel: Sendable {
     /// The `limit` likeliest words after `context` that start with `prefix`, ranked as
     /// ``likeliestNextWords(after:limit:)`` ranks them: the completions of a partial word.
     public func likeliestCompletions(of prefix: String, after context: [String], limit: Int) -> [PredictedWord] {
+        likeliestCompletions(of: prefix, after: context, limit: limit, unseen: nil)
+    }
+
+    /// The `limit` likeliest words after `context` that start with `prefix`, as
+    /// ``likeliestCompletions(of:after:limit:)`` finds them, with the base model's completions
+    /// joined by the likeliest words of `unseen`'s lexicon that it lacks
+    /// (``LanguageModel/likeliestCompletions(of:after:limit:unseen:)``).
+    @_spi(Tooling) public func likeliestCompletions(
+        of prefix: String, after context: [String], limit: Int, unseen: UnseenWords?
+    ) -> [PredictedWord] {
         guard limit > 0 else { return [] }
         let sentence = Sentence(self, context: context)
+        let searched = limit + Self.extraCandidates
+        let fromBase =
+            if let unseen {
+                base.likeliestCompletions(of: prefix, after: context, limit: searched, unseen: unseen)
+            } else {
+                base.likeliestCompletions(of: prefix, after: context, limit: searched)
+            }
         return sentence.ranked(
-            base: base.likeliestCompletions(of: prefix, after: context, limit: limit + Self.extraCandidates),
-            learned: sentence.learnedCandidates(limit: limit + Self.extraCandidates) { $0.hasPrefix(prefix) },
-            limit: limit)
+            base: fromBase, learned: sentence.learnedCandidates(limit: searched) { $0.hasPrefix(prefix) }, limit: limit)
     }
 
     /// How many more of the base model's likeliest words, and of the user's most frequent ones, are

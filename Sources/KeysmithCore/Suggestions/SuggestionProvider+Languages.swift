@@ -51,9 +51,10 @@ extension SuggestionProvider {
         return best.identifier
     }
 
-    /// This provider with the lexicon, language model and offensive words of the sentence's language
-    /// (see ``sentenceLanguage(of:activeLanguage:)``) in place of ``lexicon``, ``languageModel`` and
-    /// ``offensiveWords``; itself when it has no lexicon for that language; nil when the sentence is in
+    /// This provider with the lexicon, language model, unseen words and offensive words of the
+    /// sentence's language (see ``sentenceLanguage(of:activeLanguage:)``) in place of ``lexicon``,
+    /// ``languageModel``, ``unseenWords`` and ``offensiveWords``; itself when it has no lexicon for
+    /// that language; nil when the sentence is in
     /// one of ``languagesWithoutLexicon``, which gets no suggestions.
     func forSentence(of context: TextContext, activeLanguage: String?) -> SuggestionProvider? {
         guard !languageLexicons.isEmpty || !languagesWithoutLexicon.isEmpty,
@@ -64,6 +65,7 @@ extension SuggestionProvider {
         var provider = self
         provider.lexicon = lexicon
         provider.languageModel = model(forLanguage: language)
+        provider.unseenWords = unseenWords(forLanguage: language)
         provider.offensiveWords = offensiveWords(forLanguage: language)
         return provider
     }

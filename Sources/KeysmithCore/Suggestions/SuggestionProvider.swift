@@ -37,6 +37,14 @@ public struct SuggestionProvider: Sendable {
     /// The language models of a keyboard of several languages, by the same identifiers as
     /// ``languageLexicons``: the language of the sentence chooses the model as it chooses the lexicon.
     public var languageModels: [String: LanguageModel] = [:]
+    /// The words of ``lexicon`` that ``languageModel`` lacks, with which the model ranks completions
+    /// as it ranks its own words (see `SuggestionProvider+ModelCompletions.swift`); nil ranks them by
+    /// the lexicon's counts, weighed by the sentence. ``KeyboardLanguageData`` makes it when it loads
+    /// the model, off the main thread: it reads every word of the lexicon.
+    @_spi(Tooling) public var unseenWords: UnseenWords?
+    /// The words each language's lexicon has and its model lacks, for a keyboard of several
+    /// languages, by the same identifiers as ``languageModels``.
+    @_spi(Tooling) public var languageUnseenWords: [String: UnseenWords] = [:]
     /// The offensive words of the main lexicon's language, which are never offered unless typed
     /// whole (see `SuggestionProvider+OffensiveWords.swift`); nil blocks no word.
     public var offensiveWords: OffensiveWords?
@@ -187,9 +195,12 @@ public struct SuggestionProvider: Sendable {
     /// place it could be: after the prefix (`don` → `don't`) or inside it (`cant` → `can't`, beside
     /// the more frequent `canton`). Each lookup that finds no apostrophe there stops at once.
     ///
-    /// With the `sentence` before the word, each word's log frequency grows by how much likelier the
-    /// sentence makes it (``SentenceContext/lift(of:)``), among more of the lexicon's frequent words
-    /// and the model's likeliest next words that the lexicon knows.
+    /// With the `sentence` before the word and ``unseenWords``, the model ranks the words by their
+    /// probability after the sentence, and offers its own words the lexicon lacks (see
+    /// `SuggestionProvider+ModelCompletions.swift`). With the sentence alone, each word's log
+    /// frequency grows by how much likelier the sentence makes it (``SentenceContext/lift(of:)``),
+    /// among more of the lexicon's frequent words and the model's likeliest next words that the
+    /// lexicon knows.
     ///
     /// An offensive word is left out unless it is the whole of `typed`.
     @_spi(Tooling) public func completions(
@@ -198,6 +209,11 @@ public struct SuggestionProvider: Sendable {
         guard !typed.isEmpty else { return [] }
         let shape = CaseShape(of: typed)
         let prefix = shape == .asListed ? typed : letterCase.lowercased(typed)
+        if let sentence, let unseenWords {
+            return rankedByModel(
+                completionsOf: prefix, shape: shape, limit: limit, letterCase: letterCase, sentence: sentence,
+                unseen: unseenWords)
+        }
         let contractionFloor = model.contractionLogFrequency
         func ranked(_ match: LexiconMatch) -> (word: String, logFrequency: Double) {
             let logFrequency = Self.logFrequency(match.score)
@@ -205,15 +221,7 @@ public struct SuggestionProvider: Sendable {
         }
         let searched = (sentence == nil ? limit : limit + Self.contextCandidates) + blockingSlack
         var found = lexicon.completions(of: prefix, limit: searched).map(ranked)
-        if lexicon.apostropheSymbol != nil, !prefix.contains(where: \.isApostrophe) {
-            var split = prefix.index(after: prefix.startIndex)
-            while true {
-                let variant = String(prefix[..<split]) + "'" + String(prefix[split...])
-                found += lexicon.completions(of: variant, limit: limit).map(ranked)
-                if split == prefix.endIndex { break }
-                prefix.formIndex(after: &split)
-            }
-        }
+        found += apostropheCompletions(of: prefix, limit: limit).map(ranked)
         let foldedPrefix = prefix.lowercased()
         for extra in userWords where extra.word.lowercased().hasPrefix(foldedPrefix) {
             found.append((extra.word, extra.logFrequency))
@@ -258,8 +266,26 @@ public struct SuggestionProvider: Sendable {
         SpellingCorrector(lexicon: lexicon, model: model).rarestLogFrequency + log(50)
     }
 
+    /// The lexicon's completions of `prefix` with an apostrophe it leaves out, `limit` for each place
+    /// one could be: after the prefix (`don` → `don't`) or inside it (`cant` → `can't`). None when
+    /// the prefix has an apostrophe or the lexicon's alphabet none.
+    func apostropheCompletions(of prefix: String, limit: Int) -> [LexiconMatch] {
+        guard !prefix.isEmpty, lexicon.apostropheSymbol != nil, !prefix.contains(where: \.isApostrophe) else {
+            return []
+        }
+        var found: [LexiconMatch] = []
+        var split = prefix.index(after: prefix.startIndex)
+        while true {
+            let variant = String(prefix[..<split]) + "'" + String(prefix[split...])
+            found += lexicon.completions(of: variant, limit: limit)
+            if split == prefix.endIndex { break }
+            prefix.formIndex(after: &split)
+        }
+        return found
+    }
+
     /// The learned words and the text replacements that are words.
-    private var userWords: [SpellingCorrector.ExtraWord] {
+    var userWords: [SpellingCorrector.ExtraWord] {
         let frequency = learnedLogFrequency
         var words = learnedWords.words.map { SpellingCorrector.ExtraWord(word: $0, logFrequency: frequency) }
         for replacement in textReplacements where replacement.isKnownWord {
@@ -269,6 +295,9 @@ public struct SuggestionProvider: Sendable {
     }
 
     private static func logFrequency(_ score: Int) -> Double { Double(score - 1) / 1000 }
+
+    /// The word score (`1 + round(1000 × ln(count))`) of a word of natural-log frequency `logFrequency`.
+    static func score(logFrequency: Double) -> Int { 1 + Int((1000 * logFrequency).rounded()) }
 }
 
 extension TextContext {

@@ -4,9 +4,9 @@ import KeysmithCLI
 
 /// Measures a language model on held-out text, as a user typing it would meet it: a simulated user
 /// types each word a letter at a time and taps a suggestion as soon as the word is among those shown
-/// (predictions of the next word before its first letter, completions of the partial word ranked by
-/// the sentence so far after it); the model's next-word accuracy; and its size, load time, query
-/// latency and resident memory.
+/// (predictions of the next word before its first letter, after it the completions of the partial
+/// word that the keyboard's bar shows, `SuggestionProvider.completions`, ranked by the sentence so
+/// far); the model's next-word accuracy; and its size, load time, query latency and resident memory.
 ///
 /// The test text is split into sentences and words by the same rules the model was counted with
 /// (``CorpusTokenizer``), so the words typed are the words the model knows how to spell.
@@ -51,7 +51,7 @@ package enum PredictionBenchmark {
         /// break, in percent: savings as Presage's simulator counts them, which types punctuation too.
         package var keystrokeSavingsOfText: Double
         /// ``keystrokeSavingsOfText`` with completions from the model's words alone, none from the
-        /// lexicon (``UnseenWords``).
+        /// lexicon (``UnseenWords``) or the bar's other sources.
         package var keystrokeSavingsOfTextModelAlone: Double
         /// How often the next word was the first prediction, and among the first three, in percent.
         package var nextWordTop1: Double
@@ -102,16 +102,24 @@ package enum PredictionBenchmark {
         let unseenStart = clock.now
         let unseen = lexicon.map { UnseenWords(model: model, lexicon: $0) }
         let unseenTime = Benchmark.nanoseconds(unseenStart.duration(to: clock.now))
-        func timed(_ query: () -> [PredictedWord]) -> [PredictedWord] {
+        // The keyboard's bar: the provider the language data makes, with this model and its table.
+        let bar = lexicon.map { lexicon in
+            var provider = SuggestionProvider(lexicon: lexicon)
+            provider.languageModel = model
+            provider.unseenWords = unseen
+            provider.offensiveWords = LanguageTag(options.language).flatMap(OffensiveWords.embedded(for:))
+            return provider
+        }
+        func timed<Found>(_ query: () -> Found) -> Found {
             let start = clock.now
             let found = query()
             queryTimes.append(Benchmark.nanoseconds(start.duration(to: clock.now)))
             return found
         }
         /// The keystrokes of typing every sentence with the bar's suggestions, completing from the
-        /// model's words alone or from the lexicon's too, and how often the first prediction, or one
-        /// of the three, was the next word.
-        func simulate(completingFrom unseen: UnseenWords?) -> (with: Int, top1: Int, top3: Int) {
+        /// model's words alone or as the keyboard's `bar` completes, and how often the first
+        /// prediction, or one of the three, was the next word.
+        func simulate(completingWith bar: SuggestionProvider?) -> (with: Int, top1: Int, top3: Int) {
             var with = 0, top1 = 0, top3 = 0
             for sentence in sentences {
                 var context = ["<s>"]
@@ -127,17 +135,18 @@ package enum PredictionBenchmark {
                     while typed < letters.count, !shown.contains(word) {
                         typed += 1
                         let prefix = String(letters[..<typed])
-                        let found = timed {
-                            if let unseen {
-                                model.likeliestCompletions(
-                                    of: prefix, after: context, limit: options.suggestions, unseen: unseen)
+                        shown = timed {
+                            if let bar {
+                                // The completions the keyboard shows, in the case of the letters typed.
+                                bar.completions(
+                                    of: prefix, limit: options.suggestions, letterCase: letterCase,
+                                    sentence: SentenceContext(model: model, words: context))
                             } else {
+                                // The bar writes each word as the letters typed so far are written (`Ma` → `María`).
                                 model.likeliestCompletions(of: prefix, after: context, limit: options.suggestions)
+                                    .map { CaseShape(of: prefix).apply(to: $0.word, letterCase: letterCase) }
                             }
                         }
-                        // The bar writes each word as the letters typed so far are written (`Ma` → `María`).
-                        let shape = CaseShape(of: prefix)
-                        shown = found.map { shape.apply(to: $0.word, letterCase: letterCase) }
                     }
                     with += shown.contains(word) ? typed + 1 : letters.count + 1
                     context.append(word)
@@ -147,9 +156,9 @@ package enum PredictionBenchmark {
         }
         let words = sentences.reduce(0) { $0 + $1.count }
         let without = sentences.joined().reduce(0) { $0 + $1.count + 1 }
-        let alone = simulate(completingFrom: nil)
+        let alone = simulate(completingWith: nil)
         queryTimes.removeAll(keepingCapacity: true)
-        let (with, top1, top3) = simulate(completingFrom: unseen)
+        let (with, top1, top3) = simulate(completingWith: bar)
         let residentAfter = Benchmark.residentBytes
         let total = model.nGramCounts.reduce(0, +)
         func percent(_ part: Int, of whole: Int) -> Double { whole == 0 ? 0 : 100 * Double(part) / Double(whole) }

@@ -81,6 +81,8 @@ struct SuggestCommand: ParsableCommand {
                 )
             }
             sentence = ModelOption.sentence(context, model: languageModel, language: language)
+            // As the keyboard does, the model ranks completions, the lexicon's words it lacks among them.
+            provider.unseenWords = UnseenWords(model: languageModel, lexicon: provider.lexicon)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The completions of a partial word as the language model ranks them: the probability of each
+/// word after the sentence so far, for the words the model holds, and the share ``UnseenWords``
+/// gives the lexicon's words it lacks.
+extension SentenceContext {
+    /// The sentence whose words, as ``CorpusTokenizer`` splits a text, are `words` (`<s>` first at
+    /// the start of a sentence), for a caller that has split the text already, as
+    /// `keysmith-bench prediction` has: the sentence as ``init(model:learned:text:letterCase:elisions:)``
+    /// reads the same text.
+    public init(model: LanguageModel, learned: LearnedPhrases? = nil, words: [String]) {
+        self.model = model
+        self.learned = learned?.isEmpty == false ? learned : nil
+        let order = max(model.order, self.learned == nil ? 1 : LearnedPhrases.order)
+        self.words = Array(words.suffix(order - 1))
+        startsSentence = self.words == [NGramTable.sentenceStart]
+    }
+
+    /// The `limit` likeliest words after the sentence that start with `prefix` (exactly, byte for
+    /// byte, in NFC), most likely first: the model's and the learned phrases' and, with `unseen`,
+    /// the likeliest of its lexicon's words the model lacks
+    /// (``LanguageModel/likeliestCompletions(of:after:limit:unseen:)``).
+    ///
+    /// Like ``likeliestNextWords(limit:)``, every completion the model offers comes through here.
+    public func likeliestCompletions(of prefix: String, limit: Int, unseen: UnseenWords?) -> [PredictedWord] {
+        if let learned {
+            return PersonalLanguageModel(base: model, learned: learned)
+                .likeliestCompletions(of: prefix, after: words, limit: limit, unseen: unseen)
+        }
+        guard let unseen else { return model.likeliestCompletions(of: prefix, after: words, limit: limit) }
+        return model.likeliestCompletions(of: prefix, after: words, limit: limit, unseen: unseen)
+    }
+
+    /// log₁₀ P(`word` | the sentence) for a word found apart from ``likeliestCompletions(of:limit:unseen:)``
+    /// (a word with an apostrophe the prefix left out, a word the user taught the keyboard): the
+    /// model's probability when it holds the word as spelt or with a capital; otherwise the share
+    /// `unseen` gives a word of the lexicon's `score` (`1 + round(1000 × ln(count))`). With learned
+    /// phrases, what the user wrote after the same words counts too.
+    func log10Probability(of word: String, score: Int, unseen: UnseenWords) -> Double {
+        let spelling = model.contains(word) ? word : word.first.map { $0.uppercased() + word.dropFirst() }
+        let log10Base =
+            if let spelling, model.contains(spelling) {
+                model.log10Probability(of: spelling, after: words)
+            } else {
+                unseen.log10Probability(
+                    score: score, log10Unknown: model.log10Probability(of: NGramTable.unknownWord, after: words))
+            }
+        guard let learned else { return log10Base }
+        let personal = PersonalLanguageModel(base: model, learned: learned)
+        let probability = PersonalLanguageModel.Sentence(personal, context: words)
+            .probability(of: spelling ?? word, base: pow(10, log10Base))
+        return probability > 0 ? log10(probability) : log10Base
+    }
+}
