@@ -42,6 +42,11 @@ public struct LanguageModel: Sendable {
             sentenceEnd = view.number(of: Array(NGramTable.sentenceEnd.utf8))
         }
         guard let unknownWord else { throw LanguageModelError("the model has no <unk>, the word for unknown words") }
+        // Every word but these three can be predicted, and the file lists as many of the likeliest
+        // as it may: a count in the header that says otherwise is damaged.
+        let predictable = header.counts[0] - [unknownWord, sentenceStart, sentenceEnd].compactMap { $0 }.count
+        guard header.sections.likeliestUnigramCount == min(predictable, LanguageModelFormat.likeliestUnigramLimit)
+        else { throw LanguageModelError("the header is damaged") }
         self.unknownWord = unknownWord
         self.sentenceStart = sentenceStart
         self.sentenceEnd = sentenceEnd
@@ -124,10 +129,15 @@ public struct LanguageModel: Sendable {
             guard raw.prefix(4).elementsEqual(LanguageModelFormat.magic) else {
                 throw LanguageModelError("the file is not a Keysmith language model")
             }
-            guard u32(4) == LanguageModelFormat.version else {
+            let version = u32(4)
+            guard version == LanguageModelFormat.version else {
+                let rebuild =
+                    version < LanguageModelFormat.version
+                    ? ": make it again with `keysmith model build` from its text, or `keysmith model import` from its ARPA file"
+                    : ""
                 throw LanguageModelError(
-                    "the model is in format version \(u32(4)); this Keysmith reads version \(LanguageModelFormat.version)"
-                )
+                    "the model is in format version \(version); this Keysmith reads version \(LanguageModelFormat.version)"
+                        + rebuild)
             }
             let order = u32(8)
             guard (1...NGramTable.maximumOrder).contains(order) else {

@@ -6,20 +6,20 @@ enum LanguageModelWriter {
     /// first words are not an n-gram of the order below.
     static func write(_ table: NGramTable) throws -> [UInt8] {
         let counts = table.levels.map(\.count)
-        let vocabulary = table.vocabulary.map { Array($0.utf8) }
-        let textLength = vocabulary.reduce(0) { $0 + $1.count }
-        guard textLength <= UInt32.max, counts.allSatisfy({ $0 < UInt32.max }) else {
+        let vocabulary = LanguageModelFormat.frontCoded(table.vocabulary.map { Array($0.utf8) })
+        guard vocabulary.text.count <= UInt32.max, counts.allSatisfy({ $0 < UInt32.max }) else {
             throw LanguageModelError("the model is too large for the file format")
         }
-        let likeliest = likeliestUnigrams(table)
+        let probabilities = table.levels.map { Quantizer($0.map(\.log10Probability), keepingZero: false) }
+        let backoffs = table.levels.dropLast().map { Quantizer($0.map(\.log10Backoff), keepingZero: true) }
+        let likeliest = likeliestUnigrams(table, quantizer: probabilities[0])
         let sections = LanguageModelFormat.Sections(
-            counts: counts, vocabularyTextLength: textLength, likeliestUnigramCount: likeliest.count)
+            counts: counts, vocabularyTextLength: vocabulary.text.count, likeliestUnigramCount: likeliest.count)
         var bytes = [UInt8](repeating: 0, count: sections.end)
 
         func put32(_ value: UInt32, at offset: Int) {
             withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(offset..<(offset + 4), with: $0) }
         }
-        func putFloat(_ value: Float, at offset: Int) { put32(value.bitPattern, at: offset) }
         func putPacked(_ values: [Int], bits: Int, at offset: Int) {
             for (index, value) in values.enumerated() {
                 let bit = index * bits
@@ -28,50 +28,40 @@ enum LanguageModelWriter {
                 }
             }
         }
+        func putQuantized(_ weights: [Float], _ quantizer: Quantizer, values: Int, indices: Int) {
+            for (slot, value) in quantizer.values.enumerated() { put32(value.bitPattern, at: values + 4 * slot) }
+            for (position, weight) in weights.enumerated() { bytes[indices + position] = quantizer.index(of: weight) }
+        }
 
-        var textOffset = 0
-        for (index, word) in vocabulary.enumerated() {
-            put32(UInt32(textOffset), at: sections.vocabularyOffsets + 4 * index)
-            bytes.replaceSubrange(
-                (sections.vocabularyText + textOffset)..<(sections.vocabularyText + textOffset + word.count), with: word
-            )
-            textOffset += word.count
+        for (block, start) in vocabulary.blockStarts.enumerated() {
+            put32(UInt32(start), at: sections.vocabularyBlocks + 4 * block)
         }
-        put32(UInt32(textOffset), at: sections.vocabularyOffsets + 4 * vocabulary.count)
-        for (index, unigram) in table.levels[0].enumerated() {
-            putFloat(unigram.log10Probability, at: sections.unigramProbabilities + 4 * index)
-            if let backoffs = sections.unigramBackoffs { putFloat(unigram.log10Backoff, at: backoffs + 4 * index) }
-        }
-        for (index, number) in likeliest.enumerated() { put32(number, at: sections.likeliestUnigrams + 4 * index) }
+        bytes.replaceSubrange(
+            sections.vocabularyText..<(sections.vocabularyText + vocabulary.text.count), with: vocabulary.text)
+        putPacked(likeliest.map(Int.init), bits: sections.wordBits, at: sections.likeliestUnigrams)
 
         for (index, level) in sections.levels.enumerated() {
             let entries = table.levels[index]
             if let continuations = level.continuations {
                 let starts = try continuationStarts(of: entries, in: table.levels[index + 1], order: index + 1)
-                putPacked(starts, bits: level.continuationBits, at: continuations)
+                EliasFano.write(starts, continuations, into: &bytes)
             }
-            guard index > 0 else { continue }
-            putPacked(entries.map { Int($0.words.last!) }, bits: sections.wordBits, at: level.words!)
-            let probabilities = Quantizer(entries.map(\.log10Probability), keepingZero: false)
-            for (slot, value) in probabilities.values.enumerated() {
-                putFloat(value, at: level.probabilityValues! + 4 * slot)
+            if let words = level.words {
+                putPacked(entries.map { Int($0.words.last!) }, bits: sections.wordBits, at: words)
             }
-            for (position, entry) in entries.enumerated() {
-                bytes[level.probabilities! + position] = probabilities.index(of: entry.log10Probability)
-            }
+            putQuantized(
+                entries.map(\.log10Probability), probabilities[index], values: level.probabilityValues,
+                indices: level.probabilities)
             if let backoffValues = level.backoffValues, let backoffIndices = level.backoffs {
-                let backoffs = Quantizer(entries.map(\.log10Backoff), keepingZero: true)
-                for (slot, value) in backoffs.values.enumerated() { putFloat(value, at: backoffValues + 4 * slot) }
-                for (position, entry) in entries.enumerated() {
-                    bytes[backoffIndices + position] = backoffs.index(of: entry.log10Backoff)
-                }
+                putQuantized(
+                    entries.map(\.log10Backoff), backoffs[index], values: backoffValues, indices: backoffIndices)
             }
         }
 
         bytes.replaceSubrange(0..<4, with: LanguageModelFormat.magic)
         put32(LanguageModelFormat.version, at: 4)
         put32(UInt32(counts.count), at: 8)
-        put32(UInt32(textLength), at: 12)
+        put32(UInt32(vocabulary.text.count), at: 12)
         for (index, count) in counts.enumerated() { put32(UInt32(count), at: 16 + 4 * index) }
         put32(UInt32(likeliest.count), at: 40)
         let payloadLength = UInt64(bytes.count - LanguageModelFormat.headerSize)
@@ -106,12 +96,15 @@ enum LanguageModelWriter {
         return starts
     }
 
-    /// The words to predict among unigrams, most likely first.
-    private static func likeliestUnigrams(_ table: NGramTable) -> [UInt32] {
+    /// The words to predict among unigrams, most likely first as the file states their
+    /// probabilities, quantised by `quantizer`, ties by number: the order the search for predictions
+    /// reads them in.
+    private static func likeliestUnigrams(_ table: NGramTable, quantizer: Quantizer) -> [UInt32] {
         let excluded = Set(
             [NGramTable.sentenceStart, NGramTable.sentenceEnd, NGramTable.unknownWord].compactMap(table.number(of:)))
         let ranked = table.levels[0].filter { !excluded.contains($0.words[0]) }
-            .sorted { ($0.log10Probability, $1.words[0]) > ($1.log10Probability, $0.words[0]) }
-        return ranked.prefix(LanguageModelFormat.likeliestUnigramLimit).map { $0.words[0] }
+            .map { (level: quantizer.index(of: $0.log10Probability), word: $0.words[0]) }
+            .sorted { ($0.level, $1.word) > ($1.level, $0.word) }
+        return ranked.prefix(LanguageModelFormat.likeliestUnigramLimit).map(\.word)
     }
 }

@@ -4,7 +4,7 @@ extension NGramTable {
     /// The size of the language model file of this table, in bytes.
     var fileSize: Int {
         LanguageModelFormat.Sections(
-            counts: levels.map(\.count), vocabularyTextLength: vocabulary.reduce(0) { $0 + $1.utf8.count },
+            counts: levels.map(\.count), vocabularyTextLength: LanguageModelFormat.frontCodedLength(vocabulary),
             likeliestUnigramCount: likeliestUnigramCount
         ).end
     }
@@ -27,7 +27,7 @@ extension NGramTable {
     func pruned(toFit maximumBytes: Int) throws -> NGramTable {
         guard fileSize > maximumBytes else { return self }
         var counts = levels.map(\.count)
-        let textLength = vocabulary.reduce(0) { $0 + $1.utf8.count }
+        let textLength = LanguageModelFormat.frontCodedLength(vocabulary)
         let likeliest = likeliestUnigramCount
         func size(_ counts: [Int]) -> Int {
             LanguageModelFormat.Sections(

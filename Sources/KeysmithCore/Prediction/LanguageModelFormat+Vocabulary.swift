@@ -1,0 +1,106 @@
+import Foundation
+
+extension LanguageModelFormat {
+    /// The words of each front-coded block of the vocabulary; the last block may hold fewer.
+    static let wordsPerBlock = 16
+
+    /// The number of blocks a vocabulary of `size` words takes.
+    static func blockCount(_ size: Int) -> Int { (size + wordsPerBlock - 1) / wordsPerBlock }
+
+    /// The vocabulary's text, front coded in blocks of ``wordsPerBlock`` words, and where each block
+    /// starts in it, one more start than blocks, the last the text's length.
+    ///
+    /// Each word is a byte whose high four bits are the number of bytes it shares with the word
+    /// before it in its block (0 for a block's first word) and whose low four bits are the number of
+    /// bytes that follow, then those bytes. A count of 15 or more is written as 15, and the rest of
+    /// it follows the byte as an unsigned LEB128 number, the shared count's first. Sorted words
+    /// share long prefixes, so that an English vocabulary takes about half the bytes its words do.
+    static func frontCoded(_ words: [[UInt8]]) -> (text: [UInt8], blockStarts: [Int]) {
+        var text: [UInt8] = []
+        var blockStarts: [Int] = []
+        var previous: [UInt8] = []
+        for (number, word) in words.enumerated() {
+            if number % wordsPerBlock == 0 {
+                blockStarts.append(text.count)
+                previous = []
+            }
+            let shared = zip(previous, word).prefix { $0 == $1 }.count
+            let rest = word.count - shared
+            text.append(UInt8(min(shared, 15) << 4 | min(rest, 15)))
+            if shared >= 15 { appendLEB128(shared - 15, to: &text) }
+            if rest >= 15 { appendLEB128(rest - 15, to: &text) }
+            text += word[shared...]
+            previous = word
+        }
+        blockStarts.append(text.count)
+        return (text, blockStarts)
+    }
+
+    /// The length of ``frontCoded(_:)``'s text for `words`.
+    static func frontCodedLength(_ words: [String]) -> Int {
+        frontCoded(words.map { Array($0.utf8) }).text.count
+    }
+
+    private static func appendLEB128(_ value: Int, to bytes: inout [UInt8]) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+}
+
+/// The words of one front-coded block of a model's vocabulary (``LanguageModelFormat/frontCoded(_:)``),
+/// decoded one after another. Every read is checked against the block's bounds: in a damaged block,
+/// ``next()`` returns `nil` and sets ``isDamaged``.
+struct FrontCodedWords: IteratorProtocol {
+    private let raw: UnsafeRawBufferPointer
+    private var position: Int
+    private let end: Int
+    private var word: [UInt8] = []
+    /// Whether decoding stopped at bytes that are not a word.
+    private(set) var isDamaged = false
+
+    /// The words of the block in `raw[start..<end]`; `start ... end` must lie within `raw`.
+    init(_ raw: UnsafeRawBufferPointer, start: Int, end: Int) {
+        self.raw = raw
+        position = start
+        self.end = end
+        word.reserveCapacity(32)
+    }
+
+    /// Whether every byte of the block has been read.
+    var isAtEnd: Bool { position == end }
+
+    mutating func next() -> [UInt8]? {
+        guard position < end else { return nil }
+        let header = raw[position]
+        position += 1
+        guard let shared = count(Int(header >> 4)), let rest = count(Int(header & 15)),
+            shared <= word.count, rest <= end - position, shared + rest > 0
+        else {
+            isDamaged = true
+            return nil
+        }
+        word.removeSubrange(shared...)
+        word += raw[position..<(position + rest)]
+        position += rest
+        return word
+    }
+
+    /// A count whose first part is `nibble`, reading the LEB128 rest when it is 15.
+    private mutating func count(_ nibble: Int) -> Int? {
+        guard nibble == 15 else { return nibble }
+        var value = 0
+        var shift = 0
+        while position < end, shift < 28 {
+            let byte = raw[position]
+            position += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return 15 + value }
+            shift += 7
+        }
+        return nil
+    }
+}
