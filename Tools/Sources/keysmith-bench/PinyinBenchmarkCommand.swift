@@ -13,8 +13,8 @@ struct PinyinBenchmarkCommand: ParsableCommand {
             a line; scripts/bench_pinyin.py makes one from text the dictionary was not built from) \
             and counts the clauses whose conversion, and whose first word, is among the first 1 \
             and 5 candidates; types the first clauses on an iPhone as `keysmith simulate` does; and \
-            times conversions of 20-letter runs in thread CPU time. Fails when the 95th percentile \
-            is over the budget.
+            times 20-letter runs in thread CPU time, converted from their first letter and typed \
+            letter by letter. Fails when either 95th percentile is over the budget.
             """
     )
 

@@ -25,11 +25,26 @@ public struct PinyinComposer: Composer {
 
     let dictionary: PinyinDictionary
     let learned: @Sendable (String) -> String?
+    /// Where the columns of the last run are kept for the next key to extend; nil to convert every
+    /// run from its first letter.
+    let cache: PinyinColumnsCache?
 
     /// A composer over `dictionary`, ranking first the word `learned` gives for a run of letters.
+    /// It extends the columns of the last run converted with `dictionary`, which the keys typed
+    /// one by one share.
     public init(dictionary: PinyinDictionary, learned: @escaping @Sendable (String) -> String? = { _ in nil }) {
+        self.init(dictionary: dictionary, learned: learned, reusingColumns: true)
+    }
+
+    /// A composer over `dictionary` that extends the last run's columns when `reusingColumns`, or
+    /// converts every run from its first letter: for measuring either.
+    @_spi(Tooling) public init(
+        dictionary: PinyinDictionary, learned: @escaping @Sendable (String) -> String? = { _ in nil },
+        reusingColumns: Bool
+    ) {
         self.dictionary = dictionary
         self.learned = learned
+        self.cache = reusingColumns ? dictionary.lastColumns : nil
     }
 
     public func accepts(_ key: String) -> Bool {
@@ -42,19 +57,17 @@ public struct PinyinComposer: Composer {
         let keys = Array(keys.dropFirst(leading))
         let committed = String(repeating: "'", count: leading)
         guard !keys.isEmpty else { return Composition(committed: committed, composing: "", composingKeyCount: 0) }
-        let reading = PinyinReading(keys)
-        let lattice = lattice(of: reading)
-        var candidates: [Candidate] = []
-        if let best = lattice.bestPath() {
-            candidates.append(Candidate(text: best.map(\.word).joined(), keyCount: keys.count))
-        }
-        let first = lattice.edges(from: 0).sorted { ($0.end, -$0.cost) > ($1.end, -$1.cost) }
-        for edge in first where candidates.count < Self.candidateLimit {
-            guard !candidates.contains(where: { $0.text == edge.word }) else { continue }
-            candidates.append(Candidate(text: edge.word, keyCount: reading.keyCount(through: edge.end)))
+        let columns: PinyinColumns
+        if let cache {
+            columns = cache.columns(for: keys, in: dictionary)
+        } else {
+            var fresh = PinyinColumns()
+            fresh.update(to: keys, in: dictionary)
+            columns = fresh
         }
         return Composition(
-            committed: committed, composing: keys.joined(), composingKeyCount: keys.count, candidates: candidates)
+            committed: committed, composing: keys.joined(), composingKeyCount: keys.count,
+            candidates: candidates(from: columns, reading: PinyinReading(keys)))
     }
 
     /// The keys of a character's most frequent reading, for the tools that type text: the
@@ -87,79 +100,27 @@ public struct PinyinComposer: Composer {
 
     /// The most characters ``keys(converting:)`` types before choosing.
     static let typedRunLength = 8
-
-    /// The lattice of every word the dictionary has for each stretch of the reading. From the start
-    /// of the reading it holds every word, for the candidates; elsewhere only the cheapest word of
-    /// each stretch, which is all the best path can use.
-    func lattice(of reading: PinyinReading) -> WordLattice<String> {
-        let tokens = reading.tokens(in: dictionary)
-        var lattice = WordLattice<String>(length: reading.letters.count)
-        for start in 0..<reading.letters.count {
-            var cheapest: [Int: (word: String, cost: Double)] = [:]
-            /// Adds a word; from the start, every word is a candidate but one that ends on the start
-            /// of a syllable the next letter goes on typing (拟合 in `nihao`), which only takes part
-            /// in the best path.
-            func offer(_ word: String, to end: Int, cost: Double, endsInsideSyllable: Bool = false) {
-                if start == 0, !endsInsideSyllable {
-                    lattice.add(word, from: start, to: end, cost: cost)
-                } else if cost < cheapest[end]?.cost ?? .infinity {
-                    cheapest[end] = (word, cost)
-                }
-            }
-            // Extends the words of `entries`, which match the tokens up to `position`, by one token.
-            func extend(_ entries: Range<Int>, depth: Int, at position: Int, penalty: Double) {
-                guard depth < PinyinDictionaryFormat.longestKey, position < reading.letters.count else { return }
-                for token in tokens[position] {
-                    let cost = penalty + (token.isAbbreviated ? Self.abbreviationCost : 0)
-                    for (_, matching) in dictionary.children(of: entries, depth: depth, in: token.syllables) {
-                        let alone = depth == 0 && token.isAbbreviated ? Self.abbreviatedCharacterCost : 0
-                        let inside = token.isAbbreviated && tokens[position].contains { $0.end == token.end + 1 }
-                        for (word, wordCost) in dictionary.words(in: matching, length: depth + 1) {
-                            offer(word, to: token.end, cost: wordCost + cost + alone, endsInsideSyllable: inside)
-                        }
-                        extend(matching, depth: depth + 1, at: token.end, penalty: cost)
-                    }
-                }
-            }
-            extend(dictionary.everyEntry, depth: 0, at: start, penalty: 0)
-            if tokens[start].isEmpty {
-                offer(String(reading.letters[start]), to: start + 1, cost: Self.strayLetterCost)
-            }
-            // What the user chose for a stretch before costs nothing, and so comes first.
-            for end in (start + 1)...reading.letters.count {
-                if let chosen = learned(reading.text(from: start, to: end)) { offer(chosen, to: end, cost: 0) }
-            }
-            for (end, best) in cheapest { lattice.add(best.word, from: start, to: end, cost: best.cost) }
-        }
-        return lattice
-    }
 }
 
-/// A run of pinyin keys as letters, with the places the apostrophe key separates.
+/// A run of pinyin keys as letters, and the keys that type them.
 struct PinyinReading {
     /// The letters, without the separators.
     let letters: [Character]
-    /// The positions in ``letters`` where the user separated syllables.
-    let separations: Set<Int>
     /// For each position in ``letters``, how many keys come before it, separators included.
     private let keysBefore: [Int]
     private let totalKeys: Int
 
     init(_ keys: [String]) {
         var letters: [Character] = []
-        var separations = Set<Int>()
         var keysBefore: [Int] = []
         for (index, key) in keys.enumerated() {
-            if key == "'" {
-                separations.insert(letters.count)
-            } else {
+            if key != "'" {
                 keysBefore.append(index)
                 letters.append(contentsOf: key)
             }
         }
         keysBefore.append(keys.count)
         self.letters = letters
-        self.separations = separations
         self.keysBefore = keysBefore
         self.totalKeys = keys.count
     }
@@ -172,39 +133,5 @@ struct PinyinReading {
     /// The letters from `start` to `end`.
     func text(from start: Int, to end: Int) -> String {
         String(letters[start..<end])
-    }
-
-    /// One syllable read from the letters: full (one syllable) or abbreviated (the syllables a start
-    /// stands for).
-    struct Token {
-        /// The position after its last letter.
-        var end: Int
-        /// The numbers of the syllables it may be.
-        var syllables: Range<Int>
-        var isAbbreviated: Bool
-    }
-
-    /// The syllables that may start at each position: every stretch of letters, not across a
-    /// separation, that is a syllable or the start of one.
-    func tokens(in dictionary: PinyinDictionary) -> [[Token]] {
-        let text = String(letters)
-        let scalars = Array(text.utf8)
-        return (0..<letters.count).map { start in
-            var tokens: [Token] = []
-            var end = start
-            while end < letters.count, end - start < 6 {
-                end += 1
-                if end > start + 1, separations.contains(end - 1) { break }
-                let stretch = Substring(String(decoding: scalars[start..<end], as: UTF8.self))
-                if let syllable = dictionary.syllable(stretch) {
-                    tokens.append(Token(end: end, syllables: syllable..<(syllable + 1), isAbbreviated: false))
-                } else {
-                    let syllables = dictionary.syllables(startingWith: stretch)
-                    guard !syllables.isEmpty else { break }
-                    tokens.append(Token(end: end, syllables: syllables, isAbbreviated: true))
-                }
-            }
-            return tokens
-        }
     }
 }

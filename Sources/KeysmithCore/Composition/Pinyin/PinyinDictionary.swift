@@ -14,13 +14,19 @@ public struct PinyinDictionary: Sendable {
     let header: PinyinDictionaryFormat.Header
     /// The syllables, in ascending order, indexed by their number.
     @_spi(Tooling) public let syllables: [String]
+    /// The syllables as numbers in the same order: their letters, big-endian, padded with zeros,
+    /// so that the syllables a run of letters starts are a range of numbers (`token(_:)`).
+    let packedSyllables: [UInt64]
     /// The words' readings by word, made when first asked for (``keys(typing:)``).
     let readings = PinyinReadingIndex()
+    /// The columns of the last run converted, which the next key extends.
+    let lastColumns = PinyinColumnsCache()
 
     /// Reads a dictionary from the bytes of a pinyin dictionary file.
     @_spi(Tooling) public init(data: Data) throws {
         let header = try PinyinDictionaryFormat.Header(data)
         self.syllables = try PinyinDictionaryFormat.validate(data, header: header)
+        self.packedSyllables = syllables.map { Self.packed($0.utf8) }
         self.data = data
         self.header = header
     }
@@ -78,6 +84,27 @@ public struct PinyinDictionary: Sendable {
         return index < syllables.count && syllables[index] == syllable ? index : nil
     }
 
+    /// The syllable `letters` are, or the syllables they start (an abbreviation); nil when they
+    /// start none. `letters` are lowercase ASCII, at most eight.
+    func token(_ letters: ArraySlice<UInt8>) -> (syllables: Range<Int>, isAbbreviated: Bool)? {
+        let value = Self.packed(letters)
+        let lower = packedSyllables.partitioningIndex { $0 >= value }
+        if lower < packedSyllables.count, packedSyllables[lower] == value {
+            return (lower..<(lower + 1), false)
+        }
+        // Every syllable that starts with `letters` lies between them and them padded with 0xFF.
+        let last = value | (UInt64.max >> (8 * letters.count))
+        let upper = packedSyllables[lower...].partitioningIndex { $0 > last }
+        return lower < upper ? (lower..<upper, true) : nil
+    }
+
+    /// `letters`, at most eight, as a big-endian number padded with zeros.
+    private static func packed(_ letters: some Collection<UInt8>) -> UInt64 {
+        var value: UInt64 = 0
+        for (index, letter) in letters.prefix(8).enumerated() { value |= UInt64(letter) << (8 * (7 - index)) }
+        return value
+    }
+
     /// Every entry, as the range `children(of:depth:in:)` starts from.
     var everyEntry: Range<Int> { 0..<header.entryCount }
 
@@ -85,6 +112,14 @@ public struct PinyinDictionary: Sendable {
     /// for the syllables numbered in `wanted`, in order. Entries with only `depth` syllables are in
     /// none of the parts.
     func children(of entries: Range<Int>, depth: Int, in wanted: Range<Int>) -> [(syllable: Int, entries: Range<Int>)] {
+        var parts: [(Int, Range<Int>)] = []
+        forEachChild(of: entries, depth: depth, in: wanted) { parts.append(($0, $1)) }
+        return parts
+    }
+
+    /// Calls `body` with each part of `entries` that `children(of:depth:in:)` gives, in order —
+    /// its syllable and its entries — without making an array of them.
+    func forEachChild(of entries: Range<Int>, depth: Int, in wanted: Range<Int>, _ body: (Int, Range<Int>) -> Void) {
         withView { view in
             /// The syllable at `depth` of `entry`, -1 when it has no more.
             func syllable(_ entry: Int) -> Int {
@@ -99,17 +134,33 @@ public struct PinyinDictionary: Sendable {
                 }
                 return low
             }
-            var parts: [(Int, Range<Int>)] = []
             var lower = firstEntry(from: entries.lowerBound, withSyllableAtLeast: wanted.lowerBound)
             while lower < entries.upperBound {
                 let value = syllable(lower)
                 guard value < wanted.upperBound else { break }
                 let upper = firstEntry(from: lower, withSyllableAtLeast: value + 1)
-                parts.append((value, lower..<upper))
+                body(value, lower..<upper)
                 lower = upper
             }
-            return parts
         }
+    }
+
+    /// The entries of `entries` — which share their first `length` syllables — that have no more:
+    /// the first ones, most frequent first.
+    func entries(in entries: Range<Int>, length: Int) -> Range<Int> {
+        withView { view in
+            entries.lowerBound..<entries.partitioningIndex { view.keyLength($0) > length }
+        }
+    }
+
+    /// The cost of `entry`: the negative natural logarithm of its share of all counts.
+    func cost(of entry: Int) -> Double {
+        withView { view in Double(header.totalScore - view.score(entry)) / 1000 }
+    }
+
+    /// The word of `entry`.
+    func word(of entry: Int) -> String {
+        withView { view in view.word(entry) }
     }
 
     /// The words of `entries` that have exactly `length` syllables, with their costs: the negative
