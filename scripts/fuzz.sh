@@ -38,8 +38,13 @@ seconds=$2
 # and hands over to libFuzzer's driver. lld links the fuzzer runtime where gold cannot.
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
     -Xswiftc -enable-testing)
-echo "== building the fuzz targets"
-swift build "${flags[@]}"
+# One target builds only its own product; --all builds them together.
+products=()
+if [ ${#chosen[@]} -eq 1 ]; then
+    products=(--product "${chosen[0]}")
+fi
+echo "== building ${chosen[*]}"
+swift build "${flags[@]}" "${products[@]}"
 bin=$(swift build "${flags[@]}" --show-bin-path)
 
 # Leaks inside Foundation itself are listed in lsan.supp; the Swift runtime's crash handler is
