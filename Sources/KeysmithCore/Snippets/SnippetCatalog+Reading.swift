@@ -5,32 +5,11 @@ extension SnippetCatalog: ConfigFormat {
 
     static func read(_ root: JSONNode, with reader: inout ConfigReader) -> SnippetCatalog? {
         guard let object = reader.object(root, at: .root, expected: "a snippets file") else { return nil }
-        let snippets = readSnippets(object, with: &reader)
+        let snippets = reader.uniquelyNamedList(
+            "snippets", in: object, expected: "\"snippets\": a list of snippets", itemKind: "snippet",
+            read: Snippet.read, name: \.name)
         reader.noteUnknownTopLevelKeys(in: object, known: fieldNames, context: "a snippets file")
         return snippets.map(SnippetCatalog.init)
-    }
-
-    private static func readSnippets(_ object: JSONObject, with reader: inout ConfigReader) -> [Snippet]? {
-        guard let node = reader.requireField("snippets", in: object) else { return nil }
-        let pointer = object.pointer / "snippets"
-        guard let elements = reader.array(node, at: pointer, expected: "\"snippets\": a list of snippets") else {
-            return nil
-        }
-        var snippets: [Snippet] = []
-        var indexByName: [String: Int] = [:]
-        for (index, element) in elements.enumerated() {
-            let elementPointer = pointer / index
-            guard let snippet = Snippet.read(element, at: elementPointer, with: &reader) else { continue }
-            if let earlier = indexByName[snippet.name], let nameNode = element["name"] {
-                reader.error(
-                    "the name \"\(snippet.name)\" is already used by the snippet at \(pointer / earlier); snippet names must be unique",
-                    at: nameNode, elementPointer / "name")
-                continue
-            }
-            indexByName[snippet.name] = index
-            snippets.append(snippet)
-        }
-        return snippets
     }
 }
 

@@ -3,35 +3,12 @@ extension ThemeCatalog: ConfigFormat {
 
     public static func read(_ root: JSONNode, with reader: inout ConfigReader) -> ThemeCatalog? {
         guard let object = reader.object(root, at: .root, expected: "a themes file") else { return nil }
-        let themes = readThemes(object, with: &reader)
+        let themes = reader.uniquelyNamedList(
+            "themes", in: object, expected: "\"themes\": a list of themes", itemKind: "theme",
+            warningWhenEmpty: "\"themes\" is empty; a themes file should define at least one theme",
+            read: Theme.read, name: \.name)
         reader.noteUnknownTopLevelKeys(in: object, known: fieldNames, context: "a themes file")
         return themes.map(ThemeCatalog.init)
-    }
-
-    private static func readThemes(_ object: JSONObject, with reader: inout ConfigReader) -> [Theme]? {
-        guard let node = reader.requireField("themes", in: object) else { return nil }
-        let pointer = object.pointer / "themes"
-        guard let elements = reader.array(node, at: pointer, expected: "\"themes\": a list of themes") else {
-            return nil
-        }
-        if elements.isEmpty {
-            reader.warning("\"themes\" is empty; a themes file should define at least one theme", at: node, pointer)
-        }
-        var themes: [Theme] = []
-        var indexByName: [String: Int] = [:]
-        for (index, element) in elements.enumerated() {
-            let elementPointer = pointer / index
-            guard let theme = Theme.read(element, at: elementPointer, with: &reader) else { continue }
-            if let earlier = indexByName[theme.name], let nameNode = element["name"] {
-                reader.error(
-                    "the name \"\(theme.name)\" is already used by the theme at \(pointer / earlier); theme names must be unique",
-                    at: nameNode, elementPointer / "name")
-                continue
-            }
-            indexByName[theme.name] = index
-            themes.append(theme)
-        }
-        return themes
     }
 }
 
