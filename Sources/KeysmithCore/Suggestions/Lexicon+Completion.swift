@@ -111,10 +111,11 @@ extension LexiconSearch {
         heap.sort { $0.precedes($1) }
         var results: [Match] = []
         while results.count < limit, let entry = Self.popFirst(&heap) {
-            let step = steps[Int(entry.step)]
+            var stepIndex = entry.step
+            let step = steps[Int(stepIndex)]
             let node = Int(step.node)
             if entry.isWord {
-                results.append(match(word(endingAt: entry.step, in: steps), entry.score))
+                results.append(match(word(endingAt: stepIndex, in: steps), entry.score))
                 continue
             }
             if Forward.hasTails, node > 0, step.edgeLength != 1 {
@@ -122,20 +123,30 @@ extension LexiconSearch {
                 let edgeLength =
                     step.edgeLength > 0
                     ? Int(step.edgeLength) : 1 + forward.tail(of: node).count
-                if Int(step.position) + 1 < edgeLength {
-                    steps.append(
-                        PathStep(
-                            node: step.node, parent: entry.step, position: step.position + 1,
-                            edgeLength: UInt8(edgeLength)))
-                    Self.push(
-                        QueueEntry(score: entry.score, isWord: false, step: Int32(steps.count - 1)), into: &heap)
-                    continue
+                var position = Int(step.position)
+                if position + 1 < edgeLength {
+                    // The next symbol's step has the entry's score and comes after every step in
+                    // the queue, so when no entry there has as high a score it would come out next,
+                    // and so would each after it: the edge is followed to its end at once.
+                    let followsToEnd = heap.first.map { $0.score < entry.score } ?? true
+                    repeat {
+                        position += 1
+                        steps.append(
+                            PathStep(
+                                node: step.node, parent: stepIndex, position: UInt8(position),
+                                edgeLength: UInt8(edgeLength)))
+                        stepIndex = Int32(steps.count - 1)
+                    } while followsToEnd && position + 1 < edgeLength
+                    if !followsToEnd {
+                        Self.push(QueueEntry(score: entry.score, isWord: false, step: stepIndex), into: &heap)
+                        continue
+                    }
                 }
             }
             let score = forward.wordScore(node)
-            if score > 0 { Self.push(QueueEntry(score: score, isWord: true, step: entry.step), into: &heap) }
+            if score > 0 { Self.push(QueueEntry(score: score, isWord: true, step: stepIndex), into: &heap) }
             for child in forward.children(of: node) {
-                steps.append(PathStep(node: Int32(child), parent: entry.step, position: 0))
+                steps.append(PathStep(node: Int32(child), parent: stepIndex, position: 0))
                 Self.push(
                     QueueEntry(score: forward.bestScore(child), isWord: false, step: Int32(steps.count - 1)),
                     into: &heap)
