@@ -7,6 +7,18 @@ extension KeyboardEngine {
         let frame = Rect(x: 0, y: 0, width: metrics.width, height: metrics.height)
         var layout = PanelLayout(frame: frame, sideInset: metrics.sideInset)
         switch state.toolbarState.section {
+        case nil where state.showsCandidateGrid:
+            let texts = state.composition.candidates.map(\.text)
+            let slotArea = Rect(
+                x: metrics.sideInset, y: 0, width: max(0, metrics.width - 2 * metrics.sideInset),
+                height: metrics.toolbarHeight)
+            let barCount = CandidateLayout.bar(texts, in: slotArea, isExpanded: true).cells.count
+            let grid = CandidateLayout.grid(
+                texts, after: barCount, page: state.composition.candidatePage, in: frame,
+                rowHeight: metrics.toolbarHeight, sideInset: metrics.sideInset)
+            return RenderedPanel(
+                name: "candidates", title: PanelLabels.candidates, frame: frame, contentHeight: frame.height,
+                note: nil, content: .candidates(grid))
         case nil, .socialBar?:
             return nil
         case .more?:
