@@ -16,9 +16,7 @@ struct ComposeCommand: ParsableCommand {
             the whole run converted, then the words of its first part (Korean composes by rule \
             alone and has none).
 
-            The candidate bar holds the first candidates that fit it; the rest are in the grid its \
-            expand control opens. With --format json, one object: {\"committed\", \"composing\", \
-            \"candidates\", \"candidatesInBar\", \"keystrokes\"}.
+            With --format json, one object: {\"committed\", \"composing\", \"candidates\", \"keystrokes\"}.
             """
     )
 
@@ -38,8 +36,6 @@ struct ComposeCommand: ParsableCommand {
         /// The marked text: what the keys since the last commit make.
         var composing: String
         var candidates: [String]
-        /// How many of the candidates, from the first, the bar shows; the grid lists the rest.
-        var candidatesInBar: Int
         /// The keys tapped, shift included.
         var keystrokes: Int
     }
@@ -67,28 +63,16 @@ struct ComposeCommand: ParsableCommand {
         let composing = typist.state.composingText
         let output = Output(
             committed: String(document.text.dropLast(composing.count)), composing: composing,
-            candidates: typist.state.compositionCandidates, candidatesInBar: candidatesInBar(typist.state, engine),
-            keystrokes: typist.keystrokes)
+            candidates: typist.state.compositionCandidates, keystrokes: typist.keystrokes)
         switch formatOptions.format {
         case .text:
             print("committed: \(output.committed)")
             print("composing: \(output.composing)")
             print("candidates: \(output.candidates.isEmpty ? "none" : output.candidates.joined(separator: " "))")
-            if output.candidates.count > output.candidatesInBar {
-                print(
-                    "in the bar: \(output.candidatesInBar); in the grid: \(output.candidates.count - output.candidatesInBar) more"
-                )
-            }
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(output), as: UTF8.self))
         }
-    }
-
-    /// How many candidates the bar of `state` shows.
-    private func candidatesInBar(_ state: KeyboardState, _ engine: KeyboardEngine) -> Int {
-        guard case .suggestions(let cells) = engine.render(state).toolbarSlot.content else { return 0 }
-        return cells.count
     }
 }
