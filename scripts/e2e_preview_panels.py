@@ -1,7 +1,9 @@
 """Checks of scripts/e2e_preview.py about what surrounds the keys, in order: the toolbar's More
 section and a panel, the host page's path, the language picker, right-to-left labels, Korean
-composition, the pinyin candidate grid and the emoji page. Each starts where the one before left the page."""
+composition, the pinyin candidate grid and the emoji page. Each starts where the one before left
+the page."""
 
+import os
 from pathlib import Path
 
 from e2e_preview_page import click_at, click_svg, suggestion_titles, svg_centre
@@ -153,9 +155,10 @@ def check_korean_composition(page, folder):
 
 def check_pinyin_candidate_grid(page, folder):
     """On the Simplified Chinese keyboard, shi composes with candidates in the bar, which ends with
-    the expand control; it opens the grid of every candidate in place of the keys (a screenshot of it
-    is saved), the next page turns it, and a candidate clicked in the grid is typed and closes the
-    grid. English (US) again brings the set back. Skipped in a build without an embedded zh_Hans."""
+    the expand control; it opens the grid of every candidate in place of the keys (a screenshot of
+    it is saved in $KEYSMITH_E2E_SCREENSHOTS when that is set), the next page turns it, and a
+    candidate clicked in the grid is typed and closes the grid. English (US) again brings the set
+    back. Skipped in a build without an embedded zh_Hans."""
     offered = page.js("return [...document.getElementById('language').options].map(o => o.value);")
     if "zh_Hans" not in offered:
         raise Skip(f"no embedded Simplified Chinese in this build (the picker offers {offered})")
@@ -171,11 +174,9 @@ def check_pinyin_candidate_grid(page, folder):
     first_page = page.js(grid_cells)
     if set(first_page) & set(bar):
         raise CheckFailed(f"the grid repeats the bar's candidates: {set(first_page) & set(bar)}")
-    # Beside the keyboard's folder, whose files the preview watches.
-    shots = Path(folder).parent / "screenshots"
-    shots.mkdir(exist_ok=True)
-    page.driver.save_screenshot(str(shots / "candidate-grid.png"))
-    print(f"  the candidate grid: {shots / 'candidate-grid.png'}")
+    if shots := os.environ.get("KEYSMITH_E2E_SCREENSHOTS"):
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        page.driver.save_screenshot(str(Path(shots) / "candidate-grid.png"))
     click_svg(page, "g.candidate-button", "Next Candidates")
     page.wait("the grid's second page", lambda: page.js(grid_cells) and page.js(grid_cells)[0] not in first_page)
     chosen = page.js(grid_cells)[0]
