@@ -9,10 +9,8 @@ extension KeyboardEngine {
         switch state.toolbarState.section {
         case nil where state.showsCandidateGrid:
             let texts = state.composition.candidates.map(\.text)
-            let slotArea = Rect(
-                x: metrics.sideInset, y: 0, width: max(0, metrics.width - 2 * metrics.sideInset),
-                height: metrics.toolbarHeight)
-            let barCount = CandidateLayout.bar(texts, in: slotArea, isExpanded: true).cells.count
+            // The grid goes on from the first candidate the bar above it does not hold.
+            let barCount = CandidateLayout.bar(texts, in: Self.slotContentArea(metrics), isExpanded: true).cells.count
             let grid = CandidateLayout.grid(
                 texts, after: barCount, page: state.composition.candidatePage, in: frame,
                 rowHeight: metrics.toolbarHeight, sideInset: metrics.sideInset)

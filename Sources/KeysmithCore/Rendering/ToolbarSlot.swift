@@ -152,8 +152,7 @@ extension KeyboardEngine {
         let metrics = state.geometry.metrics
         let height = metrics.toolbarHeight
         let width = metrics.width
-        let side = metrics.sideInset
-        let usable = Rect(x: side, y: 0, width: max(0, width - 2 * side), height: height)
+        let usable = Self.slotContentArea(metrics)
         let content: ToolbarSlot.Content
         var candidateToggle: RenderedCandidateToggle?
         switch state.toolbarState.section {
@@ -189,6 +188,13 @@ extension KeyboardEngine {
         }
         return ToolbarSlot(
             height: height, width: width, content: content, candidateToggle: candidateToggle, notice: notice)
+    }
+
+    /// Where the slot's content is laid out: the slot across the keyboard's width inside its side
+    /// insets, in the slot's coordinates.
+    static func slotContentArea(_ metrics: KeyboardMetrics) -> Rect {
+        let side = metrics.sideInset
+        return Rect(x: side, y: 0, width: max(0, metrics.width - 2 * side), height: metrics.toolbarHeight)
     }
 
     /// Items in equal cells across `area`, each icon a square centred in its cell.
