@@ -1,6 +1,10 @@
 """Checks of scripts/e2e_preview.py about what surrounds the keys, in order: the toolbar's More
 section and a panel, the host page's path, the language picker, right-to-left labels, Korean
-composition and the emoji page. Each starts where the one before left the page."""
+composition, the pinyin candidate grid and the emoji page. Each starts where the one before left
+the page."""
+
+import os
+from pathlib import Path
 
 from e2e_preview_page import click_at, click_svg, suggestion_titles, svg_centre
 from e2e_preview_server import CheckFailed, Skip
@@ -144,6 +148,41 @@ def check_korean_composition(page, folder):
     page.wait("space commits 하ㄴ", lambda: page.text()[start:] == "하ㄴ ")
     if (page.js(marked) or [""])[0]:
         raise CheckFailed(f"text is still marked after space: {page.js(marked)}")
+    page.choose("language", "en_US")
+    page.wait("the set's own layout again",
+              lambda: page.js("return document.getElementById('picture').dataset.layout;") == "English")
+
+
+def check_pinyin_candidate_grid(page, folder):
+    """On the Simplified Chinese keyboard, shi composes with candidates in the bar, which ends with
+    the expand control; it opens the grid of every candidate in place of the keys (a screenshot of
+    it is saved in $KEYSMITH_E2E_SCREENSHOTS when that is set), the next page turns it, and a
+    candidate clicked in the grid is typed and closes the grid. English (US) again brings the set
+    back. Skipped in a build without an embedded zh_Hans."""
+    offered = page.js("return [...document.getElementById('language').options].map(o => o.value);")
+    if "zh_Hans" not in offered:
+        raise Skip(f"no embedded Simplified Chinese in this build (the picker offers {offered})")
+    grid_cells = "return [...document.querySelectorAll('#picture g.panel.candidates g.suggestion > title')].map(t => t.textContent);"
+    page.choose("language", "zh_Hans")
+    page.wait("the pinyin letters", lambda: "s" in [title.lower() for title in page.key_titles()])
+    start = page.text()
+    page.type_by_clicking("shi")
+    page.wait(f"candidates for shi in the bar (it shows {suggestion_titles(page)})", lambda: len(suggestion_titles(page)) > 1)
+    bar = suggestion_titles(page)
+    click_svg(page, "g.candidate-button", "More Candidates")
+    page.wait("the grid in place of the keys", lambda: page.js(grid_cells) and not page.key_titles())
+    first_page = page.js(grid_cells)
+    if set(first_page) & set(bar):
+        raise CheckFailed(f"the grid repeats the bar's candidates: {set(first_page) & set(bar)}")
+    if shots := os.environ.get("KEYSMITH_E2E_SCREENSHOTS"):
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        page.driver.save_screenshot(str(Path(shots) / "candidate-grid.png"))
+    click_svg(page, "g.candidate-button", "Next Candidates")
+    page.wait("the grid's second page", lambda: page.js(grid_cells) and page.js(grid_cells)[0] not in first_page)
+    chosen = page.js(grid_cells)[0]
+    click_svg(page, "g.panel.candidates g.suggestion", chosen)
+    page.wait(f"{chosen} typed (the field reads {page.text()!r})", lambda: page.text() == start + chosen)
+    page.wait("the keys back", lambda: page.key_titles() and not page.js(grid_cells))
     page.choose("language", "en_US")
     page.wait("the set's own layout again",
               lambda: page.js("return document.getElementById('picture').dataset.layout;") == "English")

@@ -12,6 +12,11 @@ struct CompositionState: Sendable, Equatable {
     var composing = ""
     /// What the composing text may become, best first; empty for Korean.
     var candidates: [Candidate] = []
+    /// Whether the candidate grid is open in place of the keys, listing every candidate.
+    var isShowingAllCandidates = false
+    /// The page of the candidate grid on screen, from 0: the grid shows as many rows as the keys
+    /// area holds, and lays out no candidate after them.
+    var candidatePage = 0
 
     /// Whether text is being composed.
     var isComposing: Bool { !keys.isEmpty }
@@ -33,6 +38,13 @@ extension CompositionState: KeyboardFeature {
         /// Another key, a cursor move or an edit of another feature ends the composition: the
         /// composing text stays as it is, as ordinary text.
         case commit
+        /// The expand control of the candidate bar was tapped: the grid of every candidate opens
+        /// on its first page.
+        case showAllCandidates
+        /// The grid turned to another page.
+        case showCandidatePage(Int)
+        /// The collapse control was tapped: the grid closes and the keys come back.
+        case hideAllCandidates
         /// The host's text no longer holds the composing text (the user moved the cursor or the
         /// field): the composition is forgotten without an edit.
         case abandon
@@ -65,6 +77,19 @@ extension CompositionState: KeyboardFeature {
             guard isComposing else { return [] }
             self = CompositionState()
             return [.unmarkText]
+        case .showAllCandidates:
+            guard isComposing, !candidates.isEmpty else { return [] }
+            isShowingAllCandidates = true
+            candidatePage = 0
+            return []
+        case .showCandidatePage(let page):
+            guard isShowingAllCandidates else { return [] }
+            candidatePage = max(0, page)
+            return []
+        case .hideAllCandidates:
+            isShowingAllCandidates = false
+            candidatePage = 0
+            return []
         case .abandon:
             self = CompositionState()
             return []
@@ -86,6 +111,9 @@ extension CompositionState: KeyboardFeature {
         keys = composition.composing.isEmpty ? [] : Array(composed.suffix(composition.composingKeyCount))
         composing = composition.composing
         candidates = composition.candidates
+        // The grid lists the candidates of the keys it was opened on; a key typed or taken back closes it.
+        isShowingAllCandidates = false
+        candidatePage = 0
         return edits
     }
 }

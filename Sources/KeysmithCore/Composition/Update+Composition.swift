@@ -40,6 +40,13 @@ extension Update {
         return true
     }
 
+    /// Opens the candidate grid in place of the keys; fingers on the keys have nothing left to do.
+    mutating func showAllCandidates() {
+        guard state.composition.isComposing, !state.composition.candidates.isEmpty else { return }
+        for index in state.touches.indices { state.touches[index].phase = .done }
+        state.composition.step(.showAllCandidates, effects: &effects)
+    }
+
     /// Space or punctuation ends the composition with its best candidate (the whole run converted),
     /// or with the composing text as it is where there are no candidates. Returns whether it did.
     @discardableResult

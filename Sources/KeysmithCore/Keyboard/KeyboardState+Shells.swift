@@ -26,11 +26,17 @@ extension KeyboardState {
         return page.search == nil
     }
 
-    /// Whether a panel or the More section is open in place of the keys: a touch there is a tap on
-    /// what the render model draws (``RenderedPanel/event(at:)``), not a touch of a key, unless
-    /// ``panelTakesTouches``.
+    /// Whether a panel, the More section or the candidate grid is open in place of the keys: a touch
+    /// there is a tap on what the render model draws (``RenderedPanel/event(at:)``), not a touch of a
+    /// key, unless ``panelTakesTouches``.
     public var showsPanel: Bool {
-        section?.replacesKeys == true
+        section?.replacesKeys == true || showsCandidateGrid
+    }
+
+    /// Whether the candidate grid is open in place of the keys: the composition's candidates are
+    /// all listed, and the bar's toggle collapses them.
+    public var showsCandidateGrid: Bool {
+        section == nil && composition.isShowingAllCandidates && !composition.candidates.isEmpty
     }
 }
 

@@ -55,6 +55,11 @@ extension ToolbarSlot {
             items += suggestions.map {
                 AccessibilityItem(label: $0.accessibilityLabel, traits: .button, frame: $0.frame)
             }
+            if let candidateToggle {
+                items.append(
+                    AccessibilityItem(
+                        label: candidateToggle.accessibilityLabel, traits: .button, frame: candidateToggle.frame))
+            }
         case .socialBar(let buttons, let closeButton):
             items.append(AccessibilityItem(label: PanelLabels.close, traits: .button, frame: closeButton))
             items += buttons.map(\.accessibilityItem)
@@ -137,6 +142,14 @@ extension RenderedPanel {
             items.append(AccessibilityItem(label: PanelLabels.open, traits: .button, frame: browser.openButton))
         case .emoji:
             break
+        case .candidates(let grid):
+            items += grid.cells.map { AccessibilityItem(label: $0.text, traits: .button, frame: $0.frame) }
+            if let previous = grid.previousPageButton {
+                items.append(AccessibilityItem(label: PanelLabels.previousCandidates, traits: .button, frame: previous))
+            }
+            if let next = grid.nextPageButton {
+                items.append(AccessibilityItem(label: PanelLabels.nextCandidates, traits: .button, frame: next))
+            }
         }
         return items
     }

@@ -67,4 +67,7 @@ public enum DisplayTag: Sendable, Hashable {
     case emojiTones
     /// The emoji page's search field, its results and its close button, in the toolbar slot.
     case emojiSearch
+    /// A control of the candidate bar or grid, by name: `expand` and `collapse` (the bar's toggle),
+    /// `previousPage` and `nextPage` (the grid's page buttons).
+    case candidateButton(name: String)
 }

@@ -31,6 +31,8 @@ extension DisplayList.Builder {
             children += self.browser(browser)
         case .emoji(let page):
             children += emojiPage(page)
+        case .candidates(let grid):
+            children += candidateGrid(grid)
         }
         return .group(
             DisplayGroup(

@@ -16,7 +16,8 @@ extension DisplayList.Builder {
             let children = buttons.enumerated().map { toolbarItem($1, identifier: "toolbar-\($0)") }
             items.append(.group(DisplayGroup(tag: .toolbar, children: children)))
         case .suggestions(let suggestions):
-            let children = suggestions.enumerated().map { suggestion($1, separated: $0 > 0) }
+            var children = suggestions.enumerated().map { suggestion($1, separated: $0 > 0) }
+            if let toggle = slot.candidateToggle { children.append(candidateToggle(toggle)) }
             items.append(.group(DisplayGroup(tag: .suggestions, children: children)))
         case .socialBar(let buttons, let closeButton):
             let children =

@@ -63,6 +63,10 @@ public enum DrawingMetrics {
     static let autocorrectionInset: Double = 4
     static let autocorrectionVerticalInset: Double = 0.15
     static let autocorrectionRadius: Double = 6
+    /// The chevron of the candidate bar's toggle and the grid's page buttons: its half-width as a
+    /// share of its button's shorter side, and its stroke.
+    static let chevronShare: Double = 0.18
+    static let chevronStroke: Double = 2
     /// An open panel's title in the header.
     static let headerFontSize: Double = 17
     /// The close button's disc: its radius as a share of the button's shorter side, its opacity, and

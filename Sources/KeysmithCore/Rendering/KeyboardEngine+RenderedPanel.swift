@@ -7,6 +7,16 @@ extension KeyboardEngine {
         let frame = Rect(x: 0, y: 0, width: metrics.width, height: metrics.height)
         var layout = PanelLayout(frame: frame, sideInset: metrics.sideInset)
         switch state.toolbarState.section {
+        case nil where state.showsCandidateGrid:
+            let texts = state.composition.candidates.map(\.text)
+            // The grid goes on from the first candidate the bar above it does not hold.
+            let barCount = CandidateLayout.bar(texts, in: Self.slotContentArea(metrics), isExpanded: true).cells.count
+            let grid = CandidateLayout.grid(
+                texts, after: barCount, page: state.composition.candidatePage, in: frame,
+                rowHeight: metrics.toolbarHeight, sideInset: metrics.sideInset)
+            return RenderedPanel(
+                name: "candidates", title: PanelLabels.candidates, frame: frame, contentHeight: frame.height,
+                note: nil, content: .candidates(grid))
         case nil, .socialBar?:
             return nil
         case .more?:

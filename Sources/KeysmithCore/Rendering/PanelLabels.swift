@@ -18,6 +18,14 @@ enum PanelLabels {
     static let searchEmoji = "Search Emoji"
     /// The emoji page's key back to the letters.
     static let letters = "ABC"
+    /// The candidate grid's name, for VoiceOver.
+    static let candidates = "Candidates"
+    /// What VoiceOver says for the candidate bar's expand control, and its collapse control.
+    static let moreCandidates = "More Candidates"
+    static let fewerCandidates = "Fewer Candidates"
+    /// What VoiceOver says for the candidate grid's page buttons.
+    static let previousCandidates = "Previous Candidates"
+    static let nextCandidates = "Next Candidates"
 
     /// The embedded browser's placeholder for the page at `url`, where the page itself is not drawn.
     static func webPage(_ url: String) -> String {

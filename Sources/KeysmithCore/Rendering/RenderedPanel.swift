@@ -38,6 +38,8 @@ public struct RenderedPanel: Sendable, Hashable, Codable {
         case embeddedBrowser(RenderedBrowser)
         /// The emoji page, which takes its touches itself (see ``RenderedEmojiPage``).
         case emoji(RenderedEmojiPage)
+        /// The candidate grid: a page of the composition's candidates.
+        case candidates(RenderedCandidateGrid)
     }
 
     /// Whether the panel takes its fingers as touches, with ticks, as keys do (the emoji page, which
@@ -50,6 +52,8 @@ public struct RenderedPanel: Sendable, Hashable, Codable {
     /// The event for a tap at `point` (content coordinates), or nil where nothing is.
     public func event(at point: Point) -> KeyboardEvent? {
         switch content {
+        case .candidates(let grid):
+            return grid.event(at: point)
         case .more(let items):
             return items.firstIndex { $0.frame.contains(point) && $0.isEnabled }.map { .toolbar(.tapMoreItem($0)) }
         case .themes(let options):

@@ -8,13 +8,21 @@ public struct ToolbarSlot: Sendable, Hashable, Codable {
     /// The slot's width: the keys area's.
     var width: Double
     public var content: Content
+    /// The control at the end of the candidate bar that opens the grid of every candidate in place
+    /// of the keys, or closes it: there while the composition has more candidates than the bar
+    /// holds, and while the grid is open.
+    public var candidateToggle: RenderedCandidateToggle?
     /// A message drawn over the slot; a tap on it dismisses it.
     public var notice: RenderedNotice?
 
-    init(height: Double, width: Double = 0, content: Content = .empty, notice: RenderedNotice? = nil) {
+    init(
+        height: Double, width: Double = 0, content: Content = .empty, candidateToggle: RenderedCandidateToggle? = nil,
+        notice: RenderedNotice? = nil
+    ) {
         self.height = height
         self.width = width
         self.content = content
+        self.candidateToggle = candidateToggle
         self.notice = notice
     }
 
@@ -26,6 +34,7 @@ public struct ToolbarSlot: Sendable, Hashable, Codable {
         case toolbar([RenderedToolbarItem])
         /// The suggestion bar, in place of the toolbar while a word is being typed: up to three
         /// suggestions in equal cells, left to right, the typed word first. Separators go between cells.
+        /// While text is composed, the composer's first candidates, in cells sized by their text.
         case suggestions([RenderedSuggestion])
         /// A `socialHub`'s bar: its items, and a close button at the leading end.
         case socialBar(items: [RenderedToolbarItem], closeButton: Rect)
@@ -39,6 +48,7 @@ public struct ToolbarSlot: Sendable, Hashable, Codable {
     /// The event for a tap at `point` (slot coordinates), or nil where nothing is.
     public func event(at point: Point) -> KeyboardEvent? {
         if let notice, notice.frame.contains(point) { return .toolbar(.dismissNotice) }
+        if let candidateToggle, candidateToggle.frame.contains(point) { return candidateToggle.event }
         switch content {
         case .empty:
             return nil
@@ -142,14 +152,16 @@ extension KeyboardEngine {
         let metrics = state.geometry.metrics
         let height = metrics.toolbarHeight
         let width = metrics.width
-        let side = metrics.sideInset
-        let usable = Rect(x: side, y: 0, width: max(0, width - 2 * side), height: height)
+        let usable = Self.slotContentArea(metrics)
         let content: ToolbarSlot.Content
+        var candidateToggle: RenderedCandidateToggle?
         switch state.toolbarState.section {
         case nil:
             // While text is being composed, the bar holds the composer's candidates and no words.
             if state.composition.isComposing, !state.composition.candidates.isEmpty {
-                content = .suggestions(Self.candidateCells(state.composition.candidates.map(\.text), in: usable))
+                let bar = Self.candidateBar(state.composition, in: usable)
+                content = .suggestions(bar.cells)
+                candidateToggle = bar.toggle
             } else if !state.composition.isComposing, !state.suggesting.bar.suggestions.isEmpty {
                 content = .suggestions(Self.suggestionCells(state.suggesting.bar, in: usable))
             } else if let main = state.toolbar?.main, !main.isEmpty {
@@ -174,7 +186,15 @@ extension KeyboardEngine {
         let notice = state.toolbarState.notice.map {
             RenderedNotice(message: $0.message, frame: usable.insetBy(dx: 6, dy: min(6, height / 4)))
         }
-        return ToolbarSlot(height: height, width: width, content: content, notice: notice)
+        return ToolbarSlot(
+            height: height, width: width, content: content, candidateToggle: candidateToggle, notice: notice)
+    }
+
+    /// Where the slot's content is laid out: the slot across the keyboard's width inside its side
+    /// insets, in the slot's coordinates.
+    static func slotContentArea(_ metrics: KeyboardMetrics) -> Rect {
+        let side = metrics.sideInset
+        return Rect(x: side, y: 0, width: max(0, metrics.width - 2 * side), height: metrics.toolbarHeight)
     }
 
     /// Items in equal cells across `area`, each icon a square centred in its cell.
@@ -204,20 +224,19 @@ extension KeyboardEngine {
         }
     }
 
-    /// How many candidates the bar shows, best first.
-    static let candidatesInBar = 5
-
-    /// The composer's best candidates in equal cells across `area`, best first; a cell's index is
-    /// its candidate's.
-    static func candidateCells(_ candidates: [String], in area: Rect) -> [RenderedSuggestion] {
-        let shown = candidates.prefix(candidatesInBar)
-        let cellWidth = area.width / Double(max(shown.count, 1))
-        return shown.enumerated().map { index, candidate in
-            let cell = Rect(x: area.x + Double(index) * cellWidth, y: area.y, width: cellWidth, height: area.height)
-            return RenderedSuggestion(
+    /// The composer's best candidates in cells sized by their text across `area`, best first (a
+    /// cell's index is its candidate's), and the toggle of the grid when it has more to show.
+    static func candidateBar(_ state: CompositionState, in area: Rect) -> (
+        cells: [RenderedSuggestion], toggle: RenderedCandidateToggle?
+    ) {
+        let texts = state.candidates.map(\.text)
+        let bar = CandidateLayout.bar(texts, in: area, isExpanded: state.isShowingAllCandidates)
+        let cells = zip(texts, bar.cells).map { candidate, cell in
+            RenderedSuggestion(
                 title: candidate, text: candidate, kind: .candidate, isAutocorrection: false, frame: cell,
                 accessibilityLabel: candidate)
         }
+        return (cells, bar.toggle.map { RenderedCandidateToggle(isExpanded: state.isShowingAllCandidates, frame: $0) })
     }
 
     private static func header(_ title: String, in area: Rect) -> ToolbarSlot.Content {

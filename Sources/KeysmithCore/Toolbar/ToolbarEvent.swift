@@ -10,6 +10,13 @@ public enum ToolbarEvent: Sendable, Hashable {
     /// A suggestion of the bar, by its index in ``ToolbarSlot/Content/suggestions(_:)`` (and in
     /// `KeyboardState.suggestions`): it replaces the word being typed, followed by a space.
     case tapSuggestion(Int)
+    /// The expand control at the end of the candidate bar: the candidate grid opens in place of the
+    /// keys, listing every candidate of the composition (``ToolbarSlot/candidateToggle``).
+    case showAllCandidates
+    /// A page button of the candidate grid: the grid shows this page, from 0.
+    case showCandidatePage(Int)
+    /// The collapse control at the end of the candidate bar: the grid closes and the keys come back.
+    case hideAllCandidates
     /// The close button: the open panel, More section or social bar closes and the keys come back.
     case close
     /// The notice over the toolbar is dismissed.

@@ -24,6 +24,12 @@ extension Update {
         case .tapSuggestion(let index):
             // While text is being composed with candidates, the bar holds them.
             if !chooseCandidate(index) { acceptSuggestion(index) }
+        case .showAllCandidates:
+            showAllCandidates()
+        case .showCandidatePage(let page):
+            state.composition.step(.showCandidatePage(page), effects: &effects)
+        case .hideAllCandidates:
+            state.composition.step(.hideAllCandidates, effects: &effects)
         case .close:
             state.toolbarState.section = nil
         case .dismissNotice:

@@ -12,7 +12,10 @@ struct RenderCommand: ParsableCommand {
             set's theme (the embedded Classic theme when the keyboard has none), with the set's toolbar \
             (or --toolbar) in the slot above the keys. --panel opens a panel in place of the keys, by \
             tapping the toolbar button that opens it (through More when it is there); --panel emoji \
-            opens the emoji page by tapping the layout's emoji key.
+            opens the emoji page by tapping the layout's emoji key. --compose taps keys on a keyboard \
+            that composes (as `keysmith compose --keys` does), so that the bar shows the candidates; \
+            --all-candidates then taps the bar's expand control, and the grid of every candidate is \
+            drawn in place of the keys (--candidate-page turns it).
 
             Images (key images, toolbar icons, stickers) come from --assets, else from the set's \
             Images folder; a missing icon is drawn as its type's built-in icon.
@@ -53,6 +56,18 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Open a panel for the picture: \(PanelChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
     var panel: PanelChoice?
+
+    @Option(
+        help: ArgumentHelp(
+            "Keys to tap on a keyboard that composes (Korean, Chinese), one character each: the bar shows the candidates.",
+            valueName: "keys"))
+    var compose: String?
+
+    @Flag(help: "With --compose, open the grid of every candidate in place of the keys.")
+    var allCandidates = false
+
+    @Option(help: ArgumentHelp("With --all-candidates, the page of the grid to draw, from 1.", valueName: "n"))
+    var candidatePage: Int?
 
     @Flag(
         help:
@@ -106,6 +121,12 @@ struct RenderCommand: ParsableCommand {
         if let toolbar, !FileManager.default.fileExists(atPath: toolbar) {
             throw ValidationError("No such file: \(toolbar)")
         }
+        if compose != nil && panel != nil { throw ValidationError("Give --compose or --panel, not both.") }
+        if allCandidates && compose == nil { throw ValidationError("--all-candidates needs --compose KEYS.") }
+        if let candidatePage {
+            guard allCandidates else { throw ValidationError("--candidate-page needs --all-candidates.") }
+            guard candidatePage >= 1 else { throw ValidationError("--candidate-page counts from 1.") }
+        }
     }
 
     func run() throws {
@@ -146,6 +167,7 @@ struct RenderCommand: ParsableCommand {
             engine: engine, state: state, document: InMemoryTextDocument(before: typed ?? ""),
             services: SessionServices(scheduler: ImmediateScheduler(), gifProvider: InMemoryGIFProvider.sample))
         if let panel { try open(panel, in: session) }
+        if let compose { try type(compose, in: session) }
         return (session.model, imageFolder.map(ImageFolder.images(in:)) ?? [:])
     }
 
@@ -162,6 +184,37 @@ struct RenderCommand: ParsableCommand {
             session.send(.toolbar(.tapMoreItem(index)))
         } else {
             throw ValidationError("The toolbar has no button that opens \(choice.rawValue).")
+        }
+    }
+
+    /// Taps `keys` as `keysmith compose` does, then the bar's expand control and the grid's page
+    /// buttons as `--all-candidates` and `--candidate-page` ask.
+    private func type(_ keys: String, in session: KeyboardSession<InMemoryTextDocument>) throws {
+        guard session.engine.composer(for: session.state) != nil else {
+            throw ValidationError(
+                "--compose needs a keyboard that composes: its keys type their text as it is (try --keyboard ko or zh_Hans)."
+            )
+        }
+        var typist = Typist(engine: session.engine, state: session.state)
+        do {
+            try typist.type(keys)
+        } catch {
+            throw ValidationError("--compose: \(error)")
+        }
+        for event in typist.events { session.send(event) }
+        guard allCandidates else { return }
+        guard let toggle = session.model.toolbarSlot.candidateToggle else {
+            throw ValidationError(
+                "--all-candidates: the bar holds every candidate of \"\(keys)\"; there is no grid to open.")
+        }
+        session.send(toggle.event)
+        for _ in 1..<(candidatePage ?? 1) {
+            guard case .candidates(let grid)? = session.model.panel?.content, let next = grid.nextPageButton,
+                let event = grid.event(at: next.center)
+            else {
+                throw ValidationError("--candidate-page: the grid of \"\(keys)\" has fewer pages.")
+            }
+            session.send(event)
         }
     }
 

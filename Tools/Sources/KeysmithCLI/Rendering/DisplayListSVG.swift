@@ -263,6 +263,7 @@ struct DisplayListSVG {
         case .emojiButton(let button)?: name = "emoji-button \(button)"
         case .emojiTones?: name = "emoji-tones"
         case .emojiSearch?: name = "emoji-search"
+        case .candidateButton(let button)?: name = "candidate-button \(button)"
         }
         return (.string(name), nil, nil)
     }

@@ -65,6 +65,36 @@ struct RenderCommandTests {
             ["--toolbar", file.path, "--panel", "social"], matches: "English-iphone-portrait-social-bar.svg")
     }
 
+    @Test(
+        "--compose draws the candidate bar with its expand control; --all-candidates draws the grid in place of the keys"
+    )
+    func candidateGrid() throws {
+        let output = try Tool.temporaryFolder().appendingPathComponent("grid.svg").path
+        let bar = try Tool.run(["render", "--keyboard", "zh_Hans", "--compose", "shi", "-o", output])
+        #expect(bar.status == 0, "\(bar.standardError)")
+        let barSVG = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(barSVG.contains("class=\"candidate-button expand\""))
+        #expect(!barSVG.contains("class=\"panel candidates\""))
+        let grid = try Tool.run([
+            "render", "--keyboard", "zh_Hans", "--compose", "shi", "--all-candidates", "--candidate-page", "2", "-o",
+            output,
+        ])
+        #expect(grid.status == 0, "\(grid.standardError)")
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.contains("class=\"panel candidates\""))
+        #expect(svg.contains("class=\"candidate-button collapse\""))
+        #expect(svg.contains("class=\"candidate-button previousPage\""))
+        #expect(!svg.contains("<g class=\"key"))
+        #expect(svg.components(separatedBy: "class=\"suggestion candidate\"").count - 1 > 10)
+        // Options that do not go together, and a keyboard that does not compose, say so.
+        let alone = try Tool.run(["render", "--all-candidates", "-o", output])
+        #expect(alone.status != 0)
+        #expect(alone.standardError.contains("--all-candidates needs --compose KEYS."))
+        let english = try Tool.run(["render", "--compose", "shi", "-o", output])
+        #expect(english.status != 0)
+        #expect(english.standardError.contains("--compose needs a keyboard that composes"))
+    }
+
     @Test("--panel emoji taps the emoji key: the emoji page with its category bar, only the columns in view drawn")
     func emojiPage() throws {
         try expectRender(["--panel", "emoji"], matches: "English-iphone-portrait-panel-emoji.svg")
