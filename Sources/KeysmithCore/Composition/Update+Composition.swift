@@ -69,12 +69,13 @@ extension Update {
 
 extension KeyboardEngine {
     /// The composer of the language of the layout on screen; nil for a language whose keys type
-    /// their text as it is.
+    /// their text as it is. Chinese converts pinyin with the dictionary of its script.
     @_spi(Tooling) public func composer(for state: KeyboardState) -> (any Composer)? {
-        switch layoutLanguage(for: state).languageCode {
+        let language = layoutLanguage(for: state)
+        switch language.languageCode {
         case "ko"?: return HangulComposer()
         case "zh"?:
-            guard let dictionary = PinyinDictionary.embedded else { return nil }
+            guard let dictionary = PinyinDictionary.embedded(script: language.scriptCode) else { return nil }
             let learned = state.suggesting.learnedWords
             return PinyinComposer(dictionary: dictionary, learned: { learned.chosenWord(forReading: $0) })
         default: return nil
