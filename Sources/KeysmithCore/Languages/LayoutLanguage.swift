@@ -12,6 +12,8 @@ struct LayoutLanguage: Sendable {
     let languageCode: String?
     /// The locale's script subtag (`Hant` of `zh_Hant`); nil when it names none.
     let scriptCode: String?
+    /// The locale's region subtag (`TW` of `zh_Hant_TW`); nil when it names none.
+    let regionCode: String?
     let letterCase: LetterCase
     let elisions: Elisions
     let direction: LayoutDirection
@@ -31,6 +33,7 @@ struct LayoutLanguage: Sendable {
         languageCode = locale.map(LanguageTag.languageCode(of:))
         let tag = locale.flatMap(LanguageTag.init)
         scriptCode = tag?.scriptCode
+        regionCode = tag?.regionCode
         isFrench = languageCode == "fr"
         keyTitles = KeyTitles.forLocale(locale)
     }
