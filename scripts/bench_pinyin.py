@@ -18,8 +18,8 @@ written, and nothing of it is committed. The script
 4. runs `keysmith-bench pinyin` (a release build: `swift build -c release --package-path Tools
    --product keysmith-bench`) on the same clauses.
 
-With --traditional it measures the zh_Hant keyboard instead: the same clauses, their first words
-too, converted to Traditional Chinese by OpenCC's `s2tw` (as the Traditional dictionary was made,
+With --traditional it measures the zh_Hant keyboard instead: the same clauses, first words and all,
+converted to Traditional Chinese by OpenCC's `s2tw` (as the Traditional dictionary was made,
 phrase by phrase), written to `.build/pinyin-bench/clauses-hant.tsv` with the same pinyin, and
 `keysmith-bench pinyin --keyboard zh_Hant` run on them. libpinyin converts to Simplified Chinese
 only, so there is no peer in that run.
@@ -160,7 +160,10 @@ def measure_traditional(rows, bench):
     path = os.path.join(WORK, "clauses-hant.tsv")
     with open(path, "w", encoding="utf-8") as file:
         for text, keys, first in rows:
-            file.write(f"{converter.convert(text)}\t{keys}\t{converter.convert(first)}\n")
+            # The first word is the converted clause's start: OpenCC converts a word in its context
+            # (并为 併為, 并 alone 並), and keeps the length.
+            converted = converter.convert(text)
+            file.write(f"{converted}\t{keys}\t{converted[:len(first)]}\n")
     print(f"The same clauses in Traditional Chinese (OpenCC s2tw) in {os.path.relpath(path, ROOT)}\n")
     if not os.path.exists(bench):
         sys.exit(f"error: no {bench}; build it with swift build -c release --package-path Tools --product keysmith-bench")
