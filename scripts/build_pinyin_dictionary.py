@@ -30,8 +30,9 @@ way) with its `s2tw` configuration, Simplified to Traditional phrase by phrase (
 Simplified word's, which the conversion keeps: `s2twp`, which also replaces mainland words by
 Taiwan's (软件 軟體, 信息 資訊), is not used, because the word it gives is read otherwise
 (ruanjian is not 軟體's reading). Entries that become the same word with the same reading are merged,
-their counts added (发 and 髮 are both 髮 in 头发 and 頭髮); a Traditional character that Taiwan writes
-as another variant (裏 裡) is kept as well, with a tenth of its count, so that it stays typable.
+their counts added. A character that OpenCC converts alone but that is Traditional too, found in
+the Traditional words (后 of 皇后, which alone becomes 後) or a variant Taiwan writes otherwise (裏
+裡), is kept as well, with a tenth of its count, so that it stays typable.
 """
 
 import argparse
@@ -160,15 +161,18 @@ def traditional(entries):
 
     converter = opencc.OpenCC(OPENCC_CONFIGURATION)
     traditional_only = opencc.OpenCC("s2t")
+    converted_words = [(key, word, count, converter.convert(word)) for key, word, count in entries]
+    # The characters of Traditional words: 后 is one (皇后), though OpenCC turns it alone into 後.
+    in_words = {character for _, word, _, converted in converted_words if len(word) > 1 for character in converted}
     merged = {}
-    for key, word, count in entries:
-        converted = converter.convert(word)
+    for key, word, count, converted in converted_words:
         if len(converted) != len(word) or not all(map(is_ideograph, converted)):
             continue
         merged[(key, converted)] = merged.get((key, converted), 0) + count
-        # A Traditional character that Taiwan writes as another variant (裏, written 裡) stays
-        # typable, with a tenth of the count.
-        if len(word) == 1 and converted != word and traditional_only.convert(word) == word:
+        # A character OpenCC converts alone that is Traditional too, written in Traditional words
+        # (后) or a variant Taiwan writes otherwise (裏, written 裡), stays typable with a tenth of
+        # the count.
+        if len(word) == 1 and converted != word and (word in in_words or traditional_only.convert(word) == word):
             merged[(key, word)] = merged.get((key, word), 0) + max(1, count // 10)
     return [(key, word, count) for (key, word), count in merged.items()]
 

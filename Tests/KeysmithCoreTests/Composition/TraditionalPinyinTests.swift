@@ -69,7 +69,7 @@ struct TraditionalPinyinTests {
     @Test("the numbers layout puts Taiwan's marks first: corner brackets, the enumeration comma, the dollar")
     func punctuation() throws {
         let configuration = try LanguageKeyboards.configuration("zh_Hant")
-        let numbers = try #require(configuration.layouts["zh_Hant/Numbers"])
+        let numbers = try #require(configuration.layouts["Numbers"])
         let keys = Array(numbers.rows.joined())
         let texts = keys.compactMap(\.text)
         #expect(texts.contains("「"))
