@@ -30,9 +30,11 @@ way) with its `s2tw` configuration, Simplified to Traditional phrase by phrase (
 Simplified word's, which the conversion keeps: `s2twp`, which also replaces mainland words by
 Taiwan's (软件 軟體, 信息 資訊), is not used, because the word it gives is read otherwise
 (ruanjian is not 軟體's reading). Entries that become the same word with the same reading are merged,
-their counts added. A character that OpenCC converts alone but that is Traditional too, found in
-the Traditional words (后 of 皇后, which alone becomes 後) or a variant Taiwan writes otherwise (裏
-裡), is kept as well, with a tenth of its count, so that it stays typable.
+their counts added. A character that OpenCC converts alone is kept as well, so that every
+ideograph stays typable: with a tenth of its count when it is Traditional too, found in the
+Traditional words (后 of 皇后, which alone becomes 後) or a variant Taiwan writes otherwise (裏 裡),
+and with a count of 1 when it is Simplified only (简, which CLDR lists among Traditional Chinese's
+characters too).
 """
 
 import argparse
@@ -169,11 +171,13 @@ def traditional(entries):
         if len(converted) != len(word) or not all(map(is_ideograph, converted)):
             continue
         merged[(key, converted)] = merged.get((key, converted), 0) + count
-        # A character OpenCC converts alone that is Traditional too, written in Traditional words
-        # (后) or a variant Taiwan writes otherwise (裏, written 裡), stays typable with a tenth of
-        # the count.
-        if len(word) == 1 and converted != word and (word in in_words or traditional_only.convert(word) == word):
-            merged[(key, word)] = merged.get((key, word), 0) + max(1, count // 10)
+        # A character OpenCC converts alone stays typable: with a tenth of the count when it is
+        # Traditional too, written in Traditional words (后) or a variant Taiwan writes otherwise
+        # (裏, written 裡); with a count of 1, last among its syllable's characters, when it is
+        # Simplified only (简), as every ideograph of the block is typable on the Simplified keyboard.
+        if len(word) == 1 and converted != word:
+            traditional_too = word in in_words or traditional_only.convert(word) == word
+            merged[(key, word)] = merged.get((key, word), 0) + (max(1, count // 10) if traditional_too else 1)
     return [(key, word, count) for (key, word), count in merged.items()]
 
 
