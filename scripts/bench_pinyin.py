@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures pinyin conversion on held-out text, Keysmith beside libpinyin in the same run.
 
-    python3 scripts/bench_pinyin.py [--clauses N] [--bench PATH]
+    python3 scripts/bench_pinyin.py [--clauses N] [--bench PATH] [--traditional]
 
 The held-out text is the Simplified Chinese translation of the Debian Reference (Debian's
 `debian-reference-zh-cn`, GPL-2.0-or-later): prose nothing in Keysmith was built or tuned from. It is
@@ -17,6 +17,12 @@ written, and nothing of it is committed. The script
    for comparison only, through ctypes) and reports its accuracy and time;
 4. runs `keysmith-bench pinyin` (a release build: `swift build -c release --package-path Tools
    --product keysmith-bench`) on the same clauses.
+
+With --traditional it measures the zh_Hant keyboard instead: the same clauses, first words and all,
+converted to Traditional Chinese by OpenCC's `s2tw` (as the Traditional dictionary was made,
+phrase by phrase), written to `.build/pinyin-bench/clauses-hant.tsv` with the same pinyin, and
+`keysmith-bench pinyin --keyboard zh_Hant` run on them. libpinyin converts to Simplified Chinese
+only, so there is no peer in that run.
 
 Packages it needs are installed with apt-get when missing (as root); pypinyin and jieba come from the
 environment of scripts/build_pinyin_dictionary.py.
@@ -146,10 +152,30 @@ def measure_libpinyin(rows):
         shutil.rmtree(user, ignore_errors=True)
 
 
+def measure_traditional(rows, bench):
+    """Converts the clauses to Traditional Chinese and runs the bench on the zh_Hant keyboard."""
+    import opencc
+
+    converter = opencc.OpenCC("s2tw")
+    path = os.path.join(WORK, "clauses-hant.tsv")
+    with open(path, "w", encoding="utf-8") as file:
+        for text, keys, first in rows:
+            # The first word is the converted clause's start: OpenCC converts a word in its context
+            # (并为 併為, 并 alone 並), and keeps the length.
+            converted = converter.convert(text)
+            file.write(f"{converted}\t{keys}\t{converted[:len(first)]}\n")
+    print(f"The same clauses in Traditional Chinese (OpenCC s2tw) in {os.path.relpath(path, ROOT)}\n")
+    if not os.path.exists(bench):
+        sys.exit(f"error: no {bench}; build it with swift build -c release --package-path Tools --product keysmith-bench")
+    print("Keysmith, zh_Hant:\n")
+    sys.exit(subprocess.run([bench, "pinyin", "--keyboard", "zh_Hant", "--clauses", path]).returncode)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clauses", type=int, default=1000, help="how many held-out clauses")
     parser.add_argument("--bench", default=os.path.join(ROOT, "Tools", ".build", "release", "keysmith-bench"))
+    parser.add_argument("--traditional", action="store_true", help="measure the zh_Hant keyboard")
     parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if not arguments.inside:
@@ -174,6 +200,8 @@ def main():
     with open(path, "w", encoding="utf-8") as file:
         file.writelines(f"{text}\t{keys}\t{first}\n" for text, keys, first in rows)
     print(f"{len(rows)} held-out clauses from the Debian Reference (zh-cn) in {os.path.relpath(path, ROOT)}\n")
+    if arguments.traditional:
+        measure_traditional(rows, arguments.bench)
 
     tallies, times = measure_libpinyin(rows)
     times.sort()

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Rebuilds the embedded pinyin dictionary from jieba's word list and pypinyin's readings.
+"""Rebuilds the embedded pinyin dictionaries from jieba's word list and pypinyin's readings.
 
-    python3 scripts/build_pinyin_dictionary.py [--check]
+    python3 scripts/build_pinyin_dictionary.py [--traditional] [--check]
 
 Sources, both MIT-licensed and both installed with pip into a virtual environment of the script's
 own (`.build/pinyin-dictionary-env`), at pinned versions:
@@ -22,6 +22,19 @@ The file it writes, `Sources/KeysmithCore/Resources/Lexicons/Pinyin.dictionary`,
 `PinyinDictionaryFormat.swift` describes: a header with a checksum, the syllables, the entries sorted
 by their syllables, and the words' UTF-8. The build is deterministic; --check rebuilds it and fails
 when the committed file differs.
+
+With --traditional it writes `PinyinTraditional.dictionary`, the same entries in Traditional Chinese
+as Taiwan writes it: every word is converted whole by OpenCC 1.4.2 (Apache-2.0, installed the same
+way) with its `s2tw` configuration, Simplified to Traditional phrase by phrase (头发 頭髮, 发展 發展,
+皇后 皇后, 后来 後來) and then to Taiwan's standard variants (里面 裡面, 着 著). The readings are the
+Simplified word's, which the conversion keeps: `s2twp`, which also replaces mainland words by
+Taiwan's (软件 軟體, 信息 資訊), is not used, because the word it gives is read otherwise
+(ruanjian is not 軟體's reading). Entries that become the same word with the same reading are merged,
+their counts added. A character that OpenCC converts alone is kept as well, so that every
+ideograph stays typable: with a tenth of its count when it is Traditional too, found in the
+Traditional words (后 of 皇后, which alone becomes 後) or a variant Taiwan writes otherwise (裏 裡),
+and with a count of 1 when it is Simplified only (简, which CLDR lists among Traditional Chinese's
+characters too).
 """
 
 import argparse
@@ -36,6 +49,11 @@ import unicodedata
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "Sources", "KeysmithCore", "Resources", "Lexicons", "Pinyin.dictionary")
 NOTICE = os.path.join(os.path.dirname(OUTPUT), "Pinyin-NOTICE.md")
+TRADITIONAL_OUTPUT = os.path.join(os.path.dirname(OUTPUT), "PinyinTraditional.dictionary")
+TRADITIONAL_NOTICE = os.path.join(os.path.dirname(OUTPUT), "PinyinTraditional-NOTICE.md")
+OPENCC_VERSION = "1.4.2"
+# OpenCC's configuration: Simplified to Traditional by phrases, then Taiwan's standard characters.
+OPENCC_CONFIGURATION = "s2tw"
 # jieba's package carries no licence file; this is the LICENSE of its repository
 # (https://github.com/fxsjy/jieba), whose setup.py declares the MIT licence.
 JIEBA_LICENCE = """The MIT License (MIT)
@@ -60,7 +78,7 @@ IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN
 CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 """
 ENVIRONMENT = os.path.join(ROOT, ".build", "pinyin-dictionary-env")
-PACKAGES = ["pypinyin==0.55.0", "jieba==0.42.1"]
+PACKAGES = ["pypinyin==0.55.0", "jieba==0.42.1", f"opencc=={OPENCC_VERSION}"]
 JIEBA_DICT_SHA256 = "7197c3211ddd98962b036cdf40324d1ea2bfaa12bd028e68faa70111a88e12a8"
 MINIMUM_COUNT = 5
 # Interjections whose readings have no vowel, as pinyin keyboards type them.
@@ -138,6 +156,31 @@ def read_entries():
     return [(key, word, count) for (key, word), count in entries.items()]
 
 
+def traditional(entries):
+    """The entries with their words converted to Traditional Chinese by OpenCC, readings unchanged;
+    entries that become the same word with the same reading are one, their counts added."""
+    import opencc
+
+    converter = opencc.OpenCC(OPENCC_CONFIGURATION)
+    traditional_only = opencc.OpenCC("s2t")
+    converted_words = [(key, word, count, converter.convert(word)) for key, word, count in entries]
+    # The characters of Traditional words: 后 is one (皇后), though OpenCC turns it alone into 後.
+    in_words = {character for _, word, _, converted in converted_words if len(word) > 1 for character in converted}
+    merged = {}
+    for key, word, count, converted in converted_words:
+        if len(converted) != len(word) or not all(map(is_ideograph, converted)):
+            continue
+        merged[(key, converted)] = merged.get((key, converted), 0) + count
+        # A character OpenCC converts alone stays typable: with a tenth of the count when it is
+        # Traditional too, written in Traditional words (后) or a variant Taiwan writes otherwise
+        # (裏, written 裡); with a count of 1, last among its syllable's characters, when it is
+        # Simplified only (简), as every ideograph of the block is typable on the Simplified keyboard.
+        if len(word) == 1 and converted != word:
+            traditional_too = word in in_words or traditional_only.convert(word) == word
+            merged[(key, word)] = merged.get((key, word), 0) + (max(1, count // 10) if traditional_too else 1)
+    return [(key, word, count) for (key, word), count in merged.items()]
+
+
 def build(entries):
     """The bytes of the dictionary file."""
     syllables = sorted({syllable for key, _, _ in entries for syllable in key})
@@ -201,6 +244,31 @@ pypinyin is under the MIT licence:
 """
 
 
+def traditional_notice(entries):
+    """The NOTICE beside the Traditional dictionary: the Simplified one's sources, and OpenCC."""
+    import opencc
+
+    folder = os.path.dirname(os.path.dirname(opencc.__file__))
+    with open(os.path.join(folder, f"opencc-{OPENCC_VERSION}.dist-info", "licenses", "LICENSE"), encoding="utf-8") as file:
+        opencc_licence = file.read()
+    return f"""# Traditional pinyin dictionary
+
+`PinyinTraditional.dictionary` holds {len(entries):,} words of Traditional Chinese as Taiwan writes them,
+with their toneless pinyin readings and counts: the entries of `Pinyin.dictionary` (see
+`Pinyin-NOTICE.md` for its sources, jieba and pypinyin, and their MIT licences), each word converted
+whole by OpenCC {OPENCC_VERSION}'s `{OPENCC_CONFIGURATION}` configuration (Simplified to Traditional by phrases, then
+Taiwan's standard characters), entries that became the same merged.
+
+Rebuild it with `python3 scripts/build_pinyin_dictionary.py --traditional`.
+
+OpenCC (https://github.com/BYVoid/OpenCC) is under the Apache License 2.0:
+
+```
+{opencc_licence.strip()}
+```
+"""
+
+
 def fnv(payload):
     """FNV-1a over the payload as little-endian 64-bit words, the last one padded with zeros (the
     lexicon files' checksum, `LexiconFormat.checksum`)."""
@@ -214,27 +282,33 @@ def fnv(payload):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail when the committed file differs")
+    parser.add_argument("--traditional", action="store_true", help="build the Traditional Chinese dictionary")
     parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if not arguments.inside:
         python = environment_python()
-        command = [python, os.path.abspath(__file__), "--inside"] + (["--check"] if arguments.check else [])
+        command = [python, os.path.abspath(__file__), "--inside"] + sys.argv[1:]
         sys.exit(subprocess.run(command).returncode)
     entries = read_entries()
+    if arguments.traditional:
+        entries = traditional(entries)
+        output, notice_path, text = TRADITIONAL_OUTPUT, TRADITIONAL_NOTICE, traditional_notice(entries)
+    else:
+        output, notice_path, text = OUTPUT, NOTICE, notice(entries)
     data = build(entries)
-    text = notice(entries).encode("utf-8")
+    text = text.encode("utf-8")
     if arguments.check:
-        for path, expected in ((OUTPUT, data), (NOTICE, text)):
+        for path, expected in ((output, data), (notice_path, text)):
             with open(path, "rb") as file:
                 if file.read() != expected:
                     sys.exit(f"{os.path.relpath(path, ROOT)} differs from the file its sources build")
-        print(f"{os.path.relpath(OUTPUT, ROOT)} and its NOTICE are up to date")
+        print(f"{os.path.relpath(output, ROOT)} and its NOTICE are up to date")
         return
-    with open(OUTPUT, "wb") as file:
+    with open(output, "wb") as file:
         file.write(data)
-    with open(NOTICE, "wb") as file:
+    with open(notice_path, "wb") as file:
         file.write(text)
-    print(f"wrote {os.path.relpath(OUTPUT, ROOT)}: {len(entries):,} entries, {len(data):,} bytes")
+    print(f"wrote {os.path.relpath(output, ROOT)}: {len(entries):,} entries, {len(data):,} bytes")
 
 
 if __name__ == "__main__":

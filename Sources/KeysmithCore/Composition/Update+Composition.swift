@@ -30,8 +30,10 @@ extension Update {
         else { return false }
         if composition.candidates.indices.contains(index) {
             let chosen = composition.candidates[index]
-            let letters = composition.keys.prefix(chosen.keyCount).filter(composer.accepts).joined()
-            let reading = letters.replacingOccurrences(of: "'", with: "")
+            let keys = Array(composition.keys.prefix(chosen.keyCount).filter(composer.accepts))
+            let reading =
+                (composer as? ZhuyinComposer)?.reading(of: keys)
+                ?? keys.joined().replacingOccurrences(of: "'", with: "")
             if state.suggesting.learnedWords.noteChosen(chosen.text, forReading: reading, host: state.host) {
                 effects.append(.saveLearnedWords(state.suggesting.learnedWords))
             }
@@ -76,14 +78,19 @@ extension Update {
 
 extension KeyboardEngine {
     /// The composer of the language of the layout on screen; nil for a language whose keys type
-    /// their text as it is.
+    /// their text as it is. Chinese converts with the dictionary of its script; Traditional Chinese
+    /// of Taiwan (`zh_Hant_TW`) types Zhuyin, as Taiwan's standard keyboard does, and any other
+    /// Chinese types pinyin.
     @_spi(Tooling) public func composer(for state: KeyboardState) -> (any Composer)? {
-        switch layoutLanguage(for: state).languageCode {
+        let language = layoutLanguage(for: state)
+        switch language.languageCode {
         case "ko"?: return HangulComposer()
         case "zh"?:
-            guard let dictionary = PinyinDictionary.embedded else { return nil }
+            guard let dictionary = PinyinDictionary.embedded(script: language.scriptCode) else { return nil }
             let learned = state.suggesting.learnedWords
-            return PinyinComposer(dictionary: dictionary, learned: { learned.chosenWord(forReading: $0) })
+            let pinyin = PinyinComposer(dictionary: dictionary, learned: { learned.chosenWord(forReading: $0) })
+            let typesZhuyin = language.scriptCode == "Hant" && language.regionCode == "TW"
+            return typesZhuyin ? ZhuyinComposer(pinyin: pinyin) : pinyin
         default: return nil
         }
     }

@@ -10,6 +10,10 @@ struct LayoutLanguage: Sendable {
     let locale: String?
     /// The locale's language subtag (`ko` of `ko_KR`); nil when there is no locale.
     let languageCode: String?
+    /// The locale's script subtag (`Hant` of `zh_Hant`); nil when it names none.
+    let scriptCode: String?
+    /// The locale's region subtag (`TW` of `zh_Hant_TW`); nil when it names none.
+    let regionCode: String?
     let letterCase: LetterCase
     let elisions: Elisions
     let direction: LayoutDirection
@@ -27,6 +31,9 @@ struct LayoutLanguage: Sendable {
         direction = LayoutDirection(locale: locale)
         quotationMarks = QuotationMarks(locale: locale)
         languageCode = locale.map(LanguageTag.languageCode(of:))
+        let tag = locale.flatMap(LanguageTag.init)
+        scriptCode = tag?.scriptCode
+        regionCode = tag?.regionCode
         isFrench = languageCode == "fr"
         keyTitles = KeyTitles.forLocale(locale)
     }

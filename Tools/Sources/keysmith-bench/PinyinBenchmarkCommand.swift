@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import KeysmithBenchmarks
 
-/// `keysmith-bench pinyin --clauses FILE [--rounds N] [--typed N] [--output FILE]`: pinyin converted
-/// on the embedded zh_Hans keyboard (benchmarks/composition.md).
+/// `keysmith-bench pinyin --clauses FILE [--keyboard zh_Hans|zh_Hant] [--rounds N] [--typed N] [--output FILE]`:
+/// pinyin converted on an embedded pinyin keyboard (benchmarks/composition.md).
 struct PinyinBenchmarkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pinyin",
@@ -21,6 +21,9 @@ struct PinyinBenchmarkCommand: ParsableCommand {
     @Option(help: "The held-out clauses: text<TAB>pinyin<TAB>first word a line.")
     var clauses: String
 
+    @Option(help: "The pinyin keyboard: zh_Hans (Simplified) or zh_Hant (Traditional).")
+    var keyboard = "zh_Hans"
+
     @Option(help: "How many times the 20-letter runs are timed.")
     var rounds = 5
 
@@ -33,10 +36,14 @@ struct PinyinBenchmarkCommand: ParsableCommand {
     func validate() throws {
         if rounds < 1 { throw ValidationError("--rounds must be at least 1.") }
         if typed < 0 { throw ValidationError("--typed must not be negative.") }
+        if !["zh_Hans", "zh_Hant"].contains(keyboard) {
+            throw ValidationError("--keyboard must be zh_Hans or zh_Hant, not \(keyboard).")
+        }
     }
 
     func run() throws {
-        let report = try PinyinBenchmark.run(PinyinBenchmark.clauses(fromFile: clauses), rounds: rounds, typed: typed)
+        let report = try PinyinBenchmark.run(
+            PinyinBenchmark.clauses(fromFile: clauses), keyboard: keyboard, rounds: rounds, typed: typed)
         let command = (["keysmith-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
         let text = PinyinBenchmark.markdown(report, command: command)
         print(text, terminator: "")

@@ -56,9 +56,29 @@ public struct PinyinDictionary: Sendable {
         return try PinyinDictionary(contentsOf: url)
     }
 
+    /// The dictionary of Traditional Chinese as Taiwan writes it that ships inside Keysmith: the
+    /// Simplified dictionary's words converted phrase by phrase by OpenCC (Apache-2.0), with the
+    /// same readings (see the NOTICE beside it).
+    public static func traditionalChinese() throws -> PinyinDictionary {
+        guard let url = EmbeddedLexicons.folder?.appendingPathComponent("PinyinTraditional.dictionary") else {
+            throw PinyinDictionaryError("the Traditional pinyin dictionary is missing from this build of Keysmith")
+        }
+        return try PinyinDictionary(contentsOf: url)
+    }
+
     /// The embedded dictionary, read once, the first time a pinyin keyboard is used; nil when the
     /// build lacks it or it does not load.
     @_spi(Tooling) public static let embedded: PinyinDictionary? = try? simplifiedChinese()
+
+    /// The embedded Traditional dictionary, read once, the first time a Traditional Chinese
+    /// keyboard is used; nil when the build lacks it or it does not load.
+    @_spi(Tooling) public static let embeddedTraditional: PinyinDictionary? = try? traditionalChinese()
+
+    /// The embedded dictionary of Chinese in `script` (`Hant` for Traditional, anything else for
+    /// Simplified).
+    @_spi(Tooling) public static func embedded(script: String?) -> PinyinDictionary? {
+        script == "Hant" ? embeddedTraditional : embedded
+    }
 
     /// The number of entries: a word with one of its readings.
     @_spi(Tooling) public var entryCount: Int { header.entryCount }

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Tooling) import KeysmithCore
 
-/// Converting pinyin on the embedded zh_Hans keyboard: how often the first candidates are right for
+/// Converting pinyin on an embedded pinyin keyboard (zh_Hans, zh_Hant): how often the first candidates are right for
 /// a held-out set of clauses, how many keys a character takes, how long a conversion takes, and
 /// what the dictionary costs in memory.
 package enum PinyinBenchmark {
@@ -59,12 +59,15 @@ package enum PinyinBenchmark {
         }
     }
 
-    /// Converts every clause, times 20-letter runs `rounds` times — converted whole, and typed key
-    /// by key — and types the first `typed` clauses on the keyboard of an iPhone.
-    package static func run(_ clauses: [Clause], rounds: Int, typed: Int) throws -> Report {
+    /// Converts every clause with the dictionary of `keyboard`'s script, times 20-letter runs
+    /// `rounds` times — converted whole, and typed key by key — and types the first `typed` clauses
+    /// on `keyboard` on an iPhone.
+    package static func run(_ clauses: [Clause], keyboard: String = "zh_Hans", rounds: Int, typed: Int) throws -> Report
+    {
         let before = Benchmark.residentBytes
-        guard let dictionary = PinyinDictionary.embedded else {
-            throw CompositionBenchmarkError("the embedded pinyin dictionary does not load")
+        let script = LanguageTag(keyboard)?.scriptCode
+        guard let dictionary = PinyinDictionary.embedded(script: script) else {
+            throw CompositionBenchmarkError("the embedded pinyin dictionary of \(keyboard) does not load")
         }
         let composer = PinyinComposer(dictionary: dictionary)
         var report = Report(
@@ -103,9 +106,10 @@ package enum PinyinBenchmark {
         report.keyLatency = BenchmarkResult(name: "key", samples: keySamples)
         // Measured before the typing, whose index of readings only the tools need.
         report.residentAfter = Benchmark.residentBytes
-        report.dictionaryResident = Benchmark.residentBytes(mappedFile: "Pinyin.dictionary")
-        guard let configuration = KeyboardConfiguration.embedded(language: "zh_Hans").value else {
-            throw CompositionBenchmarkError("the embedded zh_Hans keyboard does not load")
+        report.dictionaryResident = Benchmark.residentBytes(
+            mappedFile: script == "Hant" ? "PinyinTraditional.dictionary" : "Pinyin.dictionary")
+        guard let configuration = KeyboardConfiguration.embedded(language: keyboard).value else {
+            throw CompositionBenchmarkError("the embedded \(keyboard) keyboard does not load")
         }
         let engine = KeyboardEngine(configuration: configuration)
         for clause in clauses.prefix(typed) {
