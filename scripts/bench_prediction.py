@@ -30,17 +30,30 @@ folder under .build/ (ignored by git):
   each pass and the size of the learned words file.
 
 It prints benchmarks/prediction.md's tables and writes them to --output.
+
+Tuning never looks at the test part. With --held-out, the first 90 % of the training part's lines
+train and the first 8 kB (--test-bytes) of whole lines of its last 10 % are typed instead, under
+.build/bench-prediction-held-out/, without Presage. With --sweep OPTION=V1,V2,..., the benchmark runs
+once per value of one of `keysmith-bench prediction`'s options and the script prints the tuning
+table (keystroke savings, swipe top-1 with the sentence, the best of each row in bold):
+
+    python3 scripts/bench_prediction.py --held-out --languages en,es,it --sweep swipe-context-weight=0,0.5,1,1.5,2
+
+A setting that wins there is then checked on the test part, without --held-out. The bar's
+completions have no weight to tune (each word ranks by its probability after the sentence); the
+model's order is --order.
 """
 
 import argparse
 import hashlib
 import json
 import os
-import platform
 import re
 import shutil
 import subprocess
 import sys
+
+from bench_prediction_tables import report, sweep_report
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DASHER = "/usr/share/dasher"
@@ -98,12 +111,17 @@ def run(command, **options):
     return done.stdout
 
 
-def split(language, folder, test_bytes):
+def split(language, folder, test_bytes, held_out=False):
     """Writes train.txt (the first 80 % of the lines) and test.txt (the rest, up to the last whole line
-    within test_bytes bytes: presage_simulator takes seconds per kB)."""
+    within test_bytes bytes: presage_simulator takes seconds per kB). Held out, both come from the
+    training part alone: train.txt is its first 90 % and test.txt (the dev text) the rest, so that
+    what is tuned on them never sees the test part."""
     with open(os.path.join(DASHER, TEXTS[language]), "rb") as text:
         lines = text.read().split(b"\n")
     cut = len(lines) * 8 // 10
+    if held_out:
+        lines = lines[:cut]
+        cut = len(lines) * 9 // 10
     test, size = [], 0
     for line in lines[cut:]:
         if size + len(line) + 1 > test_bytes:
@@ -232,86 +250,21 @@ def kenlm_size(language, folder, binaries, build_binary):
     return os.path.getsize(output)
 
 
-def keysmith(language, folder, binaries, order, max_size):
-    """Builds the model from train.txt and measures it on test.txt; keysmith-bench's JSON."""
+def keysmith(language, folder, binaries, order, max_size, settings=None):
+    """Builds the model from train.txt and measures it on test.txt; keysmith-bench's JSON for each of
+    `settings` (lists of `keysmith-bench prediction` arguments; by default one run with none)."""
     model = os.path.join(folder, f"{language}.model")
     build = [os.path.join(binaries, "keysmith"), "model", "build", "--language", language, "--corpus",
              os.path.join(folder, "train.txt"), "--order", str(order), "-o", model]
     if max_size:
         build += ["--max-size", max_size]
     run(build)
-    measured = run([os.path.join(binaries, "keysmith-bench"), "prediction", "--language", language, "--model", model,
-                    "--test", os.path.join(folder, "test.txt")])
-    return json.loads(measured)
-
-
-def report(results, arguments):
-    lines = [
-        "| Language | Test words | KSR Keysmith | KSR Keysmith, model alone | KSR Presage | Δ | "
-        "KSR Presage, its own count | KSR Keysmith (words) | Next word top-1 | top-3 | n-grams (1/2/…) | Size | "
-        "Bytes per n-gram | Load | Unseen words | Query p50 | Query p95 | Resident added |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|",
+    measured = [
+        json.loads(run([os.path.join(binaries, "keysmith-bench"), "prediction", "--language", language,
+                        "--model", model, "--test", os.path.join(folder, "test.txt")] + setting))
+        for setting in settings or [[]]
     ]
-    for language, (ours, theirs) in results.items():
-        resident = ours.get("residentBytesAdded")
-        presage_text = 100 * theirs["savedCharacters"] / ours["textKeystrokes"]
-        lines.append(
-            f"| {language} | {ours['words']:,} | {ours['keystrokeSavingsOfText']:.1f} % | "
-            f"{ours['keystrokeSavingsOfTextModelAlone']:.1f} % | {presage_text:.1f} % | "
-            f"{ours['keystrokeSavingsOfText'] - presage_text:+.1f} | {theirs['ksr']:.1f} % | "
-            f"{ours['keystrokeSavings']:.1f} % | "
-            f"{ours['nextWordTop1']:.1f} % | {ours['nextWordTop3']:.1f} % | "
-            f"{' / '.join(f'{n:,}' for n in ours['nGrams'])} | {ours['modelBytes'] / 1000:,.0f} kB | "
-            f"{ours['bytesPerNGram']:.2f} | {ours['loadMilliseconds']:.2f} ms | {ours['unseenWordsMilliseconds']:.1f} ms | "
-            f"{ours['queryMedianMicroseconds']:.0f} µs | "
-            f"{ours['queryP95Microseconds']:.0f} µs | "
-            f"{'–' if resident is None else f'{resident / 1024:,.0f} KiB'} |")
-    if any("kenlmBytes" in ours for ours, _ in results.values()):
-        lines += [
-            "",
-            "| Language | n-grams | Keysmith | Bytes per n-gram | KenLM trie, -q 8 -b 8 | Bytes per n-gram |",
-            "|---|---:|---:|---:|---:|---:|",
-        ]
-        for language, (ours, _) in results.items():
-            total = sum(ours["nGrams"])
-            lines.append(
-                f"| {language} | {total:,} | {ours['modelBytes'] / 1000:,.0f} kB | {ours['modelBytes'] / total:.2f} | "
-                f"{ours['kenlmBytes'] / 1000:,.0f} kB | {ours['kenlmBytes'] / total:.2f} |")
-    swiped = [(language, level) for language, (ours, _) in results.items() for level in ours.get("swipe") or []]
-    if swiped:
-        lines += [
-            "",
-            "| Language | σ (key widths) | Words swiped | In the lexicon | Top-1 alone | Top-1 in context | "
-            "Top-4 alone | Top-4 in context | Shortlist holds the word |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
-        ]
-        for language, level in swiped:
-            lines.append(
-                f"| {language} | {level['spread']} | {level['strokes']:,} | {level['inLexicon']:,} | "
-                f"{level['top1Alone']:.1f} % | {level['top1InContext']:.1f} % | {level['top4Alone']:.1f} % | "
-                f"{level['top4InContext']:.1f} % | {level['inShortlist']:.1f} % |")
-    lines += [
-        "",
-        "| Language | KSR pass 1, learning (text) | KSR pass 2 (text) | Gain | KSR pass 1 (words) | KSR pass 2 (words) | "
-        "Learned n-grams (1/2/3) | Learned file |",
-        "|---|---:|---:|---:|---:|---:|---|---:|",
-    ]
-    for language, (ours, _) in results.items():
-        learning = ours.get("learning")
-        if not learning:
-            continue
-        first, second = learning["keystrokeSavingsOfTextFirstPass"], learning["keystrokeSavingsOfTextSecondPass"]
-        lines.append(
-            f"| {language} | {first:.1f} % | {second:.1f} % | {second - first:+.1f} | "
-            f"{learning['keystrokeSavingsFirstPass']:.1f} % | {learning['keystrokeSavingsSecondPass']:.1f} % | "
-            f"{' / '.join(f'{n:,}' for n in learning['learnedNGrams'])} | {learning['learnedBytes'] / 1024:,.1f} KiB |")
-    load = next(iter(results.values()))[0].get("loadAverage") or "load unknown"
-    header = [
-        f"Measured with `python3 scripts/bench_prediction.py {' '.join(arguments)}`".rstrip() + " on "
-        f"{platform.machine()} {platform.system()}, {load}.",
-        "",
-    ]
-    return "\n".join(header + lines) + "\n"
+    return measured if settings else measured[0]
 
 
 def main():
@@ -319,12 +272,27 @@ def main():
     parser.add_argument("--languages", default=",".join(TEXTS), help="comma-separated codes")
     parser.add_argument("--order", type=int, default=3)
     parser.add_argument("--max-size", help="prune each model to this size (keysmith model build --max-size)")
-    parser.add_argument("--test-bytes", type=int, default=5_000, help="the most of each test split used")
+    parser.add_argument("--test-bytes", type=int,
+                        help="the most of each test split used (5,000 bytes; held out, 8,000)")
+    parser.add_argument("--held-out", action="store_true",
+                        help="tune on the training part alone: train on its first 90 %%, type the rest "
+                             "(never the test part); Presage is not run")
+    parser.add_argument("--sweep", metavar="OPTION=V1,V2,...",
+                        help="run keysmith-bench prediction once per value of one of its options "
+                             "(e.g. swipe-context-weight=0,1,1.5) and print the tuning table")
     parser.add_argument("--output", help="a file to write the tables to as well")
     parser.add_argument("--kenlm", action="store_true",
                         help="also build KenLM's quantised trie from each model's ARPA file, for its size")
     arguments = parser.parse_args()
     languages = [code for code in arguments.languages.split(",") if code]
+    test_bytes = arguments.test_bytes or (8_000 if arguments.held_out else 5_000)
+    sweep = None
+    if arguments.sweep:
+        name, _, values = arguments.sweep.partition("=")
+        values = [value for value in values.split(",") if value]
+        if not name or not values:
+            sys.exit(f"--sweep takes OPTION=V1,V2,... (got {arguments.sweep!r})")
+        sweep = (name.lstrip("-"), values)
     for code in languages:
         if code not in TEXTS:
             sys.exit(f"no Dasher text for {code} (there are {', '.join(TEXTS)})")
@@ -336,10 +304,22 @@ def main():
     build_binary = kenlm_build_binary() if arguments.kenlm else None
     results = {}
     for language in languages:
-        folder = os.path.join(ROOT, ".build", "bench-prediction", language)
+        part = "bench-prediction-held-out" if arguments.held_out else "bench-prediction"
+        folder = os.path.join(ROOT, ".build", part, language)
         os.makedirs(folder, exist_ok=True)
-        split(language, folder, arguments.test_bytes)
+        split(language, folder, test_bytes, held_out=arguments.held_out)
+        if sweep:
+            name, values = sweep
+            settings = [[f"--{name}", value] for value in values]
+            results[language] = keysmith(language, folder, binaries, arguments.order, arguments.max_size, settings)
+            print(f"{language}: " + ", ".join(f"{name}={value}: {ours['keystrokeSavingsOfText']:.2f} %"
+                                              for value, ours in zip(values, results[language])), file=sys.stderr)
+            continue
         ours = keysmith(language, folder, binaries, arguments.order, arguments.max_size)
+        if arguments.held_out:
+            results[language] = (ours, None)
+            print(f"{language}: Keysmith {ours['keystrokeSavingsOfText']:.2f} % (held out)", file=sys.stderr)
+            continue
         theirs = presage(folder)
         if build_binary:
             ours["kenlmBytes"] = kenlm_size(language, folder, binaries, build_binary)
@@ -347,7 +327,10 @@ def main():
         presage_text = 100 * theirs["savedCharacters"] / ours["textKeystrokes"]
         print(f"{language}: Keysmith {ours['keystrokeSavingsOfText']:.1f} %, Presage {presage_text:.1f} %",
               file=sys.stderr)
-    text = report(results, sys.argv[1:])
+    if sweep:
+        text = sweep_report(f"{sweep[0]}", sweep[1], results, sys.argv[1:])
+    else:
+        text = report(results, sys.argv[1:])
     print(text, end="")
     if arguments.output:
         with open(arguments.output, "w") as out:

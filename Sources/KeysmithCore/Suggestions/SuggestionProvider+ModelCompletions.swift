@@ -19,7 +19,15 @@ import Foundation
 ///
 /// The model's words are looked up by the prefix in lower case and with a capital, so that `hau`
 /// finds the German `Haus` and `mar` the Spanish `María`, as the lexicon, which ignores case, finds
-/// them. Offensive words are left out as everywhere else (`offers(_:typed:)`).
+/// them. The case typed decides between two spellings of a word, as the user would:
+/// - letters in lower case complete to the lower-case word where the model also has one (`s` →
+///   `sie`, never the formal `Sie` in its place), and to a word it only spells with a capital
+///   (`Haus`, `I`) otherwise;
+/// - a capital typed inside a sentence asks for a word spelt with one: those come first (`H` →
+///   `Haus`, then `Hier`). At the start of a sentence the capital is the sentence's, and every word
+///   ranks by its probability alone.
+///
+/// Offensive words are left out as everywhere else (`offers(_:typed:)`).
 ///
 /// It runs with the rest of the search, off the touch path: two searches of the model's trie, one
 /// lookup of the lexicon's completions, and one per place an apostrophe could go.
@@ -37,8 +45,13 @@ extension SuggestionProvider {
             probabilities[word] = max(probabilities[word] ?? -.infinity, log10Probability)
         }
         let lowercased = letterCase.lowercased(prefix)
-        for spelling in Set([lowercased, letterCase.capitalized(lowercased)]) {
-            for predicted in sentence.likeliestCompletions(of: spelling, limit: searched, unseen: unseen) {
+        for predicted in sentence.likeliestCompletions(of: lowercased, limit: searched, unseen: unseen) {
+            add(predicted.word, log10Probability: predicted.log10Probability)
+        }
+        let capitalized = letterCase.capitalized(lowercased)
+        if capitalized != lowercased {
+            for predicted in sentence.likeliestCompletions(of: capitalized, limit: searched, unseen: unseen)
+            where shape != .asListed || !Self.isCapitalized(predicted.word, lowerCaseIn: sentence.model, letterCase) {
                 add(predicted.word, log10Probability: predicted.log10Probability)
             }
         }
@@ -56,13 +69,22 @@ extension SuggestionProvider {
             add(extra.word, log10Probability: probability)
         }
 
-        let ranked = probabilities.sorted {
-            $0.value > $1.value || ($0.value == $1.value && $0.key.utf8.lexicographicallyPrecedes($1.key.utf8))
-        }
+        // A capital typed inside a sentence is the user's, not the sentence's: the words spelt with
+        // one come first (`H` → `Haus` before `Hier`), the others after them.
+        let capitalIsTyped = shape != .asListed && !sentence.startsSentence
+        func tier(_ word: String) -> Int { capitalIsTyped && word.first?.isUppercase != true ? 1 : 0 }
+        let ranked = probabilities.map { (word: $0.key, tier: tier($0.key), log10Probability: $0.value) }
+            .sorted { first, second in
+                if first.tier != second.tier { return first.tier < second.tier }
+                if first.log10Probability != second.log10Probability {
+                    return first.log10Probability > second.log10Probability
+                }
+                return first.word.utf8.lexicographicallyPrecedes(second.word.utf8)
+            }
         var result: [String] = []
         var seen = Set<String>()
-        for (word, _) in ranked where result.count < limit && offers(word, typed: foldedPrefix) {
-            let shaped = shape.apply(to: word, letterCase: letterCase)
+        for candidate in ranked where result.count < limit && offers(candidate.word, typed: foldedPrefix) {
+            let shaped = shape.apply(to: candidate.word, letterCase: letterCase)
             if seen.insert(shaped.lowercased()).inserted { result.append(shaped) }
         }
         return result
@@ -75,5 +97,15 @@ extension SuggestionProvider {
         guard let wanted = LanguageTag(identifier) else { return nil }
         return languageUnseenWords.keys.sorted().first { LanguageTag($0)?.isSameLanguage(as: wanted) ?? false }
             .flatMap { languageUnseenWords[$0] }
+    }
+
+    /// Whether `word` is spelt with a capital and `model` holds it in lower case as well (`Sie` and
+    /// `sie`): letters typed in lower case then mean the lower-case word. A word the model spells only
+    /// with a capital (`Haus`, `María`, `I`) is not, and completes letters typed in lower case.
+    private static func isCapitalized(_ word: String, lowerCaseIn model: LanguageModel, _ letterCase: LetterCase)
+        -> Bool
+    {
+        let lowercased = letterCase.lowercased(word)
+        return lowercased != word && model.contains(lowercased)
     }
 }

@@ -38,6 +38,14 @@ import Foundation
         self.init(keys: keys, lexicon: lexicon, model: SwipeModel())
     }
 
+    /// A decoder whose candidates weigh the sentence so far by `contextWeight` (1 by default;
+    /// ``SwipeModel/contextWeight``), for tuning it on held-out text.
+    public convenience init(keys: SwipeKeys, lexicon: Lexicon, contextWeight: Double) {
+        var model = SwipeModel()
+        model.contextWeight = contextWeight
+        self.init(keys: keys, lexicon: lexicon, model: model)
+    }
+
     /// A decoder scoring with the weights of `model`.
     init(keys: SwipeKeys, lexicon: Lexicon, model: SwipeModel) {
         self.keys = keys
@@ -103,7 +111,7 @@ import Foundation
         if let context {
             for entry in scored.indices {
                 let word = lexicon.string(of: index.spelling(of: scored[entry].word))
-                scored[entry].cost -= model.frequencyWeight * context.lift(of: word)
+                scored[entry].cost -= model.contextWeight * context.lift(of: word)
             }
         }
         scored.sort { $0.cost < $1.cost }

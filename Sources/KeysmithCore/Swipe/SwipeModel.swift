@@ -25,6 +25,9 @@ struct SwipeModel: Sendable {
     var lengthWeight = 0.2
     /// The weight of the word's log frequency.
     var frequencyWeight = 1.0
+    /// The weight of how much likelier the sentence so far makes the word
+    /// (``SentenceContext/lift(of:)``): at 1 the sentence's lift counts as the word's own frequency.
+    var contextWeight = 1.0
     /// How many words the cheap key alignment passes on to the full scoring.
     var shortlistSize = 128
 }

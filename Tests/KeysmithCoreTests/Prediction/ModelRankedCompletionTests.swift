@@ -83,6 +83,42 @@ struct ModelRankedCompletionTests {
         #expect(bar("The cat sat. Th‸").dropFirst().first == "The")
     }
 
+    /// A provider whose model writes the formal `Sie` more often than `sie` after `haben`, and after
+    /// `wir sehen das` the lower-case `hier` more often than the noun `Haus`.
+    func germanProvider() throws -> (SuggestionProvider, LanguageModel) {
+        let model = try PredictionFixtures.model(
+            PredictionFixtures.english + PredictionFixtures.repeated("haben Sie das", 6)
+                + PredictionFixtures.repeated("haben sie das", 2) + ["wir sehen das Haus"]
+                + PredictionFixtures.repeated("wir sehen das hier", 3))
+        var provider = provider
+        provider.languageModel = model
+        provider.unseenWords = UnseenWords(model: model, lexicon: provider.lexicon)
+        return (provider, model)
+    }
+
+    @Test("letters typed in lower case complete to the lower-case spelling, not to a likelier capitalised one")
+    func lowerCaseTyped() throws {
+        let (provider, model) = try germanProvider()
+        let afterHaben = SentenceContext(model: model, text: "wir haben ", letterCase: .standard, elisions: .none)
+        let completions = provider.completions(of: "s", sentence: afterHaben)
+        #expect(completions.first == "sie")
+        #expect(!completions.contains("Sie"))
+        // A word the model only spells with a capital is still offered for lower-case letters.
+        let afterDas = SentenceContext(model: model, text: "wir sehen das ", letterCase: .standard, elisions: .none)
+        #expect(provider.completions(of: "h", limit: 2, sentence: afterDas) == ["hier", "Haus"])
+    }
+
+    @Test("a capital typed inside a sentence completes first to the words spelt with one")
+    func capitalTypedInsideASentence() throws {
+        let (provider, model) = try germanProvider()
+        let afterDas = SentenceContext(model: model, text: "wir sehen das ", letterCase: .standard, elisions: .none)
+        #expect(provider.completions(of: "H", limit: 2, sentence: afterDas) == ["Haus", "Hier"])
+        let afterHaben = SentenceContext(model: model, text: "wir haben ", letterCase: .standard, elisions: .none)
+        #expect(provider.completions(of: "S", sentence: afterHaben).first == "Sie")
+        // At the start of a sentence the capital is the sentence's: the likeliest word comes first.
+        #expect(provider.completions(of: "T", sentence: sentence("The cat sat. ")).first == "The")
+    }
+
     @Test("a left-out apostrophe and the user's own words are ranked beside the model's")
     func apostrophesAndLearnedWords() {
         #expect(provider.completions(of: "wont", sentence: sentence("I ")) == ["won't"])

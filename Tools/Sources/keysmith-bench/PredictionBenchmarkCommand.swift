@@ -40,8 +40,26 @@ struct PredictionBenchmarkCommand: ParsableCommand {
     @Option(help: "The seed of the strokes.")
     var seed: UInt64 = 2_026
 
+    @Option(
+        help: """
+            The swipe decoder's weight of the sentence so far: 1 counts how much likelier it makes \
+            a word as the word's own frequency counts, 0 ignores it. The completions of the bar \
+            have no weight to set: each word is ranked by its probability after the sentence.
+            """)
+    var swipeContextWeight = 1.0
+
+    @Flag(
+        help: """
+            Print, instead of the measurements, each word the keyboard's bar and the model's own \
+            ranking complete after a different number of letters, with what each showed (JSON).
+            """)
+    var compare = false
+
     func validate() throws {
         if suggestions < 1 { throw ValidationError("--suggestions must be at least 1.") }
+        if !(swipeContextWeight.isFinite && swipeContextWeight >= 0) {
+            throw ValidationError("--swipe-context-weight takes a weight, 0 or more.")
+        }
         if swipeNoise.contains(where: { !($0.isFinite && $0 >= 0) }) {
             throw ValidationError("--swipe-noise takes spreads in key widths, 0 or more.")
         }
@@ -53,9 +71,13 @@ struct PredictionBenchmarkCommand: ParsableCommand {
         options.suggestions = suggestions
         options.swipeSpreads = swipeNoise
         options.seed = seed
-        let result = try PredictionBenchmark.run(options)
+        options.swipeContextWeight = swipeContextWeight
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        print(String(decoding: try encoder.encode(result), as: UTF8.self))
+        if compare {
+            print(String(decoding: try encoder.encode(PredictionBenchmark.compare(options)), as: UTF8.self))
+        } else {
+            print(String(decoding: try encoder.encode(PredictionBenchmark.run(options)), as: UTF8.self))
+        }
     }
 }

@@ -24,6 +24,8 @@ package enum PredictionBenchmark {
         package var swipeSpreads: [Double] = [SwipeNoise.moderate.spread]
         /// The seed of the strokes.
         package var seed: UInt64 = 2_026
+        /// The swipe decoder's weight of the sentence so far (``SwipeDecoder``'s `contextWeight`).
+        package var swipeContextWeight = 1.0
 
         package init(language: String, model: URL, test: URL) {
             self.language = language
@@ -78,13 +80,7 @@ package enum PredictionBenchmark {
 
     package static func run(_ options: Options) throws -> Result {
         let lexicon = try LanguageLexicons.lexicon(for: options.language)
-        let tokenizer = CorpusTokenizer(language: options.language, lexicon: lexicon)
-        var sentences: [[String]] = []
-        var textKeystrokes = 0
-        for line in try String(contentsOf: options.test, encoding: .utf8).split(whereSeparator: \.isNewline) {
-            sentences += tokenizer.sentences(in: String(line))
-            textKeystrokes += line.count + 1
-        }
+        let (sentences, textKeystrokes) = try testSentences(options, lexicon: lexicon)
         var queryTimes: [Double] = []
         queryTimes.reserveCapacity(sentences.joined().reduce(0) { $0 + $1.count + 1 })
 
@@ -102,13 +98,8 @@ package enum PredictionBenchmark {
         let unseenStart = clock.now
         let unseen = lexicon.map { UnseenWords(model: model, lexicon: $0) }
         let unseenTime = Benchmark.nanoseconds(unseenStart.duration(to: clock.now))
-        // The keyboard's bar: the provider the language data makes, with this model and its table.
         let bar = lexicon.map { lexicon in
-            var provider = SuggestionProvider(lexicon: lexicon)
-            provider.languageModel = model
-            provider.unseenWords = unseen
-            provider.offensiveWords = LanguageTag(options.language).flatMap(OffensiveWords.embedded(for:))
-            return provider
+            keyboardBar(language: options.language, lexicon: lexicon, model: model, unseen: unseen)
         }
         func timed<Found>(_ query: () -> Found) -> Found {
             let start = clock.now
@@ -179,9 +170,36 @@ package enum PredictionBenchmark {
             residentBytesAdded: residentBefore.flatMap { before in residentAfter.map { $0 - before } },
             swipe: try SwipeContextBenchmark.run(
                 language: options.language, sentences: sentences, model: model, spreads: options.swipeSpreads,
-                seed: options.seed),
+                seed: options.seed, contextWeight: options.swipeContextWeight),
             loadAverage: Benchmark.loadAverageDescription,
             learning: try learning(
                 sentences: sentences, model: model, suggestions: options.suggestions, textKeystrokes: textKeystrokes))
+    }
+
+    /// The sentences of the test text, split into words as the model was counted, and the keystrokes
+    /// of typing the whole text (every character and line break).
+    static func testSentences(
+        _ options: Options, lexicon: Lexicon?
+    ) throws -> (sentences: [[String]], textKeystrokes: Int) {
+        let tokenizer = CorpusTokenizer(language: options.language, lexicon: lexicon)
+        var sentences: [[String]] = []
+        var textKeystrokes = 0
+        for line in try String(contentsOf: options.test, encoding: .utf8).split(whereSeparator: \.isNewline) {
+            sentences += tokenizer.sentences(in: String(line))
+            textKeystrokes += line.count + 1
+        }
+        return (sentences, textKeystrokes)
+    }
+
+    /// The keyboard's bar: the provider the language data makes, with this model, its table of the
+    /// lexicon's unseen words and the language's embedded offensive words.
+    static func keyboardBar(
+        language: String, lexicon: Lexicon, model: LanguageModel, unseen: UnseenWords?
+    ) -> SuggestionProvider {
+        var provider = SuggestionProvider(lexicon: lexicon)
+        provider.languageModel = model
+        provider.unseenWords = unseen
+        provider.offensiveWords = LanguageTag(language).flatMap(OffensiveWords.embedded(for:))
+        return provider
     }
 }

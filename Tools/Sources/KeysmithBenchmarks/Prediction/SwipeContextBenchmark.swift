@@ -29,13 +29,14 @@ package enum SwipeContextBenchmark {
     /// alone and after the words before it in its sentence; nil when Keysmith embeds no keyboard or
     /// no lexicon for `language`.
     package static func run(
-        language: String, sentences: [[String]], model: LanguageModel, spreads: [Double], seed: UInt64
+        language: String, sentences: [[String]], model: LanguageModel, spreads: [Double], seed: UInt64,
+        contextWeight: Double = 1
     ) throws -> [Result]? {
         guard let (_, geometry) = LetterLayouts.embedded(language: language),
             let lexicon = try LanguageLexicons.lexicon(for: language)
         else { return nil }
         let keys = SwipeKeys(geometry: geometry)
-        let decoder = SwipeDecoder(keys: keys, lexicon: lexicon)
+        let decoder = SwipeDecoder(keys: keys, lexicon: lexicon, contextWeight: contextWeight)
         _ = decoder.prepare()
         let letterCase = LetterCase(locale: language)
         return spreads.enumerated().map { level, spread in
