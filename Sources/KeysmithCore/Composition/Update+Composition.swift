@@ -77,6 +77,11 @@ extension KeyboardEngine {
             guard let dictionary = PinyinDictionary.embedded else { return nil }
             let learned = state.suggesting.learnedWords
             return PinyinComposer(dictionary: dictionary, learned: { learned.chosenWord(forReading: $0) })
+        case "ja"?:
+            guard let table = RomajiTable.embedded else { return nil }
+            let learned = state.suggesting.learnedWords
+            return KanaComposer(
+                table: table, dictionary: KanaDictionary.embedded, learned: { learned.chosenWord(forReading: $0) })
         default: return nil
         }
     }

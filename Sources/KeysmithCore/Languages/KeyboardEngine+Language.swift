@@ -52,9 +52,9 @@ extension KeyboardEngine {
     }
 
     /// Whether the settings panel offers Reset Learned Words: on a keyboard that learns from its
-    /// user, one that suggests words or converts pinyin.
+    /// user, one that suggests words or converts pinyin or kana.
     func offersLearnedWordsReset(in state: KeyboardState) -> Bool {
-        suggestionProvider != nil || composer(for: state) is PinyinComposer
+        suggestionProvider != nil || composer(for: state) is PinyinComposer || composer(for: state) is KanaComposer
     }
 }
 
