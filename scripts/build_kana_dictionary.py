@@ -130,7 +130,9 @@ def derived_characters(cheapest, single):
     def offer(character, reading, cost):
         if character in single or not reading or not READING.match(reading):
             return
-        if cost < derived.get(character, (1 << 30, ""))[0]:
+        # The cheapest, and of as cheap the first in code point order, so that the build is
+        # deterministic whatever order the sets are read in.
+        if (cost, reading) < derived.get(character, (1 << 30, "")):
             derived[character] = (cost, reading)
 
     for (reading, word), cost in cheapest.items():
@@ -144,14 +146,14 @@ def derived_characters(cheapest, single):
             if len(word) != 2:
                 continue
             first, second = word
-            for prefix in known.get(first, ()):
+            for prefix in sorted(known.get(first, ())):
                 if reading.startswith(prefix) and first != second:
                     offer(second, reading[len(prefix):], cost)
-            for suffix in known.get(second, ()):
+            for suffix in sorted(known.get(second, ())):
                 if reading.endswith(suffix) and first != second:
                     offer(first, reading[: len(reading) - len(suffix)], cost)
             if second == "々" and first in known:
-                for prefix in known[first]:
+                for prefix in sorted(known[first]):
                     if reading.startswith(prefix):
                         offer(second, reading[len(prefix):], cost)
     return {(reading, character): min(65535, max(0, cost) + DERIVED_COST) for character, (cost, reading) in derived.items()}
