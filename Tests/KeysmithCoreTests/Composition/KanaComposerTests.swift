@@ -75,6 +75,7 @@ struct KanaComposerTests {
         #expect(composer.keys(converting: "日本語を書きます")?.keys.joined() == "nihongowokakimasu")
         #expect(composer.keys(converting: "コーヒー")?.keys.joined() == "koーhiー")
         #expect(composer.keys(converting: "。") == nil)
+        #expect(composer.keys(converting: "i") == nil)
     }
 
     @Test("a damaged dictionary is an error, not a crash")

@@ -82,8 +82,10 @@ public struct KanaComposer: Composer {
     static let typedRunLength = 8
 
     /// The hiragana reading of `text`: its own, when it is all kana (katakana read as hiragana),
-    /// or the dictionary's, when it is one of its words.
+    /// or the dictionary's, when it is one of its words; nil for text with ASCII in it.
     private func reading(of text: Substring) -> String? {
+        // Latin letters and digits are typed as themselves, never as a word's reading.
+        guard !text.contains(where: \.isASCII) else { return nil }
         let hiragana = Kana.hiragana(of: String(text))
         if hiragana.allSatisfy(Kana.isHiragana) { return hiragana }
         return dictionary?.reading(of: String(text))

@@ -6,7 +6,8 @@ import Foundation
 struct ComposeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compose",
-        abstract: "Type keys on a keyboard that composes (Korean, Chinese, Japanese) and print the text being composed.",
+        abstract:
+            "Type keys on a keyboard that composes (Korean, Chinese, Japanese) and print the text being composed.",
         discussion: """
             --keys taps, one after another, the key that types each character of KEYS, as \
             `simulate --type` does: the jamo of the Korean keyboard (ㄱ ㅏ ㅂ ㅅ …), shift for the \
