@@ -49,6 +49,8 @@ struct KanaComposerTests {
         #expect(whole.keyCount == 9)
         let nihongo = all.filter { $0.keyCount == 7 }.map(\.text)
         #expect(nihongo.contains("日本語") && nihongo.contains("にほんご") && nihongo.contains("ニホンゴ"))
+        // The words of the first stretch come before the kana of the shorter stretches.
+        #expect(all.prefix(5).map(\.text).contains("日本語"))
         #expect(all.contains(Candidate(text: "にほんごを", keyCount: 9)))
         #expect(all.contains(Candidate(text: "ニホンゴヲ", keyCount: 9)))
         // A stretch never ends inside the keys of one kana: きゃ is typed by kya whole.

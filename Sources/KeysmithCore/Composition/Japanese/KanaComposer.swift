@@ -91,9 +91,9 @@ public struct KanaComposer: Composer {
         return dictionary?.reading(of: String(text))
     }
 
-    /// The candidates for `reading`, typed with `keys`: the best path, then for each stretch from
-    /// the first kana, longest first, the learned word, the dictionary's words, its hiragana and
-    /// its katakana.
+    /// The candidates for `reading`, typed with `keys`: the best path, the whole reading's hiragana
+    /// and katakana, then for each stretch from the first kana, longest first, the learned word and
+    /// the dictionary's words, and last each shorter stretch's hiragana and katakana.
     func candidates(for reading: KanaReading, keys: [String]) -> [Candidate] {
         var candidates: [Candidate] = []
         var seen = Set<String>()
@@ -104,10 +104,20 @@ public struct KanaComposer: Composer {
         if let best = lattice(of: reading, keys: keys).bestPath() {
             offer(best.map(\.word).joined(), end: reading.length)
         }
-        for end in reading.boundaries.reversed() where end > 0 {
+        let stretches = reading.boundaries.reversed().filter { $0 > 0 }
+        let whole = reading.text(from: 0, to: reading.length)
+        offer(whole, end: reading.length)
+        offer(Kana.katakana(of: whole), end: reading.length)
+        for end in stretches {
             if let chosen = learned(letters(keys, from: 0, to: end, in: reading)) { offer(chosen, end: end) }
+            for (word, _) in dictionary?.words(reading: reading.text(from: 0, to: end).utf8) ?? [] {
+                offer(word, end: end)
+            }
+        }
+        // Last, the kana of each shorter stretch, so that any start of the reading can be typed as
+        // it is.
+        for end in stretches {
             let kana = reading.text(from: 0, to: end)
-            for (word, _) in dictionary?.words(reading: kana.utf8) ?? [] { offer(word, end: end) }
             offer(kana, end: end)
             offer(Kana.katakana(of: kana), end: end)
         }
