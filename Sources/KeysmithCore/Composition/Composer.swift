@@ -25,10 +25,16 @@ public protocol Composer: Sendable {
     /// write it. Nil when the composer converts no start of `text`; a composer without candidates
     /// leaves this to ``keys(typing:)``.
     func keys(converting text: Substring) -> (keys: [String], characterCount: Int)?
+
+    /// Whether the composer learns which candidates the user chooses, so that the settings panel
+    /// offers to forget them (Reset Learned Words). False for a composer that composes by rule.
+    var learnsChoices: Bool { get }
 }
 
 extension Composer {
     public func keys(converting text: Substring) -> (keys: [String], characterCount: Int)? { nil }
+
+    public var learnsChoices: Bool { false }
 }
 
 /// One candidate of a ``Composition``: the text it writes, and how many of the composing keys,

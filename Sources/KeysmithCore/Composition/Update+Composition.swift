@@ -91,6 +91,11 @@ extension KeyboardEngine {
             let pinyin = PinyinComposer(dictionary: dictionary, learned: { learned.chosenWord(forReading: $0) })
             let typesZhuyin = language.scriptCode == "Hant" && language.regionCode == "TW"
             return typesZhuyin ? ZhuyinComposer(pinyin: pinyin) : pinyin
+        case "ja"?:
+            guard let table = RomajiTable.embedded else { return nil }
+            let learned = state.suggesting.learnedWords
+            return KanaComposer(
+                table: table, dictionary: KanaDictionary.embedded, learned: { learned.chosenWord(forReading: $0) })
         default: return nil
         }
     }

@@ -52,9 +52,10 @@ extension KeyboardEngine {
     }
 
     /// Whether the settings panel offers Reset Learned Words: on a keyboard that learns from its
-    /// user, one that suggests words or converts pinyin or Zhuyin.
+    /// user, one that suggests words or converts its keys (pinyin, Zhuyin, kana) and learns the
+    /// user's choices.
     func offersLearnedWordsReset(in state: KeyboardState) -> Bool {
-        suggestionProvider != nil || composer(for: state) is PinyinComposer || composer(for: state) is ZhuyinComposer
+        suggestionProvider != nil || composer(for: state)?.learnsChoices == true
     }
 }
 

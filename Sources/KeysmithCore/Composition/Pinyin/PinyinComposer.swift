@@ -11,6 +11,8 @@
 /// The user's choices rank first: `learned` maps the letters of a stretch to the word last chosen
 /// for them (`chosenWord(forReading:)`).
 public struct PinyinComposer: Composer {
+    public var learnsChoices: Bool { true }
+
     /// The extra cost of a syllable typed as only its start: e^4, about 55 times less likely than
     /// the same syllable typed in full.
     static let abbreviationCost = 4.0

@@ -12,6 +12,8 @@
 /// covers; a candidate that would end inside the letters of one Zhuyin key (an abbreviation of ㄢ's
 /// n) is left out, since no key would be left to compose the rest.
 public struct ZhuyinComposer: Composer {
+    public var learnsChoices: Bool { true }
+
     let pinyin: PinyinComposer
     let syllables: ZhuyinSyllables
 

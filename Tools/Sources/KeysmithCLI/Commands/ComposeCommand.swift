@@ -6,14 +6,16 @@ import Foundation
 struct ComposeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compose",
-        abstract: "Type keys on a keyboard that composes (Korean, Chinese) and print the text being composed.",
+        abstract:
+            "Type keys on a keyboard that composes (Korean, Chinese, Japanese) and print the text being composed.",
         discussion: """
             --keys taps, one after another, the key that types each character of KEYS, as \
             `simulate --type` does: the jamo of the Korean keyboard (ㄱ ㅏ ㅂ ㅅ …), shift for the \
             tense consonants and ㅒ ㅖ; the pinyin letters of the zh_Hans keyboard, and ' to separate \
-            syllables (xi'an). The output is the text typed for good, the text still being composed \
+            syllables (xi'an); the romaji letters of the ja keyboard, ー for the long vowel, and ' \
+            after an n that is ん (kon'ya). The output is the text typed for good, the text still being composed \
             (the marked text a host underlines) and the candidates for it, best first: for pinyin \
-            the whole run converted, then the words of its first part (Korean composes by rule \
+            the whole run converted, then the words of its first part, and for Japanese its kana and katakana too (Korean composes by rule \
             alone and has none).
 
             With --format json, one object: {\"committed\", \"composing\", \"candidates\", \"keystrokes\"}.
@@ -47,7 +49,7 @@ struct ComposeCommand: ParsableCommand {
             host: .standard, deviceClass: deviceOptions.device, layoutName: source.startLayout)
         guard engine.composer(for: start) != nil else {
             printError(
-                "error: this keyboard does not compose: its keys type their text as it is (try --keyboard ko or zh_Hans)"
+                "error: this keyboard does not compose: its keys type their text as it is (try --keyboard ko, zh_Hans or ja)"
             )
             throw ExitCode(1)
         }

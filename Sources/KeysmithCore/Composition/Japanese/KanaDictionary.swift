@@ -1,0 +1,117 @@
+import Foundation
+
+/// Japanese words by their kana reading, with Mozc's word costs, read from a kana dictionary file
+/// (see `KanaDictionaryFormat`) and searched in place: the entries are sorted by reading, so the
+/// words of a reading are a range, found by binary search, cheapest first.
+///
+/// Loading checks the whole file, its checksum and every entry, so that a file that loads is
+/// searched without a bounds check failing; a damaged file throws a ``KanaDictionaryError`` that
+/// says what is wrong.
+public struct KanaDictionary: Sendable {
+    let data: Data
+    let header: KanaDictionaryFormat.Header
+    /// The cheapest reading of each word, made when first asked for (``reading(of:)``).
+    private let readings = KanaReadingIndex()
+
+    /// Reads a dictionary from the bytes of a kana dictionary file.
+    @_spi(Tooling) public init(data: Data) throws {
+        let header = try KanaDictionaryFormat.Header(data)
+        try KanaDictionaryFormat.validate(data, header: header)
+        self.data = data
+        self.header = header
+    }
+
+    /// Reads the kana dictionary file at `url`, mapped into memory.
+    public init(contentsOf url: URL) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url, options: .alwaysMapped)
+        } catch {
+            throw KanaDictionaryError("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
+        }
+        do {
+            try self.init(data: data)
+        } catch let error as KanaDictionaryError {
+            throw KanaDictionaryError("\(url.lastPathComponent): \(error.message)")
+        }
+    }
+
+    /// The dictionary that ships inside Keysmith: Mozc's open-source dictionary, pruned (BSD-3-Clause
+    /// and the IPAdic licence; see the NOTICE beside it).
+    public static func japanese() throws -> KanaDictionary {
+        guard let url = EmbeddedLexicons.folder?.appendingPathComponent("Kana.dictionary") else {
+            throw KanaDictionaryError("the kana dictionary is missing from this build of Keysmith")
+        }
+        return try KanaDictionary(contentsOf: url)
+    }
+
+    /// The embedded dictionary, read once, the first time the Japanese keyboard is used; nil when
+    /// the build lacks it or it does not load.
+    @_spi(Tooling) public static let embedded: KanaDictionary? = try? japanese()
+
+    /// The number of entries: a reading with one of its words.
+    @_spi(Tooling) public var entryCount: Int { header.entryCount }
+
+    /// The size of the file the dictionary was read from.
+    @_spi(Tooling) public var byteCount: Int { data.count }
+
+    /// The words of `reading`, the UTF-8 of hiragana, with their costs, cheapest first.
+    func words(reading: some Collection<UInt8>) -> [(word: String, cost: Int)] {
+        withView { view in
+            let entries = 0..<header.entryCount
+            let lower = entries.partitioningIndex { !view.readingBytes($0).lexicographicallyPrecedes(reading) }
+            var words: [(String, Int)] = []
+            var entry = lower
+            while entry < header.entryCount, view.readingBytes(entry).elementsEqual(reading) {
+                words.append((String(decoding: view.wordBytes(entry), as: UTF8.self), view.cost(entry)))
+                entry += 1
+            }
+            return words
+        }
+    }
+
+    /// The cheapest reading of `word`, if it is one of the dictionary's words. For the tools that
+    /// type Japanese as a person would; the first call reads the whole dictionary.
+    func reading(of word: String) -> String? {
+        readings.reading(of: word, in: self)
+    }
+
+    /// Every entry as its reading, word and cost, in the file's order; for tests and tools.
+    @_spi(Tooling) public func allEntries() -> [(reading: String, word: String, cost: Int)] {
+        withView { view in
+            (0..<header.entryCount).map { entry in
+                (
+                    String(decoding: view.readingBytes(entry), as: UTF8.self),
+                    String(decoding: view.wordBytes(entry), as: UTF8.self), view.cost(entry)
+                )
+            }
+        }
+    }
+
+    /// Runs `body` over the file's bytes.
+    private func withView<Result>(_ body: (KanaDictionaryFormat.View) -> Result) -> Result {
+        data.withUnsafeBytes { bytes in
+            body(KanaDictionaryFormat.View(bytes: bytes, header: header))
+        }
+    }
+}
+
+/// The cheapest reading of each word of a ``KanaDictionary``, made the first time it is asked for:
+/// only the tools that type text need it.
+private final class KanaReadingIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var index: [String: String]?
+
+    func reading(of word: String, in dictionary: KanaDictionary) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if index == nil {
+            var built: [String: (reading: String, cost: Int)] = [:]
+            for entry in dictionary.allEntries() where entry.cost < built[entry.word]?.cost ?? .max {
+                built[entry.word] = (entry.reading, entry.cost)
+            }
+            index = built.mapValues(\.reading)
+        }
+        return index?[word]
+    }
+}
