@@ -17,7 +17,7 @@ extension Update {
         let tokenizer = CorpusTokenizer(
             elisions: engine.elisions(for: state), letterCase: letterCase,
             isListedInLowerCase: { (model?.contains($0) ?? false) || learned.contains($0) })
-        let words = tokenizer.contextWords(before: text + " ", limit: LearnedPhrases.order)
+        let words = tokenizer.contextWords(before: text, limit: LearnedPhrases.order, includingLastWord: true)
         guard let last = words.last, last != NGramTable.sentenceStart,
             word.lowercased().replacingOccurrences(of: "’", with: "'").hasSuffix(last.lowercased()),
             state.suggesting.learnedWords.notePhrase(words, host: state.host)
