@@ -33,7 +33,7 @@ extension Update {
             let letters = composition.keys.prefix(chosen.keyCount).filter(composer.accepts).joined()
             let reading = letters.replacingOccurrences(of: "'", with: "")
             if state.suggesting.learnedWords.noteChosen(chosen.text, forReading: reading, host: state.host) {
-                effects.append(.saveLearnedWords(state.suggesting.learnedWords))
+                saveLearnedWords()
             }
         }
         apply(state.composition.step(.choose(index, composer: composer), effects: &effects))
