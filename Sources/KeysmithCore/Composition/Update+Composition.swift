@@ -35,7 +35,7 @@ extension Update {
                 (composer as? ZhuyinComposer)?.reading(of: keys)
                 ?? keys.joined().replacingOccurrences(of: "'", with: "")
             if state.suggesting.learnedWords.noteChosen(chosen.text, forReading: reading, host: state.host) {
-                effects.append(.saveLearnedWords(state.suggesting.learnedWords))
+                saveLearnedWords()
             }
         }
         apply(state.composition.step(.choose(index, composer: composer), effects: &effects))

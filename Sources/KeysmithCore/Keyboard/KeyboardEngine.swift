@@ -153,8 +153,7 @@ public struct KeyboardEngine: Sendable {
         case .toolbar(let toolbarEvent): update.toolbarEvent(toolbarEvent)
         case .panel(let panelEvent): update.panelEvent(panelEvent)
         case .gifSearchCompleted(let response): update.gifSearchCompleted(response)
-        case .suggestionsComputed(let response):
-            update.state.suggesting.step(.computed(response), effects: &update.effects)
+        case .suggestionsComputed(let response): update.takeSuggestions(response, inline: false)
         case .swipeDecoded(let response): update.swipeDecoded(response)
         case .settingsChanged(let settings): update.settingsChanged(settings)
         case .setShift(let shift): update.state.typing.step(.set(shift), facts: behavior, effects: &update.effects)

@@ -16,6 +16,9 @@ struct Update {
     /// Whether this event offered the suggestion bar words of another feature, which the bar keeps
     /// rather than suggesting for the word before the cursor.
     var barHoldsOffer = false
+    /// Whether this event learned the phrases an answer to a suggestion request read, which that
+    /// answer's suggestions already weigh (see ``learnPhrases(readBy:)``).
+    var learnedFromAnswer = false
 
     var behavior: KeyboardBehavior { engine.behavior }
 

@@ -4,8 +4,9 @@
 ///
 /// Each is a function of the layout's locale (else the set's) alone, so the engine works them out
 /// once for every layout when it is made (see ``LayoutLanguages``) rather than reading the locale
-/// string again at every event.
-struct LayoutLanguage: Sendable {
+/// string again at every event. It is a class so that handing it out at every event, for one of its
+/// fields, shares it rather than copying each of them.
+final class LayoutLanguage: Sendable {
     /// The layout's `locale`, else the set's; nil when neither names one.
     let locale: String?
     /// The locale's language subtag (`ko` of `ko_KR`); nil when there is no locale.

@@ -170,7 +170,8 @@ extension Update {
     /// event, as after any change to the learned words.
     private mutating func resetLearnedWords() -> PanelNote {
         state.suggesting.learnedWords = LearnedWords()
-        effects.append(.saveLearnedWords(state.suggesting.learnedWords))
+        state.suggesting.phrasesToLearn = PhrasesToLearn()
+        saveLearnedWords()
         return PanelNote("The keyboard forgot the words it learned from you.")
     }
 

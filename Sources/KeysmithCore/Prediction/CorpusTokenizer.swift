@@ -47,13 +47,18 @@
     /// Only the end of the text is read: enough characters for a few words more than `limit`, and
     /// more only when they held fewer, so that the cost does not grow with the document. This runs
     /// at every word the user ends.
-    func contextWords(before text: String, limit: Int) -> [String] {
+    ///
+    /// With `includingLastWord`, a word `text` ends with counts too, as if a space followed it (the
+    /// word was just committed), without copying the text to add one.
+    func contextWords(before text: String, limit: Int, includingLastWord: Bool = false) -> [String] {
         var window = Self.charactersPerWord * (limit + 2)
         while true {
             let (line, continuing) = lastLine(of: text, within: window)
             let scanned = scan(String(line), continuing: continuing)
             var words = scanned.open
-            if let last = line.last, last.isWordLetter || last.isApostrophe, !words.isEmpty { words.removeLast() }
+            if !includingLastWord, let last = line.last, last.isWordLetter || last.isApostrophe, !words.isEmpty {
+                words.removeLast()
+            }
             if scanned.openStartsSentence || words.count >= limit {
                 return Array(((scanned.openStartsSentence ? [NGramTable.sentenceStart] : []) + words).suffix(limit))
             }

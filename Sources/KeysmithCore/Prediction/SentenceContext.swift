@@ -40,9 +40,9 @@ import Foundation
         let isListedInLowerCase: (String) -> Bool = { personal?.contains($0) ?? model.contains($0) }
         let tokenizer = CorpusTokenizer(
             elisions: elisions, letterCase: letterCase, isListedInLowerCase: isListedInLowerCase)
-        // The space ends a word `text` may end with: it belongs to the sentence, not to the next word.
+        // A word `text` ends with belongs to the sentence, not to the next word.
         let order = max(model.order, personal == nil ? 1 : LearnedPhrases.order)
-        words = tokenizer.contextWords(before: text + " ", limit: order - 1)
+        words = tokenizer.contextWords(before: text, limit: order - 1, includingLastWord: true)
         startsSentence = words == [NGramTable.sentenceStart]
     }
 

@@ -27,7 +27,8 @@ extension KeyboardEngine {
     ///
     /// The state's learned words become the provider's ``SuggestionProvider/learnedWords``, as when a
     /// keyboard starts: to keep what was learned since, give the new provider the state's
-    /// ``KeyboardState/learnedWords``. The bar is then worked out again for the word before the
+    /// ``KeyboardState/learnedWords``; another list drops the words whose phrases were not learned
+    /// yet (see ``PhrasesToLearn``). The bar is then worked out again for the word before the
     /// cursor, inline or through ``KeyboardEffect/computeSuggestions(_:)`` as the scheduling says; an
     /// answer still due to the former provider's request is dropped when it comes. Without a provider
     /// the bar empties and the toolbar comes back, and delete no longer undoes the last
@@ -35,7 +36,12 @@ extension KeyboardEngine {
     public func adoptSuggestionProvider(in state: inout KeyboardState) -> [KeyboardEffect] {
         var update = Update(engine: self, state: state)
         if let suggestionProvider {
-            update.state.suggesting.learnedWords = suggestionProvider.learnedWords
+            // Another list of learned words (a reset, or the store's) takes the words not learned
+            // yet with the list they were committed to.
+            if suggestionProvider.learnedWords != update.state.suggesting.learnedWords {
+                update.state.suggesting.learnedWords = suggestionProvider.learnedWords
+                update.state.suggesting.phrasesToLearn = PhrasesToLearn()
+            }
             update.refreshSuggestions()
         } else {
             update.state.suggesting.step(.cleared, effects: &update.effects)

@@ -114,8 +114,13 @@ public struct LearnedWords: Sendable, Hashable {
     /// lexicon's words. Unlike ``noteTyped(_:lexicon:host:)`` it counts the lexicon's words too.
     @discardableResult
     @_spi(Tooling) public mutating func notePhrase(_ words: [String], host: HostContext) -> Bool {
-        guard host.allowsLearning, let last = words.last, last.count <= LexiconFormat.maximumWordLength,
-            last.contains(where: \.isLetter)
+        host.allowsLearning && notePhrase(words)
+    }
+
+    /// Notes `words` as ``notePhrase(_:host:)`` does, for a phrase committed where the field allowed
+    /// learning. Returns whether anything was learned.
+    mutating func notePhrase(_ words: [String]) -> Bool {
+        guard let last = words.last, last.count <= LexiconFormat.maximumWordLength, last.contains(where: \.isLetter)
         else { return false }
         phrases.note(words)
         return true

@@ -49,6 +49,9 @@ public struct SuggestionRequest: Sendable, Hashable {
     var emojiLanguage: String? = nil
     /// Whether the suggestions leave out offensive words (``KeyboardSettings/blocksOffensiveWords``).
     var blocksOffensiveWords = true
+    /// The words committed since the last answer that brought their phrases back, whose phrases the
+    /// answer reads (see ``PhrasesToLearn``).
+    var wordEnds: [PhrasesToLearn.WordEnd] = []
 
     /// The word the suggestions will be for.
     var word: String {
@@ -62,7 +65,12 @@ public struct SuggestionResponse: Sendable, Hashable {
     /// The ``SuggestionRequest/id`` of the request this answers. The engine takes only the answer to
     /// its latest request: an answer that arrives after the text changed again is dropped.
     let requestID: Int
-    let result: SuggestionResult
+    var result: SuggestionResult
+    /// The phrases read at the request's word ends, for the engine to learn.
+    var phrases: [PhrasesToLearn.Phrase] = []
+    /// The serial of the newest word end the request carried, which every word end up to is learned
+    /// with the answer; nil when it carried none.
+    var phrasesReadThrough: Int?
 
     init(requestID: Int, result: SuggestionResult) {
         self.requestID = requestID
@@ -82,14 +90,19 @@ extension KeyboardEngine {
     ///         DispatchQueue.main.async { send(.suggestionsComputed(response)) }
     ///     }
     /// ```
+    ///
+    /// The phrases of the words committed since the last answer are read here too, and weigh the
+    /// suggestions (see ``PhrasesToLearn``).
     public func suggestions(for request: SuggestionRequest) -> SuggestionResponse {
-        guard var provider = suggestionProvider else {
-            return SuggestionResponse(requestID: request.id, result: .empty)
-        }
-        provider.learnedWords = request.learnedWords
+        let (learned, phrases) = readPhrases(of: request)
+        var response = SuggestionResponse(requestID: request.id, result: .empty)
+        response.phrases = phrases
+        response.phrasesReadThrough = request.wordEnds.last?.serial
+        guard var provider = suggestionProvider else { return response }
+        provider.learnedWords = learned
         provider.blocksOffensiveWords = request.blocksOffensiveWords
         guard let inSentenceLanguage = provider.forSentence(of: request.document, activeLanguage: request.language)
-        else { return SuggestionResponse(requestID: request.id, result: .empty) }
+        else { return response }
         provider = inSentenceLanguage
         // After an elided word (`l’hom‸`) the lexicon's word is the rest; the elided word is put back
         // in front of every suggestion.
@@ -109,8 +122,7 @@ extension KeyboardEngine {
         if let language = request.emojiLanguage, document.suggestionWord?.afterCursor.isEmpty == true {
             result = result.addingEmoji(language: language, upTo: request.host.emojiVersion)
         }
-        return SuggestionResponse(
-            requestID: request.id,
-            result: elided.map { result.prefixed(by: $0, word: $0 + result.word) } ?? result)
+        response.result = elided.map { result.prefixed(by: $0, word: $0 + result.word) } ?? result
+        return response
     }
 }

@@ -19,6 +19,8 @@ struct SuggestionsState: Sendable, Equatable {
     /// ``SuggestionScheduling/deferred``; none is awaited when ``bar`` holds the suggestions of the
     /// word before the cursor.
     var requests = AwaitedRequests<NothingPending>()
+    /// The words committed whose phrases are not learned yet: the next request carries them.
+    var phrasesToLearn = PhrasesToLearn()
 
     /// The key frames changed: the letter keys are made again when next needed.
     mutating func geometryChanged() {

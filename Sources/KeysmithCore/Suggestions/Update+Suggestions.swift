@@ -27,8 +27,7 @@ extension Update {
         else { return false }
         // Typed faster than a deferred answer came: the word's autocorrection is worked out now.
         if state.suggesting.requests.isWaiting, let request = makeSuggestionRequest() {
-            state.suggesting.bar = engine.suggestions(for: request).result
-            state.suggesting.requests.stopWaiting()
+            takeSuggestions(engine.suggestions(for: request), inline: true)
         }
         state.suggesting.wordTaps = []
         let result = state.suggesting.bar
@@ -48,7 +47,7 @@ extension Update {
         if !provider.isInAnyLexicon(kept),
             state.suggesting.learnedWords.noteTyped(kept, lexicon: provider.lexicon, host: state.host)
         {
-            effects.append(.saveLearnedWords(state.suggesting.learnedWords))
+            saveLearnedWords()
         }
         return false
     }
@@ -73,7 +72,7 @@ extension Update {
         apply(edits)
         state.suggesting.step(.wordLeft, effects: &effects)
         if applied.learnsOriginal, state.suggesting.learnedWords.noteRestored(applied.original, host: state.host) {
-            effects.append(.saveLearnedWords(state.suggesting.learnedWords))
+            saveLearnedWords()
         }
         return true
     }
@@ -93,7 +92,7 @@ extension Update {
         if suggestion.kind == .typed, suggestion.title != suggestion.text,
             state.suggesting.learnedWords.noteRestored(suggestion.text, host: state.host)
         {
-            effects.append(.saveLearnedWords(state.suggesting.learnedWords))
+            saveLearnedWords()
         }
         // As after the spacebar: a second space types a period, and shift follows the new position.
         state.typing.step(.spaced, facts: behavior, effects: &effects)
@@ -106,7 +105,7 @@ extension Update {
         // Words another feature offered stay in the bar until the text changes again.
         if barHoldsOffer { return }
         if state.typing.document != previous.document || state.host != previous.host
-            || state.suggesting.learnedWords != previous.learnedWords
+            || (!learnedFromAnswer && state.suggesting.learnedWords != previous.learnedWords)
             || state.suggesting.letterKeys == nil
         {
             refreshSuggestions()
@@ -123,8 +122,7 @@ extension Update {
         }
         switch scheduling ?? engine.suggestionScheduling {
         case .inline:
-            state.suggesting.bar = engine.suggestions(for: request).result
-            state.suggesting.requests.stopWaiting()
+            takeSuggestions(engine.suggestions(for: request), inline: true)
         case .deferred:
             state.suggesting.requests.await(request.id, keeping: NothingPending())
             effects.append(.computeSuggestions(request))
@@ -139,14 +137,17 @@ extension Update {
         guard state.host.allowsSuggestions else { return nil }
         guard let word = state.typing.document.suggestionWord else {
             // Where a word would start, the bar predicts it, if a language model can.
-            guard engine.suggestionProvider?.predictsWords == true || !state.suggesting.learnedWords.phrases.isEmpty,
+            guard
+                engine.suggestionProvider?.predictsWords == true || !state.suggesting.learnedWords.phrases.isEmpty
+                    || !state.suggesting.phrasesToLearn.isEmpty,
                 state.typing.document.startsWord
             else { return nil }
             return SuggestionRequest(
                 id: state.suggesting.requests.nextID(), document: state.typing.document, taps: nil,
                 keys: state.suggesting.letterKeys, host: state.host, learnedWords: state.suggesting.learnedWords,
                 letterCase: letterCase, language: state.languages.current, elisions: engine.elisions(for: state),
-                blocksOffensiveWords: state.settings.blocksOffensiveWords)
+                blocksOffensiveWords: state.settings.blocksOffensiveWords,
+                wordEnds: state.suggesting.phrasesToLearn.wordEnds)
         }
         let typed = word.beforeCursor.count
         if state.suggesting.wordTaps.count > typed {
@@ -160,7 +161,8 @@ extension Update {
             host: state.host, learnedWords: state.suggesting.learnedWords, letterCase: letterCase,
             language: state.languages.current,
             elisions: engine.elisions(for: state), emojiLanguage: emojiSuggestionLanguage,
-            blocksOffensiveWords: state.settings.blocksOffensiveWords)
+            blocksOffensiveWords: state.settings.blocksOffensiveWords,
+            wordEnds: state.suggesting.phrasesToLearn.wordEnds)
     }
 
     /// The language emoji suggestions are in: the active language, else the keyboard's; English for a

@@ -127,8 +127,15 @@ extension TextContext {
 
 extension Character {
     /// A letter or digit of any script, the stuff of words.
-    var isWordLetter: Bool { isLetter || isNumber }
+    var isWordLetter: Bool {
+        // ASCII, most of what is typed, without the Unicode property tables: the same answer.
+        if let ascii = asciiValue { return (0x30...0x39).contains(ascii) || (0x61...0x7A).contains(ascii | 0x20) }
+        return isLetter || isNumber
+    }
 
     /// A straight or typographic apostrophe.
-    var isApostrophe: Bool { self == "'" || self == "’" }
+    var isApostrophe: Bool {
+        if let ascii = asciiValue { return ascii == 0x27 }
+        return self == "’"
+    }
 }

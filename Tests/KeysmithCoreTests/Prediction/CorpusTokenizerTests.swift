@@ -91,6 +91,9 @@ struct CorpusTokenizerTests {
             if let last = line.last, last.isWordLetter || last.isApostrophe, !open.isEmpty { open.removeLast() }
             for limit in 1...3 {
                 #expect(
+                    english.contextWords(before: text, limit: limit, includingLastWord: true)
+                        == english.contextWords(before: text + " ", limit: limit), "\(text)")
+                #expect(
                     english.contextWords(before: text, limit: limit) == Array((["<s>"] + open).suffix(limit)), "\(text)"
                 )
             }

@@ -36,6 +36,42 @@ struct LearnedPhraseEngineTests {
         #expect(session.state.learnedWords.phrases.isEmpty)
     }
 
+    @Test("the key-up that ends a word only records where it ended; the answer to the search learns the phrase")
+    func theKeyUpLeavesThePhraseToTheSearch() throws {
+        var session = try TouchSession(
+            document: "‸", host: .noAutocapitalization, suggestions: try Self.provider(),
+            suggestionTiming: .answeredOnDemand)
+        session.type("see")
+        session.answerSuggestions()
+        session.type(" ")
+        #expect(session.state.learnedWords.phrases.isEmpty)
+        #expect(session.state.suggesting.phrasesToLearn.wordEnds.map(\.text) == ["see"])
+        session.type("zan")
+        #expect(session.state.learnedWords.phrases.isEmpty)
+        let last = try #require(session.unansweredSuggestionRequests.last)
+        #expect(last.wordEnds.map(\.word) == ["see"])
+        session.answerSuggestions(last.id)
+        #expect(session.state.suggesting.phrasesToLearn.isEmpty)
+        #expect(session.state.learnedWords.phrases.count([NGramTable.sentenceStart, "see"]) > 0.99)
+    }
+
+    @Test("a stale answer learns the phrases its request read, and a later answer does not learn them again")
+    func aStaleAnswerLearnsOnce() throws {
+        var session = try TouchSession(
+            document: "‸", host: .noAutocapitalization, suggestions: try Self.provider(),
+            suggestionTiming: .answeredOnDemand)
+        session.type("see")
+        session.answerSuggestions()
+        session.type(" zan")
+        let stale = try #require(session.unansweredSuggestionRequests.first)
+        #expect(stale.wordEnds.map(\.word) == ["see"])
+        session.answerSuggestions(stale.id)
+        #expect(session.state.learnedWords.phrases.count(["see"]) > 0.99)
+        #expect(session.state.suggesting.phrasesToLearn.isEmpty)
+        session.answerSuggestions()
+        #expect(session.state.learnedWords.phrases.count(["see"]) < 1.01)
+    }
+
     @Test("the learned words are saved every few committed words, not on every space")
     func savesEveryFewWords() throws {
         var session = try TouchSession(document: "‸", host: .noAutocapitalization, suggestions: try Self.provider())

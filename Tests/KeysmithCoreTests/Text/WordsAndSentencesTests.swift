@@ -88,4 +88,14 @@ struct WordsAndSentencesTests {
     func spaceAfterWord(written: String, expected: Bool) {
         #expect(TextNotation.context(written).endsWithSpaceAfterWord == expected)
     }
+
+    @Test("a word's letters and apostrophes are the same characters by the ASCII shortcut as by Unicode's properties")
+    func wordLettersAndApostrophes() {
+        var characters = (0...0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
+        characters += ["\r\n", "é", "e\u{301}", "ß", "٣", "½", "²", "ж", "中", "’", "‘", "ʼ", "'\u{301}", "👍🏽", "\u{A0}"]
+        for character in characters {
+            #expect(character.isWordLetter == (character.isLetter || character.isNumber), "\(character.unicodeScalars)")
+            #expect(character.isApostrophe == (character == "'" || character == "’"), "\(character.unicodeScalars)")
+        }
+    }
 }
