@@ -28,7 +28,7 @@ extension KeyboardEngine {
     /// The state's learned words become the provider's ``SuggestionProvider/learnedWords``, as when a
     /// keyboard starts: to keep what was learned since, give the new provider the state's
     /// ``KeyboardState/learnedWords``; another list drops the words whose phrases were not learned
-    /// yet (see ``PhrasesToLearn``). The bar is then worked out again for the word before the
+    /// yet (see `PhrasesToLearn`). The bar is then worked out again for the word before the
     /// cursor, inline or through ``KeyboardEffect/computeSuggestions(_:)`` as the scheduling says; an
     /// answer still due to the former provider's request is dropped when it comes. Without a provider
     /// the bar empties and the toolbar comes back, and delete no longer undoes the last

@@ -92,7 +92,7 @@ extension KeyboardEngine {
     /// ```
     ///
     /// The phrases of the words committed since the last answer are read here too, and weigh the
-    /// suggestions (see ``PhrasesToLearn``).
+    /// suggestions (see `PhrasesToLearn`).
     public func suggestions(for request: SuggestionRequest) -> SuggestionResponse {
         let (learned, phrases) = readPhrases(of: request)
         var response = SuggestionResponse(requestID: request.id, result: .empty)

@@ -5,8 +5,8 @@ import Foundation
 /// reading into kanji and kana, then the words for its first part.
 ///
 /// Every word the ``KanaDictionary`` has for a stretch of the reading is an edge of a `WordLattice`
-/// over its kana, priced by Mozc's word cost and ``wordCost``; a kana no word covers is itself, at
-/// ``unknownKanaCost``. The best path is the conversion of the whole run. Every stretch from the
+/// over its kana, priced by Mozc's word cost and `wordCost`; a kana no word covers is itself, at
+/// `unknownKanaCost`. The best path is the conversion of the whole run. Every stretch from the
 /// first kana also offers its words, its hiragana and its katakana, with the keys it covers, so that
 /// choosing one leaves the rest composing. A stretch ends only where the romaji table finished a
 /// kana, never inside the keys of one (`kya` is きゃ whole).
@@ -59,7 +59,7 @@ public struct KanaComposer: Composer {
     }
 
     /// The keys of the words at the start of `text`, longest word first, for up to
-    /// ``typedRunLength`` characters: a word of the dictionary is typed as its reading, kana as
+    /// `typedRunLength` characters: a word of the dictionary is typed as its reading, kana as
     /// themselves (katakana as hiragana); a person types a phrase, then chooses its candidates.
     public func keys(converting text: Substring) -> (keys: [String], characterCount: Int)? {
         var reading = ""

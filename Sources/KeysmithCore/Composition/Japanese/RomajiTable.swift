@@ -4,7 +4,7 @@ import Foundation
 /// kunrei-shiki as Japanese input methods accept them (`shi` and `si` し, `ja`, `zya` and `jya` じゃ,
 /// small kana after `x` or `l`), read from `Romaji.json` in the embedded lexicons.
 ///
-/// ``kana(of:)`` reads a run of keys as Japanese input methods do: the longest spelling that no
+/// `kana(of:)` reads a run of keys as Japanese input methods do: the longest spelling that no
 /// longer spelling continues is typed as its kana; a doubled consonant types っ and keeps the second
 /// (`kitte` きって); `n` before a consonant types ん (`shinbun` しんぶn), as do `nn` and `n'`; a key
 /// that starts no spelling stays as it is.

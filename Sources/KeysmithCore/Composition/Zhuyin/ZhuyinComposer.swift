@@ -1,7 +1,7 @@
 /// Converts Zhuyin (Bopomofo) typed on Taiwan's standard keyboard into Chinese: the symbols compose
 /// and show as they are typed, and are converted as the pinyin of the same syllables.
 ///
-/// The keys are read as syllables (``ZhuyinSyllables``: ㄋㄧˇㄏㄠˇ is ni, hao; a tone mark ends a
+/// The keys are read as syllables (`ZhuyinSyllables`: ㄋㄧˇㄏㄠˇ is ni, hao; a tone mark ends a
 /// syllable), each syllable becomes its pinyin letters, with the separator key between syllables so
 /// that the pinyin composer reads them as the Zhuyin said, and `pinyin` converts those keys with its
 /// dictionary, its lattice and the user's choices. A start of a syllable (ㄋㄏ) becomes the letters
