@@ -36,10 +36,30 @@ struct PhrasesToLearn: Sendable, Hashable {
 
     var isEmpty: Bool { wordEnds.isEmpty }
 
+    /// The most word ends that wait. Where no answer comes for a while (a shell that drops the
+    /// requests, a search that never finishes), the oldest are forgotten rather than kept without end.
+    static let capacity = 32
+
+    /// How much of the text before a word end is kept, in UTF-8 bytes: a phrase is the few words
+    /// before it, which the tokenizer reads from the end of the line.
+    static let keptTextLength = 1_024
+
     /// Records that `word` was committed, `text` being the text before the cursor after it.
     mutating func record(text: String, word: String) {
-        wordEnds.append(WordEnd(serial: nextSerial, text: text, word: word))
+        if wordEnds.count == Self.capacity { wordEnds.removeFirst() }
+        wordEnds.append(WordEnd(serial: nextSerial, text: Self.ending(of: text), word: word))
         nextSerial += 1
+    }
+
+    /// The end of `text` a phrase is read from: all of it when it is short, else its last
+    /// ``keptTextLength`` bytes from the first space or line break among them, so that no word is
+    /// kept cut.
+    static func ending(of text: String) -> String {
+        let bytes = text.utf8
+        guard bytes.count > keptTextLength else { return text }
+        let start = bytes.index(bytes.endIndex, offsetBy: -keptTextLength)
+        guard let space = bytes[start...].firstIndex(where: { $0 == 0x20 || $0 == 0x0A }) else { return "" }
+        return String(text[space...])
     }
 
     /// Takes the phrases an answer read, up to the word end numbered `last` (the newest its request

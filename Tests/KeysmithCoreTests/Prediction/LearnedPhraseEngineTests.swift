@@ -72,6 +72,43 @@ struct LearnedPhraseEngineTests {
         #expect(session.state.learnedWords.phrases.count(["see"]) < 1.01)
     }
 
+    @Test("at most 32 word ends wait for an answer, the newest, each with the end of its text")
+    func wordEndsWaitingForAnAnswerAreBounded() throws {
+        let page = String(repeating: "soon them you ", count: 200)
+        var waiting = PhrasesToLearn()
+        for index in 0..<40 { waiting.record(text: page + "see\(index)", word: "see\(index)") }
+        #expect(waiting.wordEnds.count == PhrasesToLearn.capacity)
+        #expect(waiting.wordEnds.first?.word == "see8")
+        #expect(waiting.wordEnds.last?.serial == 39)
+        #expect(waiting.wordEnds.allSatisfy { $0.text.utf8.count <= PhrasesToLearn.keptTextLength })
+        #expect(waiting.wordEnds.allSatisfy { $0.text.first == " " && $0.text.hasSuffix("you \($0.word)") })
+    }
+
+    @Test("a phrase is learned after a long text, from the end of it the word end keeps")
+    func aPhraseAfterALongTextIsLearned() throws {
+        let page = String(repeating: "soon them you ", count: 200)
+        var session = try TouchSession(
+            document: page + "‸", host: .noAutocapitalization, suggestions: try Self.provider(),
+            suggestionTiming: .answeredOnDemand)
+        session.type("see")
+        session.answerSuggestions()
+        session.type(" zanzibar")
+        session.answerSuggestions()
+        session.type(" ")
+        session.answerSuggestions()
+        #expect(session.state.suggesting.phrasesToLearn.isEmpty)
+        #expect(session.state.learnedWords.phrases.count(["you", "see", "zanzibar"]) > 0.99)
+    }
+
+    @Test("the end of a text kept for its phrase starts at a space, and a short text is kept whole")
+    func theEndOfATextStartsAtAWordBoundary() {
+        #expect(PhrasesToLearn.ending(of: "see you") == "see you")
+        let long = String(repeating: "é", count: 600) + " see you"
+        let end = PhrasesToLearn.ending(of: long)
+        #expect(end == " see you")
+        #expect(PhrasesToLearn.ending(of: String(repeating: "a", count: 2_000)).isEmpty)
+    }
+
     @Test("the learned words are saved every few committed words, not on every space")
     func savesEveryFewWords() throws {
         var session = try TouchSession(document: "‸", host: .noAutocapitalization, suggestions: try Self.provider())
