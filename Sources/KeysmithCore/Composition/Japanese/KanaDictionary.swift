@@ -11,7 +11,7 @@ public struct KanaDictionary: Sendable {
     let data: Data
     let header: KanaDictionaryFormat.Header
     /// The cheapest reading of each word, made when first asked for (``reading(of:)``).
-    private let readings = KanaReadingIndex()
+    private let readings: KanaReadingIndex
 
     /// Reads a dictionary from the bytes of a kana dictionary file.
     @_spi(Tooling) public init(data: Data) throws {
@@ -19,21 +19,12 @@ public struct KanaDictionary: Sendable {
         try KanaDictionaryFormat.validate(data, header: header)
         self.data = data
         self.header = header
+        self.readings = KanaReadingIndex()
     }
 
     /// Reads the kana dictionary file at `url`, mapped into memory.
     public init(contentsOf url: URL) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
-        } catch {
-            throw KanaDictionaryError("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
-        }
-        do {
-            try self.init(data: data)
-        } catch let error as KanaDictionaryError {
-            throw KanaDictionaryError("\(url.lastPathComponent): \(error.message)")
-        }
+        self = try DictionaryFile.read(url, failure: KanaDictionaryError.self, with: KanaDictionary.init(data:))
     }
 
     /// The dictionary that ships inside Keysmith: Mozc's open-source dictionary, pruned (BSD-3-Clause

@@ -28,7 +28,7 @@ enum KanaDictionaryFormat {
     /// The version this Keysmith writes and reads.
     static let version: UInt32 = 1
     /// The size of the header before the payload.
-    static let headerSize = 64
+    static let headerSize = DictionaryFile.headerSize
     /// The bytes of one entry record.
     static let entrySize = 12
 
@@ -44,38 +44,11 @@ enum KanaDictionaryFormat {
 
         /// Reads and checks the header of `data`: its magic, version, sizes and checksum.
         init(_ data: Data) throws {
-            guard data.count >= headerSize else {
-                throw KanaDictionaryError("the file is \(data.count) bytes, shorter than a kana dictionary's header")
-            }
-            let (fields, payloadLength, storedChecksum, checksum) = data.withUnsafeBytes { bytes in
-                let fields = (0..<8).map {
-                    Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 4 * $0, as: UInt32.self)))
-                }
-                let length = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 32, as: UInt64.self))
-                let stored = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 40, as: UInt64.self))
-                return (
-                    fields, length, stored,
-                    LexiconFormat.checksum(UnsafeRawBufferPointer(rebasing: bytes[headerSize...]))
-                )
-            }
-            guard data.prefix(4).elementsEqual(magic) else {
-                throw KanaDictionaryError("the file is not a kana dictionary (it does not start with KSKN)")
-            }
-            guard fields[1] == version else {
-                throw KanaDictionaryError(
-                    "the file is version \(fields[1]) of the kana dictionary format, not \(version)")
-            }
-            guard payloadLength == UInt64(data.count - headerSize) else {
-                throw KanaDictionaryError(
-                    "the file is \(data.count) bytes, but its header says \(payloadLength + UInt64(headerSize)): it is cut short or has bytes added"
-                )
-            }
-            guard storedChecksum == checksum else {
-                throw KanaDictionaryError("the file's checksum does not match its contents: it is damaged")
-            }
-            entryCount = fields[2]
-            readingBytes = fields[3]
-            wordBytes = fields[4]
+            let fields = try DictionaryFile.headerFields(
+                of: data, magic: magic, version: version, kind: "kana dictionary", failure: KanaDictionaryError.self)
+            entryCount = fields[0]
+            readingBytes = fields[1]
+            wordBytes = fields[2]
             guard readingBytes % 4 == 0, end == data.count else {
                 throw KanaDictionaryError("the file's section sizes do not add up to its length")
             }

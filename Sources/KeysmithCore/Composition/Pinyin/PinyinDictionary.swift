@@ -18,9 +18,9 @@ public struct PinyinDictionary: Sendable {
     /// so that the syllables a run of letters starts are a range of numbers (`token(_:)`).
     let packedSyllables: [UInt64]
     /// The words' readings by word, made when first asked for (``keys(typing:)``).
-    let readings = PinyinReadingIndex()
+    let readings: PinyinReadingIndex
     /// The columns of the last run converted, which the next key extends.
-    let lastColumns = PinyinColumnsCache()
+    let lastColumns: PinyinColumnsCache
 
     /// Reads a dictionary from the bytes of a pinyin dictionary file.
     @_spi(Tooling) public init(data: Data) throws {
@@ -29,22 +29,14 @@ public struct PinyinDictionary: Sendable {
         self.packedSyllables = syllables.map { Self.packed($0.utf8) }
         self.data = data
         self.header = header
+        self.readings = PinyinReadingIndex()
+        self.lastColumns = PinyinColumnsCache()
     }
 
     /// Reads the pinyin dictionary file at `url`, mapped into memory: its pages are the file's,
     /// clean, and cost no heap.
     public init(contentsOf url: URL) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
-        } catch {
-            throw PinyinDictionaryError("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
-        }
-        do {
-            try self.init(data: data)
-        } catch let error as PinyinDictionaryError {
-            throw PinyinDictionaryError("\(url.lastPathComponent): \(error.message)")
-        }
+        self = try DictionaryFile.read(url, failure: PinyinDictionaryError.self, with: PinyinDictionary.init(data:))
     }
 
     /// The dictionary that ships inside Keysmith: jieba's words with pypinyin's readings (MIT; see

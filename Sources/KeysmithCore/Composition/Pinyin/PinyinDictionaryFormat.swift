@@ -32,7 +32,7 @@ enum PinyinDictionaryFormat {
     /// The version this Keysmith writes and reads.
     static let version: UInt32 = 1
     /// The size of the header before the payload.
-    static let headerSize = 64
+    static let headerSize = DictionaryFile.headerSize
     /// The bytes of one syllable in the syllable table.
     static let syllableWidth = 8
     /// The bytes of one entry record.
@@ -54,41 +54,14 @@ enum PinyinDictionaryFormat {
 
         /// Reads and checks the header of `data`: its magic, version, sizes and checksum.
         init(_ data: Data) throws {
-            guard data.count >= headerSize else {
-                throw PinyinDictionaryError(
-                    "the file is \(data.count) bytes, shorter than a pinyin dictionary's header")
-            }
-            let (fields, payloadLength, storedChecksum, checksum) = data.withUnsafeBytes { bytes in
-                let fields = (0..<8).map {
-                    Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 4 * $0, as: UInt32.self)))
-                }
-                let length = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 32, as: UInt64.self))
-                let stored = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 40, as: UInt64.self))
-                return (
-                    fields, length, stored,
-                    LexiconFormat.checksum(UnsafeRawBufferPointer(rebasing: bytes[headerSize...]))
-                )
-            }
-            guard data.prefix(4).elementsEqual(magic) else {
-                throw PinyinDictionaryError("the file is not a pinyin dictionary (it does not start with KSPY)")
-            }
-            guard fields[1] == version else {
-                throw PinyinDictionaryError(
-                    "the file is version \(fields[1]) of the pinyin dictionary format, not \(version)")
-            }
-            guard payloadLength == UInt64(data.count - headerSize) else {
-                throw PinyinDictionaryError(
-                    "the file is \(data.count) bytes, but its header says \(payloadLength + UInt64(headerSize)): it is cut short or has bytes added"
-                )
-            }
-            guard storedChecksum == checksum else {
-                throw PinyinDictionaryError("the file's checksum does not match its contents: it is damaged")
-            }
-            syllableCount = fields[2]
-            entryCount = fields[3]
-            keyUnits = fields[4]
-            wordBytes = fields[5]
-            totalScore = fields[6]
+            let fields = try DictionaryFile.headerFields(
+                of: data, magic: magic, version: version, kind: "pinyin dictionary", failure: PinyinDictionaryError.self
+            )
+            syllableCount = fields[0]
+            entryCount = fields[1]
+            keyUnits = fields[2]
+            wordBytes = fields[3]
+            totalScore = fields[4]
             guard (1...65_535).contains(syllableCount), keyUnits % 2 == 0, end == data.count else {
                 throw PinyinDictionaryError("the file's section sizes do not add up to its length")
             }
