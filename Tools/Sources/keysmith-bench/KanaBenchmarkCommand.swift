@@ -31,7 +31,7 @@ struct KanaBenchmarkCommand: ParsableCommand {
     }
 
     func run() throws {
-        let report = try KanaBenchmark.run(PinyinBenchmark.clauses(fromFile: clauses), rounds: rounds)
+        let report = try KanaBenchmark.run(PinyinBenchmark.clauses(fromFile: clauses, keys: "romaji"), rounds: rounds)
         let command = (["keysmith-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
         let text = KanaBenchmark.markdown(report, command: command)
         print(text, terminator: "")

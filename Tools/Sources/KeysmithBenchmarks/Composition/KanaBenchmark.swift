@@ -36,6 +36,7 @@ package enum KanaBenchmark {
     /// Converts every clause (`text<TAB>romaji<TAB>first word`, as `PinyinBenchmark` reads them)
     /// and times each clause converted whole and typed key by key, `rounds` times.
     package static func run(_ clauses: [PinyinBenchmark.Clause], rounds: Int) throws -> Report {
+        guard !clauses.isEmpty else { throw CompositionBenchmarkError("there are no clauses to measure") }
         let before = Benchmark.residentBytes
         guard let table = RomajiTable.embedded, let dictionary = KanaDictionary.embedded else {
             throw CompositionBenchmarkError("the embedded romaji table or kana dictionary does not load")
