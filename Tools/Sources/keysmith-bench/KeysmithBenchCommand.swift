@@ -23,7 +23,8 @@ struct KeysmithBenchCommand: ParsableCommand {
         subcommands: [
             KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self, LanguageBenchmarkCommand.self,
             SoakCommand.self, SwipeBenchmarkCommand.self, EmojiBenchmarkCommand.self, KeyUpBenchmarkCommand.self,
-            CompositionBenchmarkCommand.self, PinyinBenchmarkCommand.self, PredictionBenchmarkCommand.self,
+            CompositionBenchmarkCommand.self, KanaBenchmarkCommand.self, PinyinBenchmarkCommand.self,
+            PredictionBenchmarkCommand.self,
         ],
         defaultSubcommand: KeyboardBenchmarkCommand.self
     )

@@ -46,14 +46,15 @@ package enum PinyinBenchmark {
         }
     }
 
-    /// Reads the held-out set: `text<TAB>pinyin<TAB>first word` a line.
-    package static func clauses(fromFile path: String) throws -> [Clause] {
+    /// Reads the held-out set: `text<TAB>pinyin<TAB>first word` a line; `keys` names the middle
+    /// field in errors (the kana benchmark's is romaji).
+    package static func clauses(fromFile path: String, keys: String = "pinyin") throws -> [Clause] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         return try text.split(separator: "\n").enumerated().map { index, line in
             let fields = line.split(separator: "\t").map(String.init)
             guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, fields[0].hasPrefix(fields[2]) else {
                 throw CompositionBenchmarkError(
-                    "\(path):\(index + 1):1: expected text, pinyin and the text's first word, separated by tabs")
+                    "\(path):\(index + 1):1: expected text, \(keys) and the text's first word, separated by tabs")
             }
             return Clause(text: fields[0], pinyin: fields[1], firstWord: fields[2])
         }
