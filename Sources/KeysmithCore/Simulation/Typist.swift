@@ -53,17 +53,15 @@
     }
 
     /// How many touches it made so far: every key tapped or long-pressed, shift and the layout
-    /// switches included, the touches of the emoji page, and every candidate chosen from the bar —
-    /// two for one the bar does not show, which takes opening the grid of candidates.
+    /// switches included, the touches of the emoji page, and every candidate chosen — one on the
+    /// bar; for one the bar does not show, the expand control, each page turned in the grid, and
+    /// the candidate.
     public var keystrokes: Int {
         events.count { if case .touchBegan = $0 { true } else { false } } + candidateTouches
     }
 
     /// The touches that chose candidates, counted in ``keystrokes``.
     public internal(set) var candidateTouches = 0
-
-    /// The candidates the bar shows, before the rest are in the grid it opens into.
-    static let candidatesOnBar = 5
 
     /// Types the start of `text` that the language's converter writes — the keys of a phrase, then
     /// the candidates that write it, the longest that fits first — and returns how many characters
@@ -84,11 +82,31 @@
             guard let index = fitting.max(by: { (candidates[$0].count, $1) < (candidates[$1].count, $0) }) else {
                 throw UntypableCharacter(character: wanted.first ?? first)
             }
-            send(.toolbar(.tapSuggestion(index)))
-            candidateTouches += index < Self.candidatesOnBar ? 1 : 2
+            choose(candidate: index)
             wanted = wanted.dropFirst(candidates[index].count)
         }
         return count
+    }
+
+    /// Chooses the candidate at `index` as a person would, counting each touch: on the bar when the
+    /// bar holds it; else the expand control, then the grid's next page until the page that holds
+    /// it, then the candidate.
+    private mutating func choose(candidate index: Int) {
+        if case .suggestions(let cells) = engine.toolbarSlot(for: state).content, index < cells.count {
+            candidateTouches += 1
+            send(.toolbar(.tapSuggestion(index)))
+            return
+        }
+        candidateTouches += 1
+        send(.toolbar(.showAllCandidates))
+        while case .candidates(let grid)? = engine.renderedPanel(for: state)?.content,
+            !grid.cells.contains(where: { $0.index == index }), grid.nextPageButton != nil
+        {
+            candidateTouches += 1
+            send(.toolbar(.showCandidatePage(grid.page + 1)))
+        }
+        candidateTouches += 1
+        send(.toolbar(.tapSuggestion(index)))
     }
 
     /// Sends one event to the engine and records it with the effects it produced.
