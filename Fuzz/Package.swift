@@ -5,7 +5,7 @@ import PackageDescription
 
 let fuzzTargets = [
     "FuzzLint", "FuzzLexicon", "FuzzTemplates", "FuzzPathPatterns", "FuzzBridgeMessages", "FuzzPreviewMessages",
-    "FuzzEngine", "FuzzLanguageModel", "FuzzEmojiData", "FuzzPinyinDictionary",
+    "FuzzEngine", "FuzzLanguageModel", "FuzzEmojiData", "FuzzPinyinDictionary", "FuzzKanaDictionary",
 ]
 
 let package = Package(

@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 
 targets=(FuzzLint FuzzLexicon FuzzTemplates FuzzPathPatterns FuzzBridgeMessages FuzzPreviewMessages FuzzEngine
-    FuzzLanguageModel FuzzEmojiData FuzzPinyinDictionary)
+    FuzzLanguageModel FuzzEmojiData FuzzPinyinDictionary FuzzKanaDictionary)
 usage="usage: scripts/fuzz.sh TARGET SECONDS | --all SECONDS | --list"
 
 if [ "${1:-}" = --list ]; then

@@ -13,7 +13,7 @@ public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
 
 private func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     var bytes = Array(UnsafeBufferPointer(start: start, count: count))
-    sealHeader(&bytes)
+    sealDictionaryHeader(&bytes)
     guard let dictionary = try? PinyinDictionary(data: Data(bytes)) else { return 0 }
     for syllable in dictionary.syllables.indices {
         for (_, entries) in dictionary.children(of: dictionary.everyEntry, depth: 0, in: syllable..<(syllable + 1)) {
@@ -29,16 +29,4 @@ private func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             "a candidate of \(letters) covers keys it does not have")
     }
     return 0
-}
-
-/// Writes the payload's length and checksum into the header of a file at least a header long.
-private func sealHeader(_ bytes: inout [UInt8]) {
-    let header = PinyinDictionaryFormat.headerSize
-    guard bytes.count >= header else { return }
-    let payloadLength = UInt64(bytes.count - header)
-    let checksum = bytes.withUnsafeBytes { LexiconFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[header...])) }
-    for index in 0..<8 {
-        bytes[32 + index] = UInt8(truncatingIfNeeded: payloadLength >> (8 * UInt64(index)))
-        bytes[40 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index)))
-    }
 }
