@@ -14,7 +14,7 @@ public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
 
 private func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     var bytes = Array(UnsafeBufferPointer(start: start, count: count))
-    sealDictionaryHeader(&bytes)
+    sealHeader(&bytes, size: DictionaryFile.headerSize)
     guard let dictionary = try? KanaDictionary(data: Data(bytes)) else { return 0 }
     let entries = dictionary.allEntries()
     for entry in entries.prefix(64) {

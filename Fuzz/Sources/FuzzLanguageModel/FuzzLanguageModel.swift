@@ -46,7 +46,9 @@ private func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             bytes[offset] ^= damage.byte()
         }
     }
-    sealHeader(&bytes)
+    sealHeader(
+        &bytes, size: LanguageModelFormat.headerSize, lengthAt: 48, checksumAt: 56,
+        checksum: LanguageModelFormat.checksum)
     guard let model = try? LanguageModel(data: Data(bytes)) else {
         require(!undamaged, "a model written from its table does not load")
         return 0
@@ -62,18 +64,4 @@ private func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             "predictions out of order after \(context)")
     }
     return 0
-}
-
-/// Writes the payload's length and checksum into the header of a file at least a header long.
-private func sealHeader(_ bytes: inout [UInt8]) {
-    let header = LanguageModelFormat.headerSize
-    guard bytes.count >= header else { return }
-    let payloadLength = UInt64(bytes.count - header)
-    let checksum = bytes.withUnsafeBytes {
-        LanguageModelFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[header...]))
-    }
-    for index in 0..<8 {
-        bytes[48 + index] = UInt8(truncatingIfNeeded: payloadLength >> (8 * UInt64(index)))
-        bytes[56 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index)))
-    }
 }

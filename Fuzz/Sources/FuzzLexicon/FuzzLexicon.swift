@@ -36,7 +36,7 @@ private func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         }
     }
     for var bytes in files {
-        sealHeader(&bytes)
+        sealHeader(&bytes, size: LexiconFormat.headerSize)
         let version1 = try? Lexicon(data: Data(bytes))
         let version2 = try? CompactLexicon(data: Data(bytes))
         require(version1 == nil || version2 == nil, "both readers load the same file")
@@ -73,17 +73,5 @@ private func entries(_ text: String) -> [LexiconEntry] {
         guard let word = fields.first.map(String.init), seen.insert(word.precomposedStringWithCanonicalMapping).inserted
         else { return nil }
         return LexiconEntry(word: word, count: fields.dropFirst().first.flatMap { UInt64($0) } ?? 1)
-    }
-}
-
-/// Writes the payload's length and checksum into the header of a file at least a header long.
-private func sealHeader(_ bytes: inout [UInt8]) {
-    let header = LexiconFormat.headerSize
-    guard bytes.count >= header else { return }
-    let payloadLength = UInt64(bytes.count - header)
-    let checksum = bytes.withUnsafeBytes { LexiconFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[header...])) }
-    for index in 0..<8 {
-        bytes[32 + index] = UInt8(truncatingIfNeeded: payloadLength >> (8 * UInt64(index)))
-        bytes[40 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index)))
     }
 }

@@ -13,7 +13,7 @@ public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
 
 private func fuzz(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     var bytes = Array(UnsafeBufferPointer(start: start, count: count))
-    sealDictionaryHeader(&bytes)
+    sealHeader(&bytes, size: DictionaryFile.headerSize)
     guard let dictionary = try? PinyinDictionary(data: Data(bytes)) else { return 0 }
     for syllable in dictionary.syllables.indices {
         for (_, entries) in dictionary.children(of: dictionary.everyEntry, depth: 0, in: syllable..<(syllable + 1)) {
