@@ -29,12 +29,20 @@ public protocol Composer: Sendable {
     /// Whether the composer learns which candidates the user chooses, so that the settings panel
     /// offers to forget them (Reset Learned Words). False for a composer that composes by rule.
     var learnsChoices: Bool { get }
+
+    /// The reading a candidate chosen for `keys` is learned under, the keys it covers: by default
+    /// their letters, without the separators between syllables.
+    func learnedReading(of keys: [String]) -> String
 }
 
 extension Composer {
     public func keys(converting text: Substring) -> (keys: [String], characterCount: Int)? { nil }
 
     public var learnsChoices: Bool { false }
+
+    public func learnedReading(of keys: [String]) -> String {
+        keys.joined().replacingOccurrences(of: "'", with: "")
+    }
 }
 
 /// One candidate of a ``Composition``: the text it writes, and how many of the composing keys,

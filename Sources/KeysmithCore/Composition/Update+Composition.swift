@@ -31,9 +31,7 @@ extension Update {
         if composition.candidates.indices.contains(index) {
             let chosen = composition.candidates[index]
             let keys = Array(composition.keys.prefix(chosen.keyCount).filter(composer.accepts))
-            let reading =
-                (composer as? ZhuyinComposer)?.reading(of: keys)
-                ?? keys.joined().replacingOccurrences(of: "'", with: "")
+            let reading = composer.learnedReading(of: keys)
             if state.suggesting.learnedWords.noteChosen(chosen.text, forReading: reading, host: state.host) {
                 saveLearnedWords()
             }

@@ -66,7 +66,7 @@ public struct ZhuyinComposer: Composer {
 
     /// The pinyin letters `keys` stand for, by which the user's choices are learned, so that a
     /// word chosen on either keyboard ranks first on both.
-    func reading(of keys: [String]) -> String {
+    public func learnedReading(of keys: [String]) -> String {
         syllables.units(of: keys).map(\.letters).joined()
     }
 
