@@ -133,15 +133,9 @@ package enum PinyinBenchmark {
 
     /// The report in Markdown.
     package static func markdown(_ report: Report, command: String) -> String {
-        func share(_ count: Int) -> String {
-            String(format: "%.1f%% (%d)", 100 * Double(count) / Double(max(report.clauses, 1)), count)
-        }
-        func mebibytes(_ bytes: Int?) -> String {
-            bytes.map { String(format: "%.1f MiB", Double($0) / 1_048_576) } ?? "unknown"
-        }
-        func time(_ p: Double, of result: BenchmarkResult) -> String {
-            Benchmark.format(nanoseconds: result.percentile(p))
-        }
+        func share(_ count: Int) -> String { ConversionReport.share(count, of: report.clauses) }
+        func mebibytes(_ bytes: Int?) -> String { ConversionReport.mebibytes(bytes) }
+        func time(_ p: Double, of result: BenchmarkResult) -> String { ConversionReport.time(p, of: result) }
         let growth = report.residentAfter.flatMap { after in report.residentBefore.map { after - $0 } }
         return """
             Measured with `\(command)` on \(Benchmark.machineDescription), \(Benchmark.loadAverageDescription ?? "load average unknown").
