@@ -81,23 +81,9 @@ public struct PinyinComposer: Composer {
     /// The keys of the dictionary's words at the start of `text`, longest word first, for up to
     /// `typedRunLength` characters: a person types a phrase, then chooses its candidates.
     public func keys(converting text: Substring) -> (keys: [String], characterCount: Int)? {
-        var keys: [String] = []
-        var covered = 0
-        var rest = text
-        while covered < Self.typedRunLength, !rest.isEmpty {
-            guard
-                let (length, wordKeys) = (1...min(PinyinDictionaryFormat.longestKey, rest.count)).reversed().lazy
-                    .compactMap({ length in
-                        self.dictionary.keys(typing: String(rest.prefix(length))).map { (length, $0) }
-                    })
-                    .first
-            else { break }
-            if !keys.isEmpty, let first = wordKeys.first, "aeo".contains(first) { keys.append("'") }
-            keys += wordKeys
-            covered += length
-            rest = rest.dropFirst(length)
+        dictionary.readingOfWords(startingAt: text, characterLimit: Self.typedRunLength).map {
+            (PinyinDictionary.keys(typing: $0.syllables), $0.characterCount)
         }
-        return covered > 0 ? (keys, covered) : nil
     }
 
     /// The most characters ``keys(converting:)`` types before choosing.

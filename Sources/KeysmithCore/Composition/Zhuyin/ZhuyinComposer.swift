@@ -78,25 +78,11 @@ public struct ZhuyinComposer: Composer {
     /// The Zhuyin keys of the dictionary's words at the start of `text`, longest word first, for up
     /// to as many characters as the pinyin keyboard's tools type before choosing.
     public func keys(converting text: Substring) -> (keys: [String], characterCount: Int)? {
-        let dictionary = pinyin.dictionary
-        var readings: [String] = []
-        var covered = 0
-        var rest = text
-        while covered < PinyinComposer.typedRunLength, !rest.isEmpty {
-            guard
-                let (length, reading) = (1...min(PinyinDictionaryFormat.longestKey, rest.count)).reversed().lazy
-                    .compactMap({ length in
-                        dictionary.readings.reading(of: String(rest.prefix(length)), in: dictionary).map {
-                            (length, $0)
-                        }
-                    })
-                    .first
-            else { break }
-            readings += reading
-            covered += length
-            rest = rest.dropFirst(length)
-        }
-        guard covered > 0, let keys = syllables.keys(typing: readings) else { return nil }
-        return (keys, covered)
+        guard
+            let reading = pinyin.dictionary.readingOfWords(
+                startingAt: text, characterLimit: PinyinComposer.typedRunLength),
+            let keys = syllables.keys(typing: reading.syllables)
+        else { return nil }
+        return (keys, reading.characterCount)
     }
 }
