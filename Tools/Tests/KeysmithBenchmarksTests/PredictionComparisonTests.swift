@@ -1,0 +1,51 @@
+import Foundation
+import KeysmithCLI
+@_spi(Tooling) import KeysmithCore
+import Testing
+
+@testable import KeysmithBenchmarks
+
+@Suite("keysmith-bench prediction --compare: where the bar and the model's own ranking part")
+struct PredictionComparisonTests {
+    @Test("German lower-case letters: the bar offers a noun too, so a lower-case word comes a letter later")
+    func nounForLowerCaseLetters() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // After "sehen das": a noun between lower-case words starting with h. The model completes
+        // typed letters in their case only; the bar completes lower-case letters to the noun too.
+        let corpus = [("heute", 6), ("Haus", 5), ("hoffentlich", 4), ("hier", 3)]
+            .flatMap { word, count in Array(repeating: "Wir sehen das \(word).", count: count) }
+        let corpusURL = folder.appendingPathComponent("corpus.txt")
+        try corpus.joined(separator: "\n").write(to: corpusURL, atomically: true, encoding: .utf8)
+        let lexicon = try #require(try LanguageLexicons.lexicon(for: "de"))
+        var builder = try LanguageModelBuilder(
+            tokenizer: CorpusTokenizer(language: "de", lexicon: lexicon), temporaryDirectory: folder)
+        _ = try builder.add(contentsOf: corpusURL)
+        let modelURL = folder.appendingPathComponent("de.model")
+        try Data(try builder.build()).write(to: modelURL)
+        let testURL = folder.appendingPathComponent("test.txt")
+        try "Wir sehen das hier.".write(to: testURL, atomically: true, encoding: .utf8)
+
+        let differences = try PredictionBenchmark.compare(.init(language: "de", model: modelURL, test: testURL))
+
+        let difference = try #require(differences.first)
+        #expect(differences.count == 1)
+        #expect(difference.word == "hier")
+        #expect(difference.context.suffix(2) == ["sehen", "das"])
+        #expect(difference.lettersWithBar == 2)
+        #expect(difference.lettersWithModel == 1)
+        #expect(difference.prefix == "h")
+        #expect(difference.bar == ["heute", "Haus", "hoffentlich"])
+        #expect(difference.model == ["heute", "hoffentlich", "hier"])
+    }
+
+    @Test("a language with no embedded lexicon is refused with its name")
+    func noLexicon() throws {
+        let url = URL(fileURLWithPath: "unused")
+        let error = #expect(throws: PredictionBenchmark.ComparisonError.self) {
+            try PredictionBenchmark.compare(.init(language: "xx", model: url, test: url))
+        }
+        #expect(error?.description.contains("'xx'") == true)
+    }
+}
