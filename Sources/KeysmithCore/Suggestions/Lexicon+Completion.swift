@@ -33,6 +33,8 @@ extension LexiconSearch {
     private struct PathStep {
         var node: Int32
         var parent: Int32
+        /// Where the node's tail starts among all the tails' symbols, once `edgeLength` is known.
+        var tailStart: Int32 = 0
         var position: UInt8
         /// The number of symbols of the node's edge once known, 0 before.
         var edgeLength: UInt8 = 0
@@ -52,19 +54,49 @@ extension LexiconSearch {
         }
     }
 
-    /// Calls `body` with each symbol that may follow `consumed` symbols of the edge into `node`,
-    /// and where it leads: on along the edge's tail, or else to each child's first symbol.
-    @inline(__always) private func forEachNext(
-        node: Int, consumed: Int, _ body: (_ symbol: UInt8, _ node: Int, _ consumed: Int) -> Void
-    ) {
-        if Forward.hasTails, node > 0, forward.hasTail(node) {
-            let tail = forward.tail(of: node)
-            if consumed <= tail.count {
-                body(forward.tailSymbol(tail.start + consumed - 1), node, consumed + 1)
-                return
+    /// The steps that may follow one step of a path, each with its symbol: the next symbol of the
+    /// step's edge, or else each child's first symbol. An iterator rather than a closure, so that
+    /// the prefix walk's loops are compiled together with their bodies.
+    private struct Successors {
+        let forward: Forward
+        let parent: Int32
+        /// The step along the edge's tail, taken before any child (there are none then).
+        var alongTail: PathStep?
+        var tailSymbol: UInt8 = 0
+        var children: Range<Int> = 0..<0
+
+        @inline(__always) mutating func next() -> (symbol: UInt8, step: PathStep)? {
+            if let step = alongTail {
+                alongTail = nil
+                return (tailSymbol, step)
             }
+            guard let child = children.popFirst() else { return nil }
+            return (forward.symbol(child), PathStep(node: Int32(child), parent: parent, position: 0))
         }
-        for child in forward.children(of: node) { body(forward.symbol(child), child, 1) }
+    }
+
+    /// `step` with the length of its edge and the start of its tail filled in.
+    @inline(__always) private func measured(_ step: PathStep) -> PathStep {
+        guard step.edgeLength == 0 else { return step }
+        var step = step
+        let tail = forward.tail(of: Int(step.node))
+        step.tailStart = Int32(tail.start)
+        step.edgeLength = UInt8(1 + tail.count)
+        return step
+    }
+
+    /// The steps that follow `step`, numbered `index`.
+    @inline(__always) private func successors(of step: PathStep, at index: Int32) -> Successors {
+        let step = measured(step)
+        if Forward.hasTails, step.position &+ 1 < step.edgeLength {
+            return Successors(
+                forward: forward, parent: index,
+                alongTail: PathStep(
+                    node: step.node, parent: index, tailStart: step.tailStart, position: step.position + 1,
+                    edgeLength: step.edgeLength),
+                tailSymbol: forward.tailSymbol(Int(step.tailStart) + Int(step.position)))
+        }
+        return Successors(forward: forward, parent: index, children: forward.children(of: Int(step.node)))
     }
 
     /// The `limit` best completions of the folded scalars `typed`, as ``Lexicon/completions(of:limit:)``
@@ -81,21 +113,20 @@ extension LexiconSearch {
         for scalar in typed {
             var next: [Int32] = []
             for stepIndex in frontier {
-                let step = steps[Int(stepIndex)]
-                forEachNext(node: Int(step.node), consumed: Int(step.position) + 1) { symbol, node, consumed in
-                    let taken = PathStep(node: Int32(node), parent: stepIndex, position: UInt8(consumed - 1))
+                var successors = successors(of: steps[Int(stepIndex)], at: stepIndex)
+                while let (symbol, taken) = successors.next() {
                     if foldedAlphabet[Int(symbol)] == scalar {
                         steps.append(taken)
                         next.append(Int32(steps.count - 1))
                     } else if symbol == apostropheSymbol, scalar != 0x27 {
                         // An apostrophe the prefix leaves out: step over it.
-                        forEachNext(node: node, consumed: consumed) { symbol, after, afterConsumed in
-                            guard foldedAlphabet[Int(symbol)] == scalar else { return }
+                        var afterApostrophe = self.successors(of: taken, at: Int32(steps.count))
+                        while let (symbol, after) = afterApostrophe.next() {
+                            guard foldedAlphabet[Int(symbol)] == scalar else { continue }
                             steps.append(taken)
-                            steps.append(
-                                PathStep(
-                                    node: Int32(after), parent: Int32(steps.count - 1),
-                                    position: UInt8(afterConsumed - 1)))
+                            var after = after
+                            after.parent = Int32(steps.count - 1)
+                            steps.append(after)
                             next.append(Int32(steps.count - 1))
                         }
                     }
@@ -112,19 +143,17 @@ extension LexiconSearch {
         var results: [Match] = []
         while results.count < limit, let entry = Self.popFirst(&heap) {
             var stepIndex = entry.step
-            let step = steps[Int(stepIndex)]
+            var step = steps[Int(stepIndex)]
             let node = Int(step.node)
             if entry.isWord {
                 results.append(match(word(endingAt: stepIndex, in: steps), entry.score))
                 continue
             }
-            if Forward.hasTails, node > 0, step.edgeLength != 1 {
+            if Forward.hasTails, step.edgeLength != 1 {
                 // Inside an edge, the next symbol is the subtree's one way on.
-                let edgeLength =
-                    step.edgeLength > 0
-                    ? Int(step.edgeLength) : 1 + forward.tail(of: node).count
-                var position = Int(step.position)
-                if position + 1 < edgeLength {
+                step = measured(step)
+                var position = step.position
+                if position &+ 1 < step.edgeLength {
                     // The next symbol's step has the entry's score and comes after every step in
                     // the queue, so when no entry there has as high a score it would come out next,
                     // and so would each after it: the edge is followed to its end at once.
@@ -133,10 +162,10 @@ extension LexiconSearch {
                         position += 1
                         steps.append(
                             PathStep(
-                                node: step.node, parent: stepIndex, position: UInt8(position),
-                                edgeLength: UInt8(edgeLength)))
+                                node: step.node, parent: stepIndex, tailStart: step.tailStart, position: position,
+                                edgeLength: step.edgeLength))
                         stepIndex = Int32(steps.count - 1)
-                    } while followsToEnd && position + 1 < edgeLength
+                    } while followsToEnd && position &+ 1 < step.edgeLength
                     if !followsToEnd {
                         Self.push(QueueEntry(score: entry.score, isWord: false, step: stepIndex), into: &heap)
                         continue
@@ -158,21 +187,13 @@ extension LexiconSearch {
     private func word(endingAt step: Int32, in steps: [PathStep]) -> [UInt8] {
         var symbols: [UInt8] = []
         var index = Int(step)
-        // The tail of the node whose edge the steps are in, found once for all of its steps.
-        var tailNode = -1
-        var tailStart = 0
         while index > 0 {
             let step = steps[index]
-            let node = Int(step.node)
-            if step.position == 0 {
-                symbols.append(forward.symbol(node))
-            } else {
-                if node != tailNode {
-                    tailNode = node
-                    tailStart = forward.tailStart(of: node)
-                }
-                symbols.append(forward.tailSymbol(tailStart + Int(step.position) - 1))
-            }
+            // A step inside an edge was measured before it was taken.
+            symbols.append(
+                step.position == 0
+                    ? forward.symbol(Int(step.node))
+                    : forward.tailSymbol(Int(step.tailStart) + Int(step.position) - 1))
             index = Int(step.parent)
         }
         symbols.reverse()

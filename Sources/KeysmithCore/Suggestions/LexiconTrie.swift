@@ -42,6 +42,8 @@ protocol LexiconTrie {
     func tailSymbol(_ position: Int) -> UInt8
     /// Whether the tail symbol at `position` is the last of its tail.
     func isTailEnd(_ position: Int) -> Bool
+    /// The position of the first tail symbol at or after `position` that is the last of its tail.
+    func nextTailEnd(from position: Int) -> Int
 }
 
 /// The forward trie of a lexicon, which also holds the words' scores.
@@ -68,9 +70,7 @@ extension LexiconTrie {
     @inline(__always) func tail(of node: Int) -> (start: Int, count: Int) {
         guard Self.hasTails, hasTail(node) else { return (0, 0) }
         let start = tailStart(of: node)
-        var end = start
-        while !isTailEnd(end) { end &+= 1 }
-        return (start, end &+ 1 &- start)
+        return (start, nextTailEnd(from: start) &+ 1 &- start)
     }
 
     /// The symbols of the edge into `node`: its symbol, then its tail.
@@ -107,6 +107,7 @@ extension RecordTrie {
     @inline(__always) func tailStart(of _: Int, after _: Int, at _: Int) -> Int { 0 }
     @inline(__always) func tailSymbol(_: Int) -> UInt8 { 0 }
     @inline(__always) func isTailEnd(_: Int) -> Bool { true }
+    @inline(__always) func nextTailEnd(from position: Int) -> Int { position }
 }
 
 extension ScoredRecordTrie {
@@ -116,6 +117,7 @@ extension ScoredRecordTrie {
     @inline(__always) func tailStart(of _: Int, after _: Int, at _: Int) -> Int { 0 }
     @inline(__always) func tailSymbol(_: Int) -> UInt8 { 0 }
     @inline(__always) func isTailEnd(_: Int) -> Bool { true }
+    @inline(__always) func nextTailEnd(from position: Int) -> Int { position }
 }
 
 /// A version 1 trie: 8-byte node records (see ``LexiconFormat``).

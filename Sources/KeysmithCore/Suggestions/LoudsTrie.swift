@@ -169,13 +169,7 @@ struct LoudsTrie: LexiconTrie {
         // the node comes after it in the same word.
         let between = bits & ((1 << UInt64(node & 63)) &- 1) & ~((2 << UInt64(sibling & 63)) &- 1)
         guard between == 0 else { return tailStart(of: node) }
-        var index = siblingStart >> 6
-        var ends = tailEndWord(index) & (~0 << UInt64(siblingStart & 63))
-        while ends == 0 {
-            index &+= 1
-            ends = tailEndWord(index)
-        }
-        return index &* 64 &+ ends.trailingZeroBitCount &+ 1
+        return nextTailEnd(from: siblingStart) &+ 1
     }
 
     @inline(__always) func tailSymbol(_ position: Int) -> UInt8 {
@@ -184,6 +178,17 @@ struct LoudsTrie: LexiconTrie {
 
     @inline(__always) func isTailEnd(_ position: Int) -> Bool {
         tailEndWord(position >> 6) & (1 << UInt64(position & 63)) != 0
+    }
+
+    /// A trailing-zero count over the tail ends from `position` on, rarely more than one word.
+    @inline(__always) func nextTailEnd(from position: Int) -> Int {
+        var index = position >> 6
+        var ends = tailEndWord(index) & (~0 << UInt64(position & 63))
+        while ends == 0 {
+            index &+= 1
+            ends = tailEndWord(index)
+        }
+        return index &* 64 &+ ends.trailingZeroBitCount
     }
 
     /// The position of the tail end numbered `rank` (from 0) at or after `position`, which must
@@ -254,6 +259,7 @@ struct ScoredLoudsTrie: ScoredLexiconTrie {
     }
     @inline(__always) func tailSymbol(_ position: Int) -> UInt8 { trie.tailSymbol(position) }
     @inline(__always) func isTailEnd(_ position: Int) -> Bool { trie.isTailEnd(position) }
+    @inline(__always) func nextTailEnd(from position: Int) -> Int { trie.nextTailEnd(from: position) }
     @inline(__always) func wordScore(_ node: Int) -> UInt16 {
         guard trie.isWord(node) else { return 0 }
         return scores[Int(wordLevels.load(fromByteOffset: trie.wordIndex(node), as: UInt8.self))]
