@@ -29,13 +29,16 @@ import Foundation
     static let lexiconCandidates = 24
 
     /// The words of `lexicon` that `model` does not hold, spelt as the lexicon lists them. Reads every
-    /// word of the lexicon and looks it up in the model: make it once per model and lexicon, not
+    /// word of the lexicon and of the model's vocabulary: make it once per model and lexicon, not
     /// per query.
     public init(model: LanguageModel, lexicon: Lexicon) {
         self.lexicon = lexicon
         log10VocabularySize = log10(Double(max(1, model.nGramCounts[0] - 1)))
+        // One hash of each word rather than a search of the model's vocabulary, which decodes the
+        // words it passes: the lexicon has several times as many words as the model.
+        let vocabulary = model.vocabulary()
         var unseen = 0.0
-        for (word, score) in lexicon.allWords() where !model.holds(word) {
+        for (word, score) in lexicon.allWords() where !LanguageModel.holds(word, in: vocabulary.contains) {
             unseen += Self.count(score)
         }
         log10UnseenCount = log10(max(unseen, 1))
@@ -85,7 +88,20 @@ extension LanguageModel {
     /// Whether the model holds `word` as the lexicon spells it or with a capital (the lexicon's
     /// `maría` is the model's `María`): a word the model has seen.
     func holds(_ word: String) -> Bool {
+        Self.holds(word, in: contains)
+    }
+
+    /// Whether a vocabulary of which `contains` says whether it holds a word (in NFC, as the
+    /// model and the lexicon store theirs) holds `word` as spelt or with a capital.
+    static func holds(_ word: String, in contains: (String) -> Bool) -> Bool {
         guard let first = word.first else { return false }
         return contains(word) || contains(first.uppercased() + word.dropFirst())
+    }
+
+    /// Every word of the model's vocabulary, `<s>` and `<unk>` included.
+    func vocabulary() -> Set<String> {
+        withView { view in
+            Set((0..<view.vocabularySize).map { String(decoding: view.wordBytes($0), as: UTF8.self) })
+        }
     }
 }
