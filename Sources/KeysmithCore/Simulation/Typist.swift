@@ -52,6 +52,12 @@
         }
     }
 
+    /// Types each character of `keys` with the one key that types it — a tap, a flick or an
+    /// alternate, shift as needed — converting nothing, as `keysmith compose --keys` taps them.
+    public mutating func typeKeys(_ keys: String) throws(UntypableCharacter) {
+        for character in keys { try type(character) }
+    }
+
     /// How many touches it made so far: every key tapped or long-pressed, shift and the layout
     /// switches included, the touches of the emoji page, and every candidate chosen — one on the
     /// bar; for one the bar does not show, the expand control, each page turned in the grid, and

@@ -137,6 +137,25 @@ struct FlickKanaComposerTests {
         #expect(session.settle() == "なほに‸")
     }
 
+    @Test("the flick guide draws the pressed key's five labels, the one the finger points at selected")
+    func guide() throws {
+        var session = try session()
+        let finger = session.press(.label("や"))
+        var guide = try #require(DisplayList(model: session.model).group(.flickGuide))
+        #expect(guide.texts.map(\.string) == ["や", "「", "ゆ", "」", "よ"])
+        #expect(session.model.inputCallout == nil)
+        session.move(finger, by: -30, 0)
+        #expect(session.model.flickGuide?.selected == .left)
+        guide = try #require(DisplayList(model: session.model).group(.flickGuide))
+        let selected = session.model.palette.alternatesFace(selected: true)
+        let left = try #require(guide.texts.first { $0.string == "「" })
+        #expect(left.color == selected.foreground)
+        #expect(guide.texts.first { $0.string == "や" }?.color != selected.foreground)
+        session.release(finger)
+        #expect(DisplayList(model: session.model).group(.flickGuide) == nil)
+        #expect(session.state.composingText == "「")
+    }
+
     @Test("typed as a person flicks, 日本語を書きます converts and commits; each flick is one touch")
     func simulated() throws {
         var session = try session()
