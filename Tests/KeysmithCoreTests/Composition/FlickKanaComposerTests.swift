@@ -87,6 +87,17 @@ struct FlickKanaComposerTests {
         #expect(composer.compose(converting).candidates.first?.text == "日本語を書きます")
     }
 
+    @Test("a punctuation mark ends the clause before it once the next key shows its cycle is over")
+    func punctuation() {
+        #expect(composer.compose(keys("なな、")).committed == "")
+        #expect(composer.compose(keys("なな、、")).composing == "に。")
+        let next = composer.compose(keys("ななほわわわこ゛、、か"))
+        #expect(next.committed == "日本語。")
+        #expect(next.composing == "か")
+        #expect(next.composingKeyCount == 1)
+        #expect(next.candidates.first?.keyCount == 1)
+    }
+
     @Test("a kana the tools type is its flick, then ゛゜小 as needed, with → between two taps of one key")
     func typingKana() {
         #expect(keypad.keys(typing: "が") == ["か", "゛"])

@@ -32,6 +32,17 @@ public struct FlickKanaComposer: Composer {
 
     public func compose(_ keys: [String]) -> Composition {
         let pieces = keypad.kana(of: keys)
+        // A punctuation mark ends the clause before it, as on the romaji keyboard, once a later
+        // key shows that its cycle is over (、 。 ？ ！ share a key): the clause's best conversion
+        // and the mark are typed for good, and the keys after them compose on their own.
+        if let mark = pieces.dropLast().lastIndex(where: { !$0.text.allSatisfy(Kana.isHiragana) }) {
+            let ended = pieces[mark].keyCount
+            let clause = compose(Array(keys.prefix(ended)))
+            let rest = compose(Array(keys.dropFirst(ended)))
+            return Composition(
+                committed: (clause.candidates.first?.text ?? clause.composing) + rest.committed,
+                composing: rest.composing, composingKeyCount: rest.composingKeyCount, candidates: rest.candidates)
+        }
         guard !pieces.isEmpty else { return Composition(committed: "", composing: "", composingKeyCount: 0) }
         let reading = KanaReading(pieces.indices.map { (pieces[$0].text, $0 + 1) })
         // The conversion counts its keys in kana, one romaji spelling each; a candidate's kana
