@@ -33,6 +33,11 @@ public protocol Composer: Sendable {
     /// The reading a candidate chosen for `keys` is learned under, the keys it covers: by default
     /// their letters, without the separators between syllables.
     func learnedReading(of keys: [String]) -> String
+
+    /// How many of the last of `keys` one delete takes back: by default one, the last key; a
+    /// composer whose keys build one character together (a kana cycled by repeated taps) takes
+    /// back that character's keys.
+    func deletedKeyCount(of keys: [String]) -> Int
 }
 
 extension Composer {
@@ -43,6 +48,8 @@ extension Composer {
     public func learnedReading(of keys: [String]) -> String {
         keys.joined().replacingOccurrences(of: "'", with: "")
     }
+
+    public func deletedKeyCount(of keys: [String]) -> Int { 1 }
 }
 
 /// One candidate of a ``Composition``: the text it writes, and how many of the composing keys,

@@ -27,7 +27,8 @@ extension CompositionState: KeyboardFeature {
     enum Event {
         /// A key the language's composer accepts was typed.
         case typed(String, composer: any Composer)
-        /// Delete was pressed while composing: the last key is taken back.
+        /// Delete was pressed while composing: the last key is taken back, or as many as the
+        /// composer says (``Composer/deletedKeyCount(of:)``).
         case deleteBackward(composer: any Composer)
         /// A candidate was chosen: it is typed for good in place of the keys it covers, and the
         /// keys after them go on composing.
@@ -58,7 +59,7 @@ extension CompositionState: KeyboardFeature {
             return show(composer.compose(composed), of: composed)
         case .deleteBackward(let composer):
             guard isComposing else { return [] }
-            let composed = Array(keys.dropLast())
+            let composed = Array(keys.dropLast(max(1, composer.deletedKeyCount(of: keys))))
             return show(composer.compose(composed), of: composed)
         case .choose(let index, let composer):
             guard candidates.indices.contains(index) else { return [] }

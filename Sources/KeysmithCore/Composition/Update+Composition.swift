@@ -78,7 +78,8 @@ extension KeyboardEngine {
     /// The composer of the language of the layout on screen; nil for a language whose keys type
     /// their text as it is. Chinese converts with the dictionary of its script; Traditional Chinese
     /// of Taiwan (`zh_Hant_TW`) types Zhuyin, as Taiwan's standard keyboard does, and any other
-    /// Chinese types pinyin.
+    /// Chinese types pinyin. Japanese types romaji, but for the kana keyboard (`ja_Hrkt_JP`: the
+    /// script its keys type is kana), whose 12-key keypad types kana, converted the same way.
     @_spi(Tooling) public func composer(for state: KeyboardState) -> (any Composer)? {
         let language = layoutLanguage(for: state)
         switch language.languageCode {
@@ -92,8 +93,10 @@ extension KeyboardEngine {
         case "ja"?:
             guard let table = RomajiTable.embedded else { return nil }
             let learned = state.suggesting.learnedWords
-            return KanaComposer(
+            let romaji = KanaComposer(
                 table: table, dictionary: KanaDictionary.embedded, learned: { learned.chosenWord(forReading: $0) })
+            guard language.scriptCode == "Hrkt" else { return romaji }
+            return KanaKeypad.embedded.map { FlickKanaComposer(keypad: $0, converter: romaji) }
         default: return nil
         }
     }

@@ -17,8 +17,10 @@ extension Update {
             if let keyIndex = state.touches[index].keyIndex, state.geometry.keys.indices.contains(keyIndex),
                 state.geometry.keys[keyIndex].key.type.typesOnRollover
             {
-                tapLocation = state.touches[index].location
-                perform(keyIndex, at: touch.time)
+                if !releaseFlickKey(state.touches[index], at: state.touches[index].location, time: touch.time) {
+                    tapLocation = state.touches[index].location
+                    perform(keyIndex, at: touch.time)
+                }
                 state.touches[index].phase = .done
             }
         }
@@ -62,8 +64,9 @@ extension Update {
                 state.touches[index].phase = .cursorDrag(
                     originX: originX, moved: 0, rightToLeft: textDirectionAtCursor == .rightToLeft)
                 dragCursor(touchAt: index, to: touch.location.x)
-            } else if !isSpacebar {
-                // Sliding to another key before lifting types that key.
+            } else if !isSpacebar, !isFlickKey(active.keyIndex) {
+                // Sliding to another key before lifting types that key; a flick key stays under the
+                // finger, whose move chooses its flick.
                 state.touches[index].keyIndex = state.geometry.keyIndex(at: touch.location) ?? active.keyIndex
             }
         case .alternates(let panel, _):
@@ -98,6 +101,7 @@ extension Update {
         let active = state.touches.remove(at: index)
         switch active.phase {
         case .pressing:
+            if releaseFlickKey(active, at: touch.location, time: touch.time) { break }
             let dx = touch.location.x - active.startLocation.x
             let dy = touch.location.y - active.startLocation.y
             let startType = active.keyIndex.map { state.geometry.keys[$0].key.type }
@@ -194,10 +198,17 @@ extension Update {
             deleteBackward(wholeWord: wholeWord)
         case .cursorLeft, .cursorRight:
             playFeedback(.modifier)
+            if type == .cursorRight, advanceInComposition() { return }
             moveCursor(by: type == .cursorLeft ? -1 : 1)
         default:
             break
         }
+    }
+
+    /// Whether the key at `keyIndex` types flicks.
+    private func isFlickKey(_ keyIndex: Int?) -> Bool {
+        guard let keyIndex, state.geometry.keys.indices.contains(keyIndex) else { return false }
+        return state.geometry.keys[keyIndex].key.flicks != nil
     }
 
     private mutating func longPress(touchAt index: Int, time: Double) {

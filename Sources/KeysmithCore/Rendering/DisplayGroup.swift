@@ -34,6 +34,8 @@ public enum DisplayTag: Sendable, Hashable {
     case key(row: Int, index: Int)
     case inputCallout
     case alternates
+    /// The cross of a flick key's labels while a finger is down on it.
+    case flickGuide
     /// The trail of a finger drawing a word (swipe typing).
     case swipeTrail
     case toolbar

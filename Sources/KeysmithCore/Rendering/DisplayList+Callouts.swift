@@ -82,4 +82,24 @@ extension DisplayList.Builder {
     static func family(_ face: KeyFace) -> TextRun.FontFamily {
         face.fontName.map { .named($0) } ?? .system
     }
+
+    /// The flick guide: the pressed key's label in the middle and each flick's text on its side, in
+    /// the alternates panel's face, the one the finger points at in its selected face.
+    func flickGuide(_ guide: FlickGuide) -> DisplayItem {
+        let directions: [FlickDirection?] = [nil] + guide.flicks.assigned.map(\.direction)
+        var items: [DisplayItem] = []
+        for direction in directions {
+            let face = palette.alternatesFace(selected: direction == guide.selected)
+            let frame = guide.frame(for: direction)
+            let text = direction.flatMap { guide.flicks[$0] } ?? guide.center
+            items.append(
+                .rectangle(DisplayRectangle(frame: frame, cornerRadius: cornerRadius, paint: .fill(face.background))))
+            let size = min(face.fontSize, frame.height * DrawingMetrics.alternatesFontShare)
+            items.append(
+                centeredText(
+                    text, in: frame, size: size, inset: DrawingMetrics.labelMargin, family: Self.family(face),
+                    color: face.foreground))
+        }
+        return .group(DisplayGroup(tag: .flickGuide, children: items))
+    }
 }

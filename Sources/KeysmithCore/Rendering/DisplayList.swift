@@ -44,6 +44,7 @@ public struct DisplayList: Sendable, Hashable {
         if model.swipeTrail.count > 1 { keysArea.append(builder.swipeTrail(model.swipeTrail)) }
         if let callout = model.inputCallout { keysArea.append(builder.callout(callout)) }
         if let alternates = model.alternates { keysArea.append(builder.alternates(alternates)) }
+        if let guide = model.flickGuide { keysArea.append(builder.flickGuide(guide)) }
         items.append(.group(DisplayGroup(tag: .keysArea, translation: Point(x: 0, y: slotHeight), children: keysArea)))
         self.items = items
     }

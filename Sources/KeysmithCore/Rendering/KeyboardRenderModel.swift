@@ -24,6 +24,9 @@ public struct KeyboardRenderModel: Sendable, Hashable, Codable {
     /// The path of a finger drawing a word across the letters (swipe typing), in the keys area's
     /// points; empty when no finger is.
     public var swipeTrail: [Point] = []
+    /// The cross of a flick key's labels while a finger is down on it, drawn in place of the
+    /// input callout.
+    public var flickGuide: FlickGuide?
     /// The slot above the keys: the toolbar, the social bar, or the header of an open panel.
     public var toolbarSlot: ToolbarSlot
     /// The panel or More section drawn in place of the keys, when one is open; `keys` is empty then.
@@ -121,6 +124,7 @@ extension KeyboardEngine {
         var callout: RenderedCallout?
         var alternates: RenderedAlternates?
         var trail: [Point] = []
+        var flickGuide: FlickGuide?
         let headroom = geometry.metrics.toolbarHeight
         for touch in state.touches {
             if touch.phase == .swiping, let stroke = touch.stroke { trail = stroke.map(\.point) }
@@ -132,6 +136,8 @@ extension KeyboardEngine {
                     selected: selected)
             case .languages(let panel, let selected):
                 alternates = RenderedAlternates(panel: panel, labels: panel.alternates, selected: selected ?? -1)
+            case .pressing where geometry.keys[keyIndex].key.flicks != nil:
+                flickGuide = state.flickGuide
             case .pressing:
                 let laidOut = geometry.keys[keyIndex]
                 if let bubble = geometry.inputCallout(for: laidOut, headroom: headroom),
@@ -148,7 +154,8 @@ extension KeyboardEngine {
         return KeyboardRenderModel(
             size: geometry.bounds.size, deviceClass: state.deviceClass, layoutName: state.layoutName,
             layoutDirection: direction, shift: state.typing.shift,
-            keys: keys, inputCallout: callout, alternates: alternates, swipeTrail: trail, toolbarSlot: slot, panel: nil,
+            keys: keys, inputCallout: callout, alternates: alternates, swipeTrail: trail, flickGuide: flickGuide,
+            toolbarSlot: slot, panel: nil,
             themeName: theme.name,
             colorScheme: state.host.colorScheme, palette: palette, cornerRadius: geometry.metrics.cornerRadius)
     }

@@ -43,7 +43,9 @@ public enum EmbeddedLanguages {
         {
             return preferred
         }
-        return candidates.first
+        // A bare language means its keyboard without a script of its own where it has one (`ja`
+        // the romaji keyboard, `ja_Hrkt_JP` the kana one).
+        return candidates.first { LanguageTag($0)?.scriptCode == wanted.scriptCode } ?? candidates.first
     }
 
     /// The folder of the embedded language `identifier` (as ``identifiers`` lists it).

@@ -1,8 +1,8 @@
 /// Types a text on a keyboard the way a person would: it taps the centre of each key, taps shift
 /// for a capital, switches to the numbers or symbols layout and back, long-presses a key and
-/// slides to an alternate for an accented letter, and types an emoji no key types from the emoji
-/// page (a long press for its skin tone). Every touch goes through the real engine, so the planned
-/// keys are those the engine's state allows at each moment.
+/// slides to an alternate for an accented letter, flicks a key of a flick keypad, and types an
+/// emoji no key types from the emoji page (a long press for its skin tone). Every touch goes
+/// through the real engine, so the planned keys are those the engine's state allows at each moment.
 ///
 /// Used by `keysmith simulate` and by tests; the events it sends can be replayed.
 @_spi(Tooling) public struct Typist: Sendable {
@@ -50,6 +50,12 @@
                 rest = rest.dropFirst()
             }
         }
+    }
+
+    /// Types each character of `keys` with the one key that types it — a tap, a flick or an
+    /// alternate, shift as needed — converting nothing, as `keysmith compose --keys` taps them.
+    public mutating func typeKeys(_ keys: String) throws(UntypableCharacter) {
+        for character in keys { try type(character) }
     }
 
     /// How many touches it made so far: every key tapped or long-pressed, shift and the layout
@@ -123,6 +129,8 @@
         case tap(key: Int, shifted: Bool?)
         /// Long-press the key and slide to the alternate.
         case alternate(key: Int, index: Int, shifted: Bool?)
+        /// Flick the key in the direction.
+        case flick(key: Int, direction: FlickDirection)
     }
 
     private mutating func type(_ character: Character) throws(UntypableCharacter) {
@@ -171,8 +179,14 @@
                 return .tap(key: index, shifted: nil)
             case .return, .newline:
                 if text == "\n", !state.host.handlesReturnKey { return .tap(key: index, shifted: nil) }
+            case .cursorRight where text == FlickKanaComposer.advanceKey:
+                // The → key of the kana keypad, which ends a multi-tap cycle while composing.
+                if engine.composer(for: state)?.accepts(text) == true { return .tap(key: index, shifted: nil) }
             case .textEntry:
                 if let shifted = shiftNeeded(toType: text, with: key) { return .tap(key: index, shifted: shifted) }
+                if let flick = key.flicks?.assigned.first(where: { $0.text == text }) {
+                    return .flick(key: index, direction: flick.direction)
+                }
                 if alternate == nil, key.modifiers.count > 1 {
                     for (position, modifier) in key.modifiers.enumerated() {
                         if let shifted = shiftNeeded(toType: text, from: modifier) {
@@ -263,7 +277,32 @@
         case .alternate(let key, let index, let shifted):
             setShift(shifted)
             longPress(key, slidingTo: index)
+        case .flick(let key, let direction):
+            flick(key, direction)
         }
+    }
+
+    /// A finger down on the key's centre, moved half the key's size in `direction`, and lifted.
+    private mutating func flick(_ keyIndex: Int, _ direction: FlickDirection) {
+        guard state.geometry.keys.indices.contains(keyIndex) else { return }
+        let frame = state.geometry.keys[keyIndex].frame
+        let start = frame.center
+        let (dx, dy): (Double, Double) =
+            switch direction {
+            case .left: (-frame.width / 2, 0)
+            case .right: (frame.width / 2, 0)
+            case .up: (0, -frame.height / 2)
+            case .down: (0, frame.height / 2)
+            }
+        let end = Point(x: start.x + dx, y: start.y + dy)
+        let id = newTouchID()
+        send(.touchBegan(TouchPoint(id: id, location: start, time: time)))
+        time += tapDuration / 2
+        send(.touchMoved(TouchPoint(id: id, location: end, time: time)))
+        time += tapDuration / 2
+        send(.touchEnded(TouchPoint(id: id, location: end, time: time)))
+        time += pause
+        send(.tick(time: time))
     }
 
     /// Taps shift until it is on or off as needed (a tap from caps lock turns it off).

@@ -6,7 +6,7 @@ extension Key {
         "keyboardName", "font", "hasHomerowIndicator",
         "shiftText", "inputText", "textSize", "widthIfMultipleKeyboards", "textIfMultipleKeyboards",
         hasHomerowNubField, misspeltWidthField,
-        "snippet", "accessibilityLabel",
+        "snippet", "accessibilityLabel", "flicks",
     ]
 
     /// Relative widths above this are refused: a row's widths are added up, and a key a hundred
@@ -46,7 +46,8 @@ extension Key {
             widthIfMultipleKeyboards: readWidthIfMultipleKeyboards(in: object, with: &reader),
             textIfMultipleKeyboards: reader.string("textIfMultipleKeyboards", in: object),
             snippet: reader.nonEmptyString("snippet", in: object),
-            accessibilityLabel: reader.nonEmptyString("accessibilityLabel", in: object))
+            accessibilityLabel: reader.nonEmptyString("accessibilityLabel", in: object),
+            flicks: readFlicks(in: object, with: &reader))
         reader.noteUnknownKeys(in: object, known: fieldNames, context: "a key")
 
         // Rules that depend on the type hold only when the type was read as written.
@@ -97,6 +98,29 @@ extension Key {
             result.append(string)
         }
         return result
+    }
+
+    /// `flicks`: an object naming what a flick `left`, `up`, `right` or `down` types, each a
+    /// non-empty string; a direction left out types nothing.
+    private static func readFlicks(in object: JSONObject, with reader: inout ConfigReader) -> KeyFlicks? {
+        let key = "flicks"
+        guard let node = object[key] else { return nil }
+        guard let flicks = reader.object(node, at: object.pointer / key, expected: "an object of flick directions")
+        else { return nil }
+        var texts: [FlickDirection: String] = [:]
+        for direction in FlickDirection.allCases {
+            guard let text = reader.string(direction.rawValue, in: flicks) else { continue }
+            if text.isEmpty, let member = flicks[direction.rawValue] {
+                reader.error(
+                    "a flick types text: leave out \"\(direction.rawValue)\" rather than give it an empty string",
+                    at: member, flicks.pointer / direction.rawValue)
+            } else {
+                texts[direction] = text
+            }
+        }
+        reader.noteUnknownKeys(
+            in: flicks, known: Set(FlickDirection.allCases.map(\.rawValue)), context: "the flicks of a key")
+        return KeyFlicks(left: texts[.left], up: texts[.up], right: texts[.right], down: texts[.down])
     }
 
     private static func readWidth(_ key: String, in object: JSONObject, with reader: inout ConfigReader) -> Double? {
@@ -186,6 +210,11 @@ extension Key {
             reader.warning(
                 "\"modifiers\" are offered only by textEntry keys; this \(type.rawValue) key never shows them",
                 at: node, pointer / "modifiers")
+        }
+        if flicks != nil, type != .textEntry, let node = object["flicks"] {
+            reader.warning(
+                "\"flicks\" are typed only by textEntry keys; this \(type.rawValue) key never types them",
+                at: node, pointer / "flicks")
         }
         if keyboardName != nil, type != .switchKeyboard, let node = object["keyboardName"] {
             // The spacebar shows the keyboard's name, so the two names are easily confused there.

@@ -41,6 +41,9 @@
     var snippet: String?
     /// What VoiceOver says for the key; nil means its label, or a name derived from its type.
     var accessibilityLabel: String?
+    /// For a `textEntry` key of a flick keypad: what a flick in each direction types. A key with
+    /// flicks stays under the finger however far it moves, and shows its ``FlickGuide`` meanwhile.
+    public var flicks: KeyFlicks?
 
     init(
         text: String? = nil, style: KeyStyle = .light, type: KeyType = .textEntry, modifiers: [String] = [],
@@ -48,7 +51,7 @@
         keyboardDisplayName: String? = nil, keyboardName: String? = nil, font: String? = nil,
         hasHomerowIndicator: Bool = false, shiftText: String? = nil, inputText: String? = nil,
         textSize: Double? = nil, widthIfMultipleKeyboards: Double? = nil, textIfMultipleKeyboards: String? = nil,
-        snippet: String? = nil, accessibilityLabel: String? = nil
+        snippet: String? = nil, accessibilityLabel: String? = nil, flicks: KeyFlicks? = nil
     ) {
         self.text = text
         self.style = style
@@ -68,6 +71,7 @@
         self.textIfMultipleKeyboards = textIfMultipleKeyboards
         self.snippet = snippet
         self.accessibilityLabel = accessibilityLabel
+        self.flicks = flicks
     }
 
     /// The image shown while the key is selected: `selectedImage`, or else `image`.
@@ -93,7 +97,7 @@ extension Key: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case text, style, type, modifiers, width, image, selectedImage, keyboardDisplayName, keyboardName, font
         case hasHomerowIndicator, shiftText, inputText, textSize, widthIfMultipleKeyboards, textIfMultipleKeyboards
-        case snippet, accessibilityLabel
+        case snippet, accessibilityLabel, flicks
     }
 
     public init(from decoder: any Decoder) throws {
@@ -116,7 +120,8 @@ extension Key: Codable {
             widthIfMultipleKeyboards: try container.decodeIfPresent(Double.self, forKey: .widthIfMultipleKeyboards),
             textIfMultipleKeyboards: try container.decodeIfPresent(String.self, forKey: .textIfMultipleKeyboards),
             snippet: try container.decodeIfPresent(String.self, forKey: .snippet),
-            accessibilityLabel: try container.decodeIfPresent(String.self, forKey: .accessibilityLabel))
+            accessibilityLabel: try container.decodeIfPresent(String.self, forKey: .accessibilityLabel),
+            flicks: try container.decodeIfPresent(KeyFlicks.self, forKey: .flicks))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -139,5 +144,6 @@ extension Key: Codable {
         try container.encodeIfPresent(textIfMultipleKeyboards, forKey: .textIfMultipleKeyboards)
         try container.encodeIfPresent(snippet, forKey: .snippet)
         try container.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
+        try container.encodeIfPresent(flicks, forKey: .flicks)
     }
 }

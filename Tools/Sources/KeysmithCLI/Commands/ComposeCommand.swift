@@ -13,7 +13,10 @@ struct ComposeCommand: ParsableCommand {
             `simulate --type` does: the jamo of the Korean keyboard (ㄱ ㅏ ㅂ ㅅ …), shift for the \
             tense consonants and ㅒ ㅖ; the pinyin letters of the zh_Hans keyboard, and ' to separate \
             syllables (xi'an); the romaji letters of the ja keyboard, ー for the long vowel, and ' \
-            after an n that is ん (kon'ya). The output is the text typed for good, the text still being composed \
+            after an n that is ん (kon'ya); on the kana keyboard (ja_Hrkt_JP), each kana of the \
+            12-key keypad: a key's own kana (あ か さ …) is a tap, and a tap again cycles it (なな is \
+            に), any other kana is the flick that types it (に, ほ, ん), ゛ the ゛゜小 key and → the key \
+            that ends a cycle (あ→あ is ああ). The output is the text typed for good, the text still being composed \
             (the marked text a host underlines) and the candidates for it, best first: for pinyin \
             the whole run converted, then the words of its first part, and for Japanese its kana and katakana too (Korean composes by rule \
             alone and has none).
@@ -49,13 +52,13 @@ struct ComposeCommand: ParsableCommand {
             host: .standard, deviceClass: deviceOptions.device, layoutName: source.startLayout)
         guard engine.composer(for: start) != nil else {
             printError(
-                "error: this keyboard does not compose: its keys type their text as it is (try --keyboard ko, zh_Hans or ja)"
+                "error: this keyboard does not compose: its keys type their text as it is (try --keyboard ko, zh_Hans, ja or ja_Hrkt_JP)"
             )
             throw ExitCode(1)
         }
         var typist = Typist(engine: engine, state: start)
         do {
-            try typist.type(keys)
+            try typist.typeKeys(keys)
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)

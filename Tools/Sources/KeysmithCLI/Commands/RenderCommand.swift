@@ -59,9 +59,15 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Keys to tap on a keyboard that composes (Korean, Chinese), one character each: the bar shows the candidates.",
+            "Keys to tap on a keyboard that composes (Korean, Chinese, Japanese), one character each: the bar shows the candidates.",
             valueName: "keys"))
     var compose: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Hold a finger on the flick key that types TEXT, moved the way that types it (on the key for its tap): the picture shows the flick guide.",
+            valueName: "text"))
+    var flick: String?
 
     @Flag(help: "With --compose, open the grid of every candidate in place of the keys.")
     var allCandidates = false
@@ -168,6 +174,7 @@ struct RenderCommand: ParsableCommand {
             services: SessionServices(scheduler: ImmediateScheduler(), gifProvider: InMemoryGIFProvider.sample))
         if let panel { try open(panel, in: session) }
         if let compose { try type(compose, in: session) }
+        if let flick { try hold(flick, in: session) }
         return (session.model, imageFolder.map(ImageFolder.images(in:)) ?? [:])
     }
 
@@ -187,6 +194,31 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// Puts a finger on the flick key that types `text` and moves it half the key's size the way
+    /// that types it (not at all for the key's tap), and leaves it there.
+    private func hold(_ text: String, in session: KeyboardSession<InMemoryTextDocument>) throws {
+        let keys = session.state.geometry.keys
+        for laidOut in keys where laidOut.isTouchable {
+            guard let flicks = laidOut.key.flicks else { continue }
+            let direction = flicks.assigned.first { $0.text == text }?.direction
+            guard direction != nil || (laidOut.key.inputText ?? laidOut.text) == text else { continue }
+            let frame = laidOut.frame
+            let start = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+            var end = start
+            switch direction {
+            case .left?: end.x -= frame.width / 2
+            case .right?: end.x += frame.width / 2
+            case .up?: end.y -= frame.height / 2
+            case .down?: end.y += frame.height / 2
+            case nil: break
+            }
+            session.send(.touchBegan(TouchPoint(id: 1, location: start, time: 0)))
+            session.send(.touchMoved(TouchPoint(id: 1, location: end, time: 0.05)))
+            return
+        }
+        throw ValidationError("--flick: no flick key of this layout types \"\(text)\".")
+    }
+
     /// Taps `keys` as `keysmith compose` does, then the bar's expand control and the grid's page
     /// buttons as `--all-candidates` and `--candidate-page` ask.
     private func type(_ keys: String, in session: KeyboardSession<InMemoryTextDocument>) throws {
@@ -197,7 +229,7 @@ struct RenderCommand: ParsableCommand {
         }
         var typist = Typist(engine: session.engine, state: session.state)
         do {
-            try typist.type(keys)
+            try typist.typeKeys(keys)
         } catch {
             throw ValidationError("--compose: \(error)")
         }

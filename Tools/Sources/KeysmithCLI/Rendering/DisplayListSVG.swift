@@ -241,6 +241,7 @@ struct DisplayListSVG {
         case .key(let row, let index)?: return (.string("key"), .number(Double(row)), .number(Double(index)))
         case .inputCallout?: name = "callout"
         case .alternates?: name = "alternates"
+        case .flickGuide?: name = "flick-guide"
         case .swipeTrail?: name = "swipe-trail"
         case .toolbar?: name = "toolbar"
         case .toolbarItem(let kind)?: name = "toolbar-item \(kind)"
