@@ -41,4 +41,32 @@ struct ComposeCommandTests {
         // 안 녕 하 세 요: 3 + 3 + 2 + 2 + 2 jamo.
         #expect(run.standardError.contains("12 keystrokes for 5 characters (2.40 a character)"))
     }
+
+    @Test("the kana keypad: each key its kana (a repeated tap cycles), ゛ voices the last, converted as romaji is")
+    func kanaKeypad() throws {
+        let run = try Tool.run(["compose", "--keyboard", "ja_Hrkt_JP", "--keys", "ななほわわわこ゛", "--format", "json"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(object["composing"] as? String == "にほんご")
+        let candidates = try #require(object["candidates"] as? [String])
+        #expect(candidates.first == "日本語")
+        #expect(candidates.contains("にほんご") && candidates.contains("ニホンゴ"))
+    }
+
+    @Test("simulate types Japanese on the kana keypad in fewer touches than on romaji")
+    func simulateKanaKeypad() throws {
+        let text = "日本語を書きます"
+        let kana = try Tool.run(["simulate", "--keyboard", "ja_Hrkt_JP", "--type", text])
+        let romaji = try Tool.run(["simulate", "--keyboard", "ja_JP", "--type", text])
+        #expect(kana.standardOutput == "\(text)\n")
+        #expect(romaji.standardOutput == "\(text)\n")
+        func keystrokes(_ report: String) -> Int? {
+            report.split(separator: "\n").lazy.compactMap { line in
+                line.contains("keystrokes for") ? Int(line.prefix { $0.isNumber }) : nil
+            }.first
+        }
+        let touches = try #require(keystrokes(kana.standardError))
+        #expect(touches < (try #require(keystrokes(romaji.standardError))))
+    }
 }

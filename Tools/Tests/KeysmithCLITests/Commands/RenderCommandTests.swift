@@ -95,6 +95,19 @@ struct RenderCommandTests {
         #expect(english.standardError.contains("--compose needs a keyboard that composes"))
     }
 
+    @Test("--flick holds a finger on the kana keypad's key moved toward the text: the guide's cross is drawn")
+    func flickGuide() throws {
+        let output = try Tool.temporaryFolder().appendingPathComponent("flick.svg").path
+        let run = try Tool.run(["render", "--keyboard", "ja_Hrkt_JP", "--flick", "ゆ", "-o", output])
+        #expect(run.status == 0, "\(run.standardError)")
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.contains("class=\"flick-guide\""))
+        for label in ["「", "ゆ", "」", "よ"] { #expect(svg.contains(">\(label)<"), "\(label)") }
+        let none = try Tool.run(["render", "--keyboard", "ja_Hrkt_JP", "--flick", "x", "-o", output])
+        #expect(none.status != 0)
+        #expect(none.standardError.contains("--flick: no flick key of this layout types \"x\"."))
+    }
+
     @Test("--panel emoji taps the emoji key: the emoji page with its category bar, only the columns in view drawn")
     func emojiPage() throws {
         try expectRender(["--panel", "emoji"], matches: "English-iphone-portrait-panel-emoji.svg")
