@@ -38,11 +38,12 @@ import Foundation
         self.init(keys: keys, lexicon: lexicon, model: SwipeModel())
     }
 
-    /// A decoder whose candidates weigh the sentence so far by `contextWeight` (1 by default;
-    /// ``SwipeModel/contextWeight``), for tuning it on held-out text.
-    public convenience init(keys: SwipeKeys, lexicon: Lexicon, contextWeight: Double) {
+    /// A decoder whose scoring weighs the word's frequency and the sentence so far as `tuning`
+    /// says, for tuning them on held-out text.
+    @_spi(Tooling) public convenience init(keys: SwipeKeys, lexicon: Lexicon, tuning: Tuning) {
         var model = SwipeModel()
-        model.contextWeight = contextWeight
+        model.frequencyWeight = tuning.frequencyWeight
+        model.contextWeight = tuning.contextWeight
         self.init(keys: keys, lexicon: lexicon, model: model)
     }
 
