@@ -77,10 +77,11 @@ import Foundation
     /// The number of words a stroke can spell on this keyboard: those whose every letter has a key.
     public var swipeableWordCount: Int { index.wordCount }
 
-    /// The natural log of the count of the most frequent swipeable word, which a candidate's
-    /// ``SwipeCandidate/score`` includes for the most frequent word: candidates of lexicons that
-    /// count differently compare once each is taken relative to its own.
-    var logFrequencyCeiling: Double { Self.logFrequency(index.highestScore) }
+    /// The natural log of the count of the most frequent swipeable word, times the frequency's
+    /// weight: what a candidate's ``SwipeCandidate/score`` includes for the most frequent word, so
+    /// that candidates of lexicons that count differently compare once each is taken relative to
+    /// its own.
+    var logFrequencyCeiling: Double { model.frequencyWeight * Self.logFrequency(index.highestScore) }
 
     /// The words `stroke` most likely spells, best first, at most `limit` of them, each once
     /// whatever its case.
