@@ -38,11 +38,12 @@ import Foundation
         self.init(keys: keys, lexicon: lexicon, model: SwipeModel())
     }
 
-    /// A decoder whose candidates weigh the sentence so far by `contextWeight` (1 by default;
-    /// ``SwipeModel/contextWeight``), for tuning it on held-out text.
-    public convenience init(keys: SwipeKeys, lexicon: Lexicon, contextWeight: Double) {
+    /// A decoder whose scoring weighs the word's frequency and the sentence so far as `tuning`
+    /// says, for tuning them on held-out text.
+    @_spi(Tooling) public convenience init(keys: SwipeKeys, lexicon: Lexicon, tuning: Tuning) {
         var model = SwipeModel()
-        model.contextWeight = contextWeight
+        model.frequencyWeight = tuning.frequencyWeight
+        model.contextWeight = tuning.contextWeight
         self.init(keys: keys, lexicon: lexicon, model: model)
     }
 
@@ -76,10 +77,11 @@ import Foundation
     /// The number of words a stroke can spell on this keyboard: those whose every letter has a key.
     public var swipeableWordCount: Int { index.wordCount }
 
-    /// The natural log of the count of the most frequent swipeable word, which a candidate's
-    /// ``SwipeCandidate/score`` includes for the most frequent word: candidates of lexicons that
-    /// count differently compare once each is taken relative to its own.
-    var logFrequencyCeiling: Double { Self.logFrequency(index.highestScore) }
+    /// The natural log of the count of the most frequent swipeable word, times the frequency's
+    /// weight: what a candidate's ``SwipeCandidate/score`` includes for the most frequent word, so
+    /// that candidates of lexicons that count differently compare once each is taken relative to
+    /// its own.
+    var logFrequencyCeiling: Double { model.frequencyWeight * Self.logFrequency(index.highestScore) }
 
     /// The words `stroke` most likely spells, best first, at most `limit` of them, each once
     /// whatever its case.

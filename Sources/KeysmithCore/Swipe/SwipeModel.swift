@@ -23,11 +23,14 @@ struct SwipeModel: Sendable {
     var shapeWeight = 20.0
     /// The weight of the squared difference between the stroke's length and the word's path length.
     var lengthWeight = 0.2
-    /// The weight of the word's log frequency.
-    var frequencyWeight = 1.0
+    /// The weight of the word's log frequency: the prior's weight against the stroke's fit, which
+    /// the stroke's terms (summed over correlated points) overstate. 1.25 was the better of 0.8, 1
+    /// and 1.25 on held-out training text (benchmarks/prediction.md, "Swipe misses by cause").
+    var frequencyWeight = 1.25
     /// The weight of how much likelier the sentence so far makes the word
-    /// (``SentenceContext/lift(of:)``): at 1 the sentence's lift counts as the word's own frequency.
-    var contextWeight = 1.0
+    /// (``SentenceContext/lift(of:)``): equal to ``frequencyWeight``, the sentence's lift counts as
+    /// the word's own frequency, so that the two make one prior, the word's frequency in the sentence.
+    var contextWeight = 1.25
     /// How many words the cheap key alignment passes on to the full scoring.
     var shortlistSize = 128
 }

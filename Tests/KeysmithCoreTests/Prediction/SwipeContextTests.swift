@@ -26,6 +26,27 @@ struct SwipeContextTests {
         #expect(first(after: "You and me ") == "too")
     }
 
+    @Test("the word's frequency and the sentence's lift make one prior: on one key path they weigh alike")
+    func onePrior() throws {
+        let decoder = try #require(try SwipeFixtures.decoder(Self.counts))
+        let geometry = try #require(SwipeFixtures.geometry)
+        let stroke = try #require(SwipeFixtures.exactStroke("too", keys: SwipeKeys(geometry: geometry)))
+        let model = try PredictionFixtures.model(Self.sentences)
+        let weight = SwipeDecoder.Tuning().frequencyWeight
+        #expect(SwipeDecoder.Tuning().contextWeight == weight)
+        for text in ["me ", "I want "] {
+            let context = SentenceContext(model: model, text: text, letterCase: .standard, elisions: .none)
+            let scores = Dictionary(
+                uniqueKeysWithValues: decoder.candidates(for: stroke, limit: 8, context: context).map {
+                    ($0.word, $0.score)
+                })
+            let too = try #require(scores["too"]), to = try #require(scores["to"])
+            // `to` and `too` share their keys, so the stroke fits both alike and the prior decides.
+            let prior = log(300_000.0 / 1_000_000) + context.lift(of: "too") - context.lift(of: "to")
+            #expect(abs((too - to) - weight * prior) < 0.01, "after \(text)")
+        }
+    }
+
     @Test("a swipe typed in the engine is weighed by the text before it")
     func inTheEngine() throws {
         var provider = SuggestionProvider(lexicon: try SuggestionFixtures.lexicon(Self.counts))

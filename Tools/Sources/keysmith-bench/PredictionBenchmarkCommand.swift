@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeysmithBenchmarks
+@_spi(Tooling) import KeysmithCore
 
 /// `keysmith-bench prediction --language L --model FILE --test FILE`: a language model measured on
 /// held-out text (scripts/bench_prediction.py runs it for each language beside Presage and writes
@@ -46,7 +47,10 @@ struct PredictionBenchmarkCommand: ParsableCommand {
             a word as the word's own frequency counts, 0 ignores it. The completions of the bar \
             have no weight to set: each word is ranked by its probability after the sentence.
             """)
-    var swipeContextWeight = 1.0
+    var swipeContextWeight = SwipeDecoder.Tuning().contextWeight
+
+    @Option(help: "The swipe decoder's weight of the word's log frequency against the stroke's fit.")
+    var swipeFrequencyWeight = SwipeDecoder.Tuning().frequencyWeight
 
     @Flag(
         help: """
@@ -55,10 +59,21 @@ struct PredictionBenchmarkCommand: ParsableCommand {
             """)
     var compare = false
 
+    @Flag(
+        help: """
+            Print, instead of the measurements, the swipe figures alone and each word of the \
+            lexicon the decoder did not put first after the sentence so far, with its candidates \
+            and how much the sentence lifts each (JSON).
+            """)
+    var swipeMisses = false
+
     func validate() throws {
         if suggestions < 1 { throw ValidationError("--suggestions must be at least 1.") }
         if !(swipeContextWeight.isFinite && swipeContextWeight >= 0) {
             throw ValidationError("--swipe-context-weight takes a weight, 0 or more.")
+        }
+        if !(swipeFrequencyWeight.isFinite && swipeFrequencyWeight >= 0) {
+            throw ValidationError("--swipe-frequency-weight takes a weight, 0 or more.")
         }
         if swipeNoise.contains(where: { !($0.isFinite && $0 >= 0) }) {
             throw ValidationError("--swipe-noise takes spreads in key widths, 0 or more.")
@@ -71,10 +86,16 @@ struct PredictionBenchmarkCommand: ParsableCommand {
         options.suggestions = suggestions
         options.swipeSpreads = swipeNoise
         options.seed = seed
-        options.swipeContextWeight = swipeContextWeight
+        options.swipeTuning = SwipeDecoder.Tuning(
+            frequencyWeight: swipeFrequencyWeight, contextWeight: swipeContextWeight)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        if compare {
+        if swipeMisses {
+            guard let found = try PredictionBenchmark.swipeMisses(options) else {
+                throw ValidationError("Keysmith embeds no keyboard or no lexicon for '\(language)': nothing to swipe.")
+            }
+            print(String(decoding: try encoder.encode(found), as: UTF8.self))
+        } else if compare {
             print(String(decoding: try encoder.encode(PredictionBenchmark.compare(options)), as: UTF8.self))
         } else {
             print(String(decoding: try encoder.encode(PredictionBenchmark.run(options)), as: UTF8.self))

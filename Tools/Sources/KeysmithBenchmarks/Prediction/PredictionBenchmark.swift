@@ -24,8 +24,8 @@ package enum PredictionBenchmark {
         package var swipeSpreads: [Double] = [SwipeNoise.moderate.spread]
         /// The seed of the strokes.
         package var seed: UInt64 = 2_026
-        /// The swipe decoder's weight of the sentence so far (``SwipeDecoder``'s `contextWeight`).
-        package var swipeContextWeight = 1.0
+        /// The swipe decoder's weights of the word's frequency and the sentence so far.
+        package var swipeTuning = SwipeDecoder.Tuning()
 
         package init(language: String, model: URL, test: URL) {
             self.language = language
@@ -170,7 +170,7 @@ package enum PredictionBenchmark {
             residentBytesAdded: residentBefore.flatMap { before in residentAfter.map { $0 - before } },
             swipe: try SwipeContextBenchmark.run(
                 language: options.language, sentences: sentences, model: model, spreads: options.swipeSpreads,
-                seed: options.seed, contextWeight: options.swipeContextWeight),
+                seed: options.seed, tuning: options.swipeTuning),
             loadAverage: Benchmark.loadAverageDescription,
             learning: try learning(
                 sentences: sentences, model: model, suggestions: options.suggestions, textKeystrokes: textKeystrokes))

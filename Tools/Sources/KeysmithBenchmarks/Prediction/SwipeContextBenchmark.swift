@@ -25,55 +25,131 @@ package enum SwipeContextBenchmark {
         package var inShortlist: Double
     }
 
+    /// A word of the lexicon that the decoder did not put first after the sentence so far.
+    package struct Miss: Codable, Sendable {
+        /// The word drawn, and the words of its sentence before it.
+        package var word: String
+        package var sentence: String
+        /// The word's place among the candidates, from 1, without and with the sentence; nil when it
+        /// was not among the first four.
+        package var rankAlone: Int?
+        package var rankInContext: Int?
+        /// The first four candidates after the sentence, best first.
+        package var candidates: [SwipeCandidate]
+        /// How much likelier the sentence makes the word drawn, and the first candidate
+        /// (``SentenceContext/lift(of:)``, natural log).
+        package var lift: Double
+        package var liftOfFirst: Double
+    }
+
+    /// One word drawn and what the decoder gave for it.
+    private struct Outcome {
+        var word: String
+        var sentence: String
+        var inLexicon: Bool
+        var rankAlone: Int?
+        var rankInContext: Int?
+        var inShortlist: Bool
+        var candidates: [SwipeCandidate]
+        var context: SentenceContext
+    }
+
     /// Decodes every swipeable word of `sentences` (as ``CorpusTokenizer`` splits them) at each spread,
     /// alone and after the words before it in its sentence; nil when Keysmith embeds no keyboard or
     /// no lexicon for `language`.
     package static func run(
         language: String, sentences: [[String]], model: LanguageModel, spreads: [Double], seed: UInt64,
-        contextWeight: Double = 1
+        tuning: SwipeDecoder.Tuning = .init()
     ) throws -> [Result]? {
+        var results: [Result] = []
+        for (level, spread) in spreads.enumerated() {
+            guard
+                let outcomes = try outcomes(
+                    language: language, sentences: sentences, model: model, spread: spread,
+                    seed: seed &+ UInt64(level + 1) &* 1_000_003, tuning: tuning)
+            else { return nil }
+            results.append(result(of: outcomes, spread: spread))
+        }
+        return results
+    }
+
+    /// ``run`` at one spread (with the strokes of its first level), and the words of the lexicon the
+    /// decoder did not put first after the sentence so far; nil when Keysmith embeds no keyboard or
+    /// no lexicon for `language`.
+    package static func misses(
+        language: String, sentences: [[String]], model: LanguageModel, spread: Double, seed: UInt64,
+        tuning: SwipeDecoder.Tuning = .init()
+    ) throws -> (result: Result, misses: [Miss])? {
+        guard
+            let outcomes = try outcomes(
+                language: language, sentences: sentences, model: model, spread: spread, seed: seed &+ 1_000_003,
+                tuning: tuning)
+        else { return nil }
+        let misses = outcomes.filter { $0.inLexicon && $0.rankInContext != 1 }.map { outcome in
+            Miss(
+                word: outcome.word, sentence: outcome.sentence, rankAlone: outcome.rankAlone,
+                rankInContext: outcome.rankInContext, candidates: outcome.candidates,
+                lift: outcome.context.lift(of: outcome.word),
+                liftOfFirst: outcome.candidates.first.map { outcome.context.lift(of: $0.word) } ?? 0)
+        }
+        return (result(of: outcomes, spread: spread), misses)
+    }
+
+    /// The figures of the words drawn at `spread`.
+    private static func result(of outcomes: [Outcome], spread: Double) -> Result {
+        let strokes = outcomes.count
+        let inLexicon = outcomes.filter(\.inLexicon)
+        func percent(_ part: Int, of whole: Int) -> Double { whole == 0 ? 0 : 100 * Double(part) / Double(whole) }
+        return Result(
+            spread: spread, strokes: strokes, inLexicon: inLexicon.count,
+            top1Alone: percent(outcomes.count { $0.rankAlone == 1 }, of: strokes),
+            top1InContext: percent(outcomes.count { $0.rankInContext == 1 }, of: strokes),
+            top4Alone: percent(outcomes.count { $0.rankAlone != nil }, of: strokes),
+            top4InContext: percent(outcomes.count { $0.rankInContext != nil }, of: strokes),
+            inShortlist: percent(inLexicon.count(where: \.inShortlist), of: inLexicon.count))
+    }
+
+    /// Every swipeable word of `sentences` drawn at `spread` with the strokes of `seed`, decoded alone
+    /// and after its sentence so far.
+    private static func outcomes(
+        language: String, sentences: [[String]], model: LanguageModel, spread: Double, seed: UInt64,
+        tuning: SwipeDecoder.Tuning
+    ) throws -> [Outcome]? {
         guard let (_, geometry) = LetterLayouts.embedded(language: language),
             let lexicon = try LanguageLexicons.lexicon(for: language)
         else { return nil }
         let keys = SwipeKeys(geometry: geometry)
-        let decoder = SwipeDecoder(keys: keys, lexicon: lexicon, contextWeight: contextWeight)
+        let decoder = SwipeDecoder(keys: keys, lexicon: lexicon, tuning: tuning)
         _ = decoder.prepare()
         let letterCase = LetterCase(locale: language)
-        return spreads.enumerated().map { level, spread in
-            var generator = SeededGenerator(seed: seed &+ UInt64(level + 1) &* 1_000_003)
-            var strokes = 0, inLexicon = 0, top1Alone = 0, top1InContext = 0, top4Alone = 0, top4InContext = 0
-            var inShortlist = 0
-            for sentence in sentences {
-                for (position, word) in sentence.enumerated() {
-                    let folded = letterCase.lowercased(word)
-                    guard
-                        let stroke = SyntheticStroke.stroke(
-                            for: folded, keys: keys, bounds: geometry.bounds, noise: SwipeNoise(spread: spread),
-                            using: &generator)
-                    else { continue }
-                    strokes += 1
-                    guard lexicon.contains(word) else { continue }
-                    inLexicon += 1
-                    let context = SentenceContext(
-                        model: model, text: sentence[..<position].joined(separator: " "), letterCase: letterCase,
-                        elisions: .none)
+        var generator = SeededGenerator(seed: seed)
+        var outcomes: [Outcome] = []
+        for sentence in sentences {
+            for (position, word) in sentence.enumerated() {
+                let folded = letterCase.lowercased(word)
+                guard
+                    let stroke = SyntheticStroke.stroke(
+                        for: folded, keys: keys, bounds: geometry.bounds, noise: SwipeNoise(spread: spread),
+                        using: &generator)
+                else { continue }
+                let text = sentence[..<position].joined(separator: " ")
+                let context = SentenceContext(
+                    model: model, text: text, letterCase: letterCase, elisions: .none)
+                var outcome = Outcome(
+                    word: word, sentence: text, inLexicon: lexicon.contains(word), inShortlist: false, candidates: [],
+                    context: context)
+                if outcome.inLexicon {
                     func rank(_ candidates: [SwipeCandidate]) -> Int? {
-                        candidates.firstIndex { letterCase.lowercased($0.word) == folded }
+                        candidates.firstIndex { letterCase.lowercased($0.word) == folded }.map { $0 + 1 }
                     }
-                    let alone = rank(decoder.candidates(for: stroke, limit: 4, context: nil))
-                    let inContext = rank(decoder.candidates(for: stroke, limit: 4, context: context))
-                    if alone == 0 { top1Alone += 1 }
-                    if alone != nil { top4Alone += 1 }
-                    if inContext == 0 { top1InContext += 1 }
-                    if inContext != nil { top4InContext += 1 }
-                    if rank(decoder.candidates(for: stroke, limit: .max, context: nil)) != nil { inShortlist += 1 }
+                    outcome.candidates = decoder.candidates(for: stroke, limit: 4, context: context)
+                    outcome.rankAlone = rank(decoder.candidates(for: stroke, limit: 4, context: nil))
+                    outcome.rankInContext = rank(outcome.candidates)
+                    outcome.inShortlist = rank(decoder.candidates(for: stroke, limit: .max, context: nil)) != nil
                 }
+                outcomes.append(outcome)
             }
-            func percent(_ part: Int, of whole: Int) -> Double { whole == 0 ? 0 : 100 * Double(part) / Double(whole) }
-            return Result(
-                spread: spread, strokes: strokes, inLexicon: inLexicon, top1Alone: percent(top1Alone, of: strokes),
-                top1InContext: percent(top1InContext, of: strokes), top4Alone: percent(top4Alone, of: strokes),
-                top4InContext: percent(top4InContext, of: strokes), inShortlist: percent(inShortlist, of: inLexicon))
         }
+        return outcomes
     }
 }
