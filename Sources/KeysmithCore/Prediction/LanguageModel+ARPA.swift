@@ -6,20 +6,21 @@ extension LanguageModel {
     @_spi(Tooling) public func arpaText() -> String {
         withView { view in
             var sections = (1...order).map { ["\\\($0)-grams:"] }
-            var path: [String] = []
+            var path: [UInt32] = []
             func visit(_ node: Node) {
                 let probability = view.probability(of: node)
-                var line = "\(probability)\t\(path.joined(separator: " "))"
+                var line = "\(probability)\t\(path.map(word).joined(separator: " "))"
                 if node.order < order { line += "\t\(view.backoff(of: node))" }
                 sections[node.order - 1].append(line)
+                let lastWord = view.lastWords(after: path[...])
                 for index in view.continuations(of: node) {
-                    path.append(word(view.lastWord(order: node.order + 1, index: index)))
+                    path.append(lastWord(index))
                     visit(Node(order: node.order + 1, index: index))
                     path.removeLast()
                 }
             }
             for number in 0..<view.vocabularySize {
-                path = [word(UInt32(number))]
+                path = [UInt32(number)]
                 visit(Node(order: 1, index: number))
             }
             // Each order's lines come out in the order of their words' numbers: the trie's order.

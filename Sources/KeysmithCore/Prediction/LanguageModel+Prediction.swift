@@ -62,9 +62,11 @@ extension LanguageModel {
             var seen = Set<UInt32>()
             var backoff: Float = 0
             for length in stride(from: context.count, through: 1, by: -1) {
-                guard let node = view.node(of: context.suffix(length)) else { continue }
+                let words = context.suffix(length)
+                guard let node = view.node(of: words) else { continue }
+                let lastWord = view.lastWords(after: words)
                 for index in view.continuations(of: node) {
-                    let word = view.lastWord(order: node.order + 1, index: index)
+                    let word = lastWord(index)
                     guard seen.insert(word).inserted else { continue }
                     offer(word, backoff + view.probability(of: Node(order: node.order + 1, index: index)))
                 }

@@ -47,12 +47,15 @@ extension LanguageModel {
             return FrontCodedWords(raw, start: sections.vocabularyText + start, end: sections.vocabularyText + end)
         }
 
-        /// The bytes of the word numbered `number`.
-        func wordBytes(_ number: Int) -> [UInt8] {
+        /// The word numbered `number` as the vocabulary stores it.
+        func storedWord(_ number: Int) -> [UInt8] {
             var words = words(inBlock: number / LanguageModelFormat.wordsPerBlock)
             for _ in 0..<(number % LanguageModelFormat.wordsPerBlock) { _ = words.next() }
             return words.next() ?? []
         }
+
+        /// The UTF-8 bytes of the word numbered `number`.
+        func wordBytes(_ number: Int) -> [UInt8] { utf8(ofStored: storedWord(number)) }
 
         /// The number of the first word for which `isAtOrAfter` holds, or the vocabulary's size:
         /// `isAtOrAfter` must be false for every word before some word and true from it on. A binary
@@ -72,15 +75,17 @@ extension LanguageModel {
             return number
         }
 
-        /// The number of the word spelt `bytes`, by binary search of the sorted vocabulary.
-        func number(of bytes: [UInt8]) -> UInt32? {
+        /// The number of the word spelt `utf8`, by binary search of the sorted vocabulary.
+        func number(of utf8: [UInt8]) -> UInt32? {
+            guard let bytes = stored(utf8) else { return nil }
             let number = firstNumber { !$0.lexicographicallyPrecedes(bytes) }
-            return number < vocabularySize && wordBytes(number) == bytes ? UInt32(number) : nil
+            return number < vocabularySize && storedWord(number) == bytes ? UInt32(number) : nil
         }
 
-        /// The numbers of the words that start with `prefix`: the vocabulary is sorted by bytes, so
-        /// they are consecutive.
-        func numbers(withPrefix prefix: [UInt8]) -> Range<UInt32> {
+        /// The numbers of the words whose UTF-8 bytes start with `utf8`: the vocabulary is sorted by
+        /// bytes, so they are consecutive.
+        func numbers(withPrefix utf8: [UInt8]) -> Range<UInt32> {
+            guard let prefix = stored(utf8) else { return 0..<0 }
             let start = firstNumber { !$0.lexicographicallyPrecedes(prefix) }
             let end = firstNumber { !$0.lexicographicallyPrecedes(prefix) && !$0.starts(with: prefix) }
             return UInt32(start)..<UInt32(end)
@@ -94,14 +99,22 @@ extension LanguageModel {
         // MARK: N-grams
 
         /// The n-gram `words`, oldest word first, if the model holds it.
-        func node<Words: Collection<UInt32>>(of words: Words) -> Node? {
+        func node(of words: ArraySlice<UInt32>) -> Node? {
             guard let first = words.first, words.count <= order else { return nil }
-            var node = Node(order: 1, index: Int(first))
-            for word in words.dropFirst() {
-                guard let next = continuation(of: node, by: word) else { return nil }
-                node = next
-            }
-            return node
+            guard words.count > 1 else { return Node(order: 1, index: Int(first)) }
+            guard let context = node(of: words.dropLast()), let key = key(of: words) else { return nil }
+            return continuation(of: context, key: key)
+        }
+
+        /// What the n-gram `words` (2 or more) is stored under among its context's continuations:
+        /// its last word's number, or from order 3 in a file with suffix keys, the index of its
+        /// suffix among the continuations of the suffix's context. `nil` when the suffix is not in the
+        /// model, nor then the n-gram.
+        func key(of words: ArraySlice<UInt32>) -> Int? {
+            guard words.count >= 3, sections.hasSuffixKeys else { return Int(words.last!) }
+            guard let suffix = node(of: words.dropFirst()), let context = node(of: words.dropFirst().dropLast())
+            else { return nil }
+            return suffix.index - continuations(of: context).lowerBound
         }
 
         /// The n-grams that continue `node`, as indices among those one order up.
@@ -117,20 +130,37 @@ extension LanguageModel {
             return eliasFanoPair(layout, node.index)
         }
 
-        /// The last word of an n-gram of order 2 or more.
-        func lastWord(order: Int, index: Int) -> UInt32 {
-            UInt32(packed(sections.levels[order - 1].words!, bits: sections.wordBits, index))
+        /// What an n-gram of order 2 or more is stored under (``key(of:)``).
+        func storedKey(order: Int, index: Int) -> Int {
+            let level = sections.levels[order - 1]
+            return packed(level.words!, bits: level.wordBits, index)
         }
 
-        /// `node` followed by `word`, found by binary search among its continuations.
-        func continuation(of node: Node, by word: UInt32) -> Node? {
+        /// A function that gives the last word of each continuation of the n-gram `context`, by the
+        /// continuation's index one order up.
+        func lastWords(after context: ArraySlice<UInt32>) -> (Int) -> UInt32 {
+            let order = context.count + 1
+            guard order >= 3, sections.hasSuffixKeys else {
+                return { UInt32(storedKey(order: order, index: $0)) }
+            }
+            // The suffix of a continuation is a continuation of the context's suffix, whose words
+            // it ends with: its index is the key past where those continuations start.
+            let suffixContext = context.dropFirst()
+            let start = node(of: suffixContext).map { continuations(of: $0).lowerBound } ?? 0
+            let suffixWords = lastWords(after: suffixContext)
+            return { suffixWords(start + storedKey(order: order, index: $0)) }
+        }
+
+        /// The continuation of `node` stored under `key` (``key(of:)``), found by binary search among
+        /// its continuations.
+        func continuation(of node: Node, key: Int) -> Node? {
             var range = continuations(of: node)
             let order = node.order + 1
             while !range.isEmpty {
                 let middle = (range.lowerBound + range.upperBound) / 2
-                let found = lastWord(order: order, index: middle)
-                if found == word { return Node(order: order, index: middle) }
-                range = found < word ? (middle + 1)..<range.upperBound : range.lowerBound..<middle
+                let found = storedKey(order: order, index: middle)
+                if found == key { return Node(order: order, index: middle) }
+                range = found < key ? (middle + 1)..<range.upperBound : range.lowerBound..<middle
             }
             return nil
         }
@@ -154,12 +184,14 @@ extension LanguageModel {
 
         // MARK: Checks
 
-        /// Checks everything a query relies on: the vocabulary's blocks lie in order within its text,
-        /// and their words are valid UTF-8, not empty, sorted and without repeats; every quantised
+        /// Checks everything a query relies on: the alphabet is Unicode scalars in order; the
+        /// vocabulary's blocks lie in order within its text, and their words are valid UTF-8 or codes
+        /// within the alphabet, not empty, sorted and without repeats; every quantised
         /// value is finite; the likeliest words are words; the continuations of every n-gram are a
         /// range within the next order, the ranges in order and covering it; and the last words of
         /// each n-gram's continuations are word numbers, strictly ascending.
         func validate() throws {
+            try validateAlphabet()
             try validateVocabulary()
             for level in sections.levels {
                 for offset in [level.probabilityValues, level.backoffValues].compactMap({ $0 }) {
@@ -173,6 +205,11 @@ extension LanguageModel {
             }
             for contextOrder in 1..<order {
                 try validateContinuations(order: contextOrder)
+            }
+            if sections.hasSuffixKeys {
+                for word in 0..<vocabularySize {
+                    try validateSuffixKeys(under: Node(order: 1, index: word), suffix: nil)
+                }
             }
         }
 
@@ -193,8 +230,8 @@ extension LanguageModel {
                     guard let word = words.next() else {
                         throw LanguageModelError("the vocabulary is damaged: word \(number) cannot be read")
                     }
-                    guard String(validating: word, as: UTF8.self) != nil else {
-                        throw LanguageModelError("the vocabulary is damaged: word \(number) is not UTF-8")
+                    guard isWord(word) else {
+                        throw LanguageModelError("the vocabulary is damaged: word \(number) is not text")
                     }
                     guard previous.map({ $0.lexicographicallyPrecedes(word) }) ?? true else {
                         throw LanguageModelError("the vocabulary is damaged: its words are not sorted")
@@ -220,18 +257,43 @@ extension LanguageModel {
                     return
                 }
                 guard start >= end, start <= next else { throw damaged }
-                var last: UInt32?
+                // Keys are word numbers, or suffix keys that validateSuffixKeys bounds.
+                let largest = order + 1 >= 3 && sections.hasSuffixKeys ? Int.max : vocabularySize - 1
+                var last: Int?
                 for child in end..<start {
-                    let word = lastWord(order: order + 1, index: child)
-                    guard Int(word) < vocabularySize, last.map({ $0 < word }) ?? true else {
+                    let key = storedKey(order: order + 1, index: child)
+                    guard key <= largest, last.map({ $0 < key }) ?? true else {
                         throw LanguageModelError("the \(order + 1)-grams are damaged: their words are out of order")
                     }
-                    last = word
+                    last = key
                 }
                 end = start
             }
             guard end == next else {
                 throw LanguageModelError("the \(order + 1)-grams are damaged: some continue no context")
+            }
+        }
+
+        /// Checks, once every order's continuations are ranges, that each suffix key of the n-grams
+        /// under `node` is a continuation of the suffix of its context, `suffix` (`nil` for a
+        /// unigram). Walks the trie depth first, each n-gram once.
+        func validateSuffixKeys(under node: Node, suffix: Node?) throws {
+            guard node.order < order else { return }
+            let children = continuations(of: node)
+            let suffixContinuations = suffix.map(continuations(of:))
+            for child in children {
+                let key = storedKey(order: node.order + 1, index: child)
+                let childSuffix: Node
+                if let suffixContinuations {
+                    guard key < suffixContinuations.count else {
+                        throw LanguageModelError(
+                            "the \(node.order + 1)-grams are damaged: a suffix is not in the model")
+                    }
+                    childSuffix = Node(order: node.order, index: suffixContinuations.lowerBound + key)
+                } else {
+                    childSuffix = Node(order: 1, index: key)
+                }
+                try validateSuffixKeys(under: Node(order: node.order + 1, index: child), suffix: childSuffix)
             }
         }
     }

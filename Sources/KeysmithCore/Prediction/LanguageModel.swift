@@ -71,17 +71,18 @@ public struct LanguageModel: Sendable {
     /// the context with `word`, times the back-off weights of the longer contexts it skipped. Only the
     /// last `order − 1` words of `context` count, oldest first.
     public func log10Probability(of word: String, after context: [String]) -> Double {
-        let context = context.suffix(order - 1).map(number(of:))
-        let word = number(of: word)
+        let words = context.suffix(order - 1).map(number(of:)) + [number(of: word)]
         return withView { view in
             var backoff: Float = 0
-            for length in stride(from: context.count, through: 1, by: -1) {
-                guard let node = view.node(of: context.suffix(length)) else { continue }
-                if let continuation = view.continuation(of: node, by: word) {
+            for length in stride(from: words.count - 1, through: 1, by: -1) {
+                let nGram = words.suffix(length + 1)
+                guard let node = view.node(of: nGram.dropLast()) else { continue }
+                if let key = view.key(of: nGram), let continuation = view.continuation(of: node, key: key) {
                     return Double(backoff + view.probability(of: continuation))
                 }
                 backoff += view.backoff(of: node)
             }
+            let word = words.last!
             return Double(backoff + view.unigramProbability(of: word))
         }
     }
@@ -130,13 +131,14 @@ public struct LanguageModel: Sendable {
                 throw LanguageModelError("the file is not a Keysmith language model")
             }
             let version = u32(4)
-            guard version == LanguageModelFormat.version else {
+            guard LanguageModelFormat.readableVersions.contains(version) else {
                 let rebuild =
-                    version < LanguageModelFormat.version
+                    version < LanguageModelFormat.readableVersions.lowerBound
                     ? ": make it again with `keysmith model build` from its text, or `keysmith model import` from its ARPA file"
                     : ""
                 throw LanguageModelError(
-                    "the model is in format version \(version); this Keysmith reads version \(LanguageModelFormat.version)"
+                    "the model is in format version \(version); this Keysmith reads versions "
+                        + "\(LanguageModelFormat.readableVersions.lowerBound) and \(LanguageModelFormat.version)"
                         + rebuild)
             }
             let order = u32(8)
@@ -145,15 +147,21 @@ public struct LanguageModel: Sendable {
                     "the header gives an order of \(order); a model has 1 to \(NGramTable.maximumOrder)")
             }
             let counts = (0..<order).map { u32(16 + 4 * $0) }
-            guard (order..<NGramTable.maximumOrder).allSatisfy({ u32(16 + 4 * $0) == 0 }), u32(44) == 0,
+            // Version 2 is version 3 without an alphabet.
+            let alphabetSize = u32(44)
+            let alphabetLimit = version == 2 ? 0 : LanguageModelFormat.alphabetLimit
+            guard (order..<NGramTable.maximumOrder).allSatisfy({ u32(16 + 4 * $0) == 0 }),
+                alphabetSize <= alphabetLimit,
                 counts[0] > 0
             else { throw LanguageModelError("the header is damaged") }
             let likeliest = u32(40)
             guard likeliest <= min(counts[0], LanguageModelFormat.likeliestUnigramLimit) else {
                 throw LanguageModelError("the header is damaged")
             }
+            let suffixKeyBits = try version == 2 ? nil : Self.suffixKeyBits(raw, counts: counts)
             let sections = LanguageModelFormat.Sections(
-                counts: counts, vocabularyTextLength: u32(12), likeliestUnigramCount: likeliest)
+                counts: counts, alphabetSize: alphabetSize, suffixKeyBits: suffixKeyBits,
+                vocabularyTextLength: u32(12), likeliestUnigramCount: likeliest)
             guard u64(48) == UInt64(data.count - LanguageModelFormat.headerSize), sections.end == data.count else {
                 throw LanguageModelError(
                     "the file is \(data.count) bytes long, but its header describes \(sections.end): it is truncated or damaged"
@@ -165,5 +173,22 @@ public struct LanguageModel: Sendable {
             }
             return Header(counts: counts, sections: sections)
         }
+    }
+
+    /// The widths of the suffix keys of each order, from the 8 bytes after the header: 0 for
+    /// orders 1 and 2, and for the rest all 0 (word numbers) or all at most a word number's width.
+    private static func suffixKeyBits(_ raw: UnsafeRawBufferPointer, counts: [Int]) throws -> [Int] {
+        let start = LanguageModelFormat.headerSize
+        guard raw.count >= start + 8 else {
+            throw LanguageModelError(
+                "the file is \(raw.count) bytes long, shorter than a language model's header: it is truncated")
+        }
+        let widths = (0..<8).map { Int(raw[start + $0]) }
+        let wordBits = LanguageModelFormat.bitWidth(counts[0] - 1)
+        let keyed = widths[min(2, counts.count)..<counts.count]
+        guard widths[..<min(2, counts.count)].allSatisfy({ $0 == 0 }), widths[counts.count...].allSatisfy({ $0 == 0 }),
+            keyed.allSatisfy({ $0 == 0 }) || keyed.allSatisfy({ (1...wordBits).contains($0) })
+        else { throw LanguageModelError("the header is damaged: the widths of its words are not a model's") }
+        return Array(widths[..<counts.count])
     }
 }

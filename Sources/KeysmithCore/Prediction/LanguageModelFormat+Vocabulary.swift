@@ -36,11 +36,6 @@ extension LanguageModelFormat {
         return (text, blockStarts)
     }
 
-    /// The length of ``frontCoded(_:)``'s text for `words`.
-    static func frontCodedLength(_ words: [String]) -> Int {
-        frontCoded(words.map { Array($0.utf8) }).text.count
-    }
-
     private static func appendLEB128(_ value: Int, to bytes: inout [UInt8]) {
         var value = value
         while value >= 0x80 {

@@ -1,10 +1,13 @@
 import Foundation
 
 extension NGramTable {
-    /// The size of the language model file of this table, in bytes.
+    /// The size of the language model file of this table, in bytes, at most: as if it stored the
+    /// last words of every order as word numbers, never narrower than suffix keys.
     var fileSize: Int {
-        LanguageModelFormat.Sections(
-            counts: levels.map(\.count), vocabularyTextLength: LanguageModelFormat.frontCodedLength(vocabulary),
+        let stored = LanguageModelFormat.StoredVocabulary(vocabulary)
+        return LanguageModelFormat.Sections(
+            counts: levels.map(\.count), alphabetSize: stored.alphabet.count, suffixKeyBits: levels.map { _ in 0 },
+            vocabularyTextLength: stored.text.count,
             likeliestUnigramCount: likeliestUnigramCount
         ).end
     }
@@ -27,11 +30,13 @@ extension NGramTable {
     func pruned(toFit maximumBytes: Int) throws -> NGramTable {
         guard fileSize > maximumBytes else { return self }
         var counts = levels.map(\.count)
-        let textLength = LanguageModelFormat.frontCodedLength(vocabulary)
+        let stored = LanguageModelFormat.StoredVocabulary(vocabulary)
         let likeliest = likeliestUnigramCount
         func size(_ counts: [Int]) -> Int {
             LanguageModelFormat.Sections(
-                counts: counts, vocabularyTextLength: textLength, likeliestUnigramCount: likeliest
+                counts: counts, alphabetSize: stored.alphabet.count, suffixKeyBits: counts.map { _ in 0 },
+                vocabularyTextLength: stored.text.count,
+                likeliestUnigramCount: likeliest
             ).end
         }
         let smallest = size([counts[0]] + counts.dropFirst().map { _ in 0 })

@@ -136,15 +136,15 @@ struct LanguageModelFileTests {
             try LanguageModel(data: Data(damaged))
         }
         var newer = bytes
-        newer[4] = 3
-        #expect(throws: LanguageModelError("the model is in format version 3; this Keysmith reads version 2")) {
+        newer[4] = 4
+        #expect(throws: LanguageModelError("the model is in format version 4; this Keysmith reads versions 2 and 3")) {
             try LanguageModel(data: Data(newer))
         }
         var older = bytes
         older[4] = 1
         #expect(
             throws: LanguageModelError(
-                "the model is in format version 1; this Keysmith reads version 2: make it again with "
+                "the model is in format version 1; this Keysmith reads versions 2 and 3: make it again with "
                     + "`keysmith model build` from its text, or `keysmith model import` from its ARPA file")
         ) { try LanguageModel(data: Data(older)) }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID()).model")

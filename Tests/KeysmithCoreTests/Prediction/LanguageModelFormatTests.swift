@@ -69,7 +69,8 @@ struct LanguageModelFormatTests {
             }
             var bytes = [UInt8](repeating: 0, count: end)
             EliasFano.write(values, layout, into: &bytes)
-            let sections = LanguageModelFormat.Sections(counts: [1], vocabularyTextLength: 0, likeliestUnigramCount: 0)
+            let sections = LanguageModelFormat.Sections(
+                counts: [1], alphabetSize: 0, suffixKeyBits: nil, vocabularyTextLength: 0, likeliestUnigramCount: 0)
             try bytes.withUnsafeBytes { raw in
                 let view = LanguageModel.View(raw, sections: sections)
                 for index in values.indices.dropLast() {
