@@ -1,8 +1,8 @@
 extension WordLattice {
     /// The cheapest paths through the lattice, cheapest first, up to `limit` of them that differ by
     /// `key` (a path whose key an earlier one had is skipped: two segmentations may write the same
-    /// text). Costs are counted as ``bestPath(connection:end:)`` counts them, and the first path is
-    /// its path.
+    /// text), and none that costs more than the first by over `margin`. Costs are counted as
+    /// ``bestPath(connection:end:)`` counts them, and the first path is its path.
     ///
     /// The Viterbi forward pass gives the cheapest cost of reaching each edge; a best-first search
     /// then grows paths backwards from the end of the reading, each ranked by its exact cost so far
@@ -10,7 +10,7 @@ extension WordLattice {
     /// cost. At most `expansionLimit` partial paths are taken from the queue, which bounds the work
     /// on a lattice whose cheap paths all write the same few texts.
     func bestPaths<Key: Hashable>(
-        limit: Int, expansionLimit: Int = 4_000, distinctBy key: ([Edge]) -> Key,
+        limit: Int, margin: Double = .infinity, expansionLimit: Int = 4_000, distinctBy key: ([Edge]) -> Key,
         connection: (Edge?, Edge) -> Double = { _, _ in 0 }, end: (Edge) -> Double = { _ in 0 }
     ) -> [[Edge]] {
         guard length > 0 else { return limit > 0 ? [[]] : [] }
@@ -25,7 +25,8 @@ extension WordLattice {
         var paths: [[Edge]] = []
         var seen = Set<Key>()
         var expansions = 0
-        while paths.count < limit, expansions < expansionLimit, let partial = queue.popMinimum() {
+        var cheapest: Double?
+        while paths.count < limit, expansions < expansionLimit, let (cost, partial) = queue.popMinimum() {
             expansions += 1
             let first = edge(partial.first)
             if partial.first.node == 0 {
@@ -35,6 +36,9 @@ extension WordLattice {
                     path.append(edge(suffix.position))
                     rest = suffix.next
                 }
+                // The queue gives complete paths in order of cost, so the first is the cheapest.
+                if cost > (cheapest ?? cost) + margin { break }
+                cheapest = cheapest ?? cost
                 if seen.insert(key(path)).inserted { paths.append(path) }
                 continue
             }
@@ -84,10 +88,11 @@ private struct MinimumQueue<Value> {
         }
     }
 
-    mutating func popMinimum() -> Value? {
+    /// The value of the lowest priority, with its priority, taken from the queue.
+    mutating func popMinimum() -> (priority: Double, value: Value)? {
         guard !heap.isEmpty else { return nil }
         heap.swapAt(0, heap.count - 1)
-        let minimum = heap.removeLast().value
+        let minimum = heap.removeLast()
         var parent = 0
         while true {
             let left = 2 * parent + 1

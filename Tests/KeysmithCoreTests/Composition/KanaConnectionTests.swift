@@ -50,7 +50,7 @@ struct KanaConnectionTests {
         dictionary = try KanaDictionary(
             data: kanaDictionaryFile(
                 [("はし", "箸", 1_000, 1, 1), ("はし", "橋", 1_200, 1, 2), ("を", "を", 100, 2, 3)],
-                matrix: [[0, 0, 0, 0], [0, 0, 0, 0], [0, 40, 0, 0]]))
+                matrix: [[0, 0, 0, 0], [0, 0, 0, 0], [0, 20, 0, 0]]))
         composer = KanaComposer(table: try #require(RomajiTable.embedded), dictionary: dictionary)
     }
 
@@ -62,7 +62,7 @@ struct KanaConnectionTests {
     func classes() {
         #expect(dictionary.words(reading: "はし".utf8).map(\.text) == ["箸", "橋"])
         #expect(dictionary.words(reading: "を".utf8).first == KanaWord(text: "を", cost: 100, left: 2, right: 3))
-        #expect(dictionary.connectionCost(from: 1, to: 2) == 40 * 64)
+        #expect(dictionary.connectionCost(from: 1, to: 2) == 20 * 64)
         #expect(dictionary.connectionCost(from: 2, to: 2) == 0)
         #expect(dictionary.connectionCost(from: 1, to: KanaComposer.noClass) == 0)
     }
@@ -114,6 +114,12 @@ struct KanaConnectionTests {
         #expect(found.map(cost) == expected.prefix(4).map(\.cost))
         #expect(found.first?.map(\.word) == lattice.bestPath(connection: connection, end: end)?.map(\.word))
         #expect(lattice.bestPaths(limit: 0, distinctBy: { $0.count }).isEmpty)
+        // A margin leaves out the paths dearer than the first by more.
+        let margin = expected[1].cost - expected[0].cost
+        let within = lattice.bestPaths(
+            limit: 4, margin: margin, distinctBy: { $0.map(\.word).joined() }, connection: connection, end: end)
+        #expect(within.count == expected.prefix(4).filter { $0.cost <= expected[0].cost + margin }.count)
+        #expect(within.count >= 2 && within.count < 4)
     }
 
     @Test("a file whose classes or connection matrix are damaged is refused, with the reason")

@@ -21,6 +21,10 @@ public struct KanaComposer: Composer {
     static let unknownKanaCost = 10_000.0
     /// The most conversions of the whole reading offered first.
     static let sentenceLimit = 5
+    /// How much dearer than the best a conversion of the whole reading may be and still be offered
+    /// first (about four natural log units on Mozc's scale): past it, the first stretch's words are
+    /// likelier choices.
+    static let sentenceMargin = 2_000.0
     /// The most kana a dictionary word spans.
     static let longestReading = 12
     /// The most candidates offered.
@@ -134,7 +138,7 @@ public struct KanaComposer: Composer {
             return lattice.bestPaths(limit: limit, distinctBy: { $0.map(\.word.text) })
         }
         return lattice.bestPaths(
-            limit: limit, distinctBy: { $0.map(\.word.text).joined() },
+            limit: limit, margin: Self.sentenceMargin, distinctBy: { $0.map(\.word.text).joined() },
             connection: { before, edge in
                 Double(dictionary.connectionCost(from: before?.word.right ?? 0, to: edge.word.left))
             },
