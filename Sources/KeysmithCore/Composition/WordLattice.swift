@@ -41,41 +41,56 @@ struct WordLattice<Word: Sendable>: Sendable {
     }
 
     /// The cheapest sequence of words from the start of the reading to its end, by the Viterbi
-    /// algorithm over the edges: the cost of a path is the sum of its edges' costs and of
-    /// `connection` between each edge and the one before it (nil before the first). Nil when no
-    /// sequence of words covers the reading.
-    func bestPath(connection: (Edge?, Edge) -> Double = { _, _ in 0 }) -> [Edge]? {
+    /// algorithm over the edges: the cost of a path is the sum of its edges' costs, of `connection`
+    /// between each edge and the one before it (nil before the first), and of `end` after the last.
+    /// Nil when no sequence of words covers the reading.
+    func bestPath(
+        connection: (Edge?, Edge) -> Double = { _, _ in 0 }, end: (Edge) -> Double = { _ in 0 }
+    ) -> [Edge]? {
         guard length > 0 else { return [] }
-        // For each edge, by its node and index there: the cheapest cost of a path that ends with
-        // it, and the edge before it on that path.
-        var best: [[(cost: Double, previous: (node: Int, index: Int)?)]] = edgesFrom.map {
-            Array(repeating: (Double.infinity, nil), count: $0.count)
-        }
-        for (index, edge) in edgesFrom[0].enumerated() {
-            best[0][index] = (connection(nil, edge) + edge.cost, nil)
-        }
-        // Edges ending at each node, to extend from there.
-        var ending: [[(node: Int, index: Int)]] = Array(repeating: [], count: length + 1)
-        for node in 0...length {
-            if node > 0 {
-                for (index, edge) in edgesFrom[node].enumerated() {
-                    for previous in ending[node] where best[previous.node][previous.index].cost.isFinite {
-                        let before = edgesFrom[previous.node][previous.index]
-                        let cost = best[previous.node][previous.index].cost + connection(before, edge) + edge.cost
-                        if cost < best[node][index].cost { best[node][index] = (cost, previous) }
-                    }
-                }
-            }
-            for (index, edge) in edgesFrom[node].enumerated() { ending[edge.end].append((node, index)) }
-        }
-        guard var last = ending[length].min(by: { best[$0.node][$0.index].cost < best[$1.node][$1.index].cost }),
-            best[last.node][last.index].cost.isFinite
+        let forward = cheapestPrefixes(connection: connection)
+        guard
+            var last = forward.ending[length].min(by: {
+                forward.cost[$0.node][$0.index] + end(edge($0)) < forward.cost[$1.node][$1.index] + end(edge($1))
+            }), forward.cost[last.node][last.index].isFinite
         else { return nil }
-        var path = [edgesFrom[last.node][last.index]]
-        while let previous = best[last.node][last.index].previous {
-            path.append(edgesFrom[previous.node][previous.index])
+        var path = [edge(last)]
+        while let previous = forward.previous[last.node][last.index] {
+            path.append(edge(previous))
             last = previous
         }
         return path.reversed()
+    }
+
+    /// Where an edge is: the node it starts from and its index among the edges there.
+    typealias Position = (node: Int, index: Int)
+
+    /// The edge at `position`.
+    func edge(_ position: Position) -> Edge {
+        edgesFrom[position.node][position.index]
+    }
+
+    /// The Viterbi forward pass: for each edge, by its node and index there, the cheapest cost of a
+    /// path from the start of the reading that ends with it (infinity when none does) and the edge
+    /// before it on that path; and for each node, the edges that end there.
+    func cheapestPrefixes(
+        connection: (Edge?, Edge) -> Double
+    ) -> (cost: [[Double]], previous: [[Position?]], ending: [[Position]]) {
+        var cost = edgesFrom.map { Array(repeating: Double.infinity, count: $0.count) }
+        var previous: [[Position?]] = edgesFrom.map { Array(repeating: nil, count: $0.count) }
+        var ending: [[Position]] = Array(repeating: [], count: length + 1)
+        for node in 0...length {
+            for (index, edge) in edgesFrom[node].enumerated() {
+                if node == 0 {
+                    cost[0][index] = connection(nil, edge) + edge.cost
+                }
+                for before in ending[node] where cost[before.node][before.index].isFinite {
+                    let through = cost[before.node][before.index] + connection(self.edge(before), edge) + edge.cost
+                    if through < cost[node][index] { (cost[node][index], previous[node][index]) = (through, before) }
+                }
+                ending[edge.end].append((node, index))
+            }
+        }
+        return (cost, previous, ending)
     }
 }

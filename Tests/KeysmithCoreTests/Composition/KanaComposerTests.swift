@@ -50,7 +50,10 @@ struct KanaComposerTests {
         let nihongo = all.filter { $0.keyCount == 7 }.map(\.text)
         #expect(nihongo.contains("日本語") && nihongo.contains("にほんご") && nihongo.contains("ニホンゴ"))
         // The words of the first stretch come before the kana of the shorter stretches.
-        #expect(all.prefix(5).map(\.text).contains("日本語"))
+        // (After the whole conversions, up to `sentenceLimit` of them.)
+        #expect(all.prefix(KanaComposer.sentenceLimit + 5).map(\.text).contains("日本語"))
+        let texts = all.map(\.text)
+        #expect(try #require(texts.firstIndex(of: "日本語")) < #require(texts.firstIndex(of: "にほん")))
         #expect(all.contains(Candidate(text: "にほんごを", keyCount: 9)))
         #expect(all.contains(Candidate(text: "ニホンゴヲ", keyCount: 9)))
         // A stretch never ends inside the keys of one kana: きゃ is typed by kya whole.

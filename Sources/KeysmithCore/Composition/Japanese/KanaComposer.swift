@@ -16,11 +16,15 @@ import Foundation
 public struct KanaComposer: Composer {
     public var learnsChoices: Bool { true }
 
-    /// The cost of each word on a path, besides its own: without the connection costs of Mozc's
-    /// parts of speech, this keeps a reading from breaking into many cheap short words.
-    static let wordCost = 4_000.0
-    /// The cost of a kana, or a letter left over, that no word of the dictionary covers.
+    /// The cost of a kana, or a letter left over, that no word of the dictionary covers. It joins
+    /// what comes before it at no cost, and what follows it as the start of a sentence.
     static let unknownKanaCost = 10_000.0
+    /// The most conversions of the whole reading offered first.
+    static let sentenceLimit = 5
+    /// How much dearer than the best a conversion of the whole reading may be and still be offered
+    /// first (about four natural log units on Mozc's scale): past it, the first stretch's words are
+    /// likelier choices.
+    static let sentenceMargin = 2_000.0
     /// The most kana a dictionary word spans.
     static let longestReading = 12
     /// The most candidates offered.
@@ -93,8 +97,8 @@ public struct KanaComposer: Composer {
         return dictionary?.reading(of: String(text))
     }
 
-    /// The candidates for `reading`, typed with `keys`: the best path, the whole reading's hiragana
-    /// and katakana, then for each stretch from the first kana, longest first, the learned word and
+    /// The candidates for `reading`, typed with `keys`: the cheapest paths that write different
+    /// texts, the whole reading's hiragana and katakana, then for each stretch from the first kana, longest first, the learned word and
     /// the dictionary's words, and last each shorter stretch's hiragana and katakana.
     func candidates(for reading: KanaReading, keys: [String]) -> [Candidate] {
         var candidates: [Candidate] = []
@@ -103,8 +107,8 @@ public struct KanaComposer: Composer {
             guard candidates.count < Self.candidateLimit, seen.insert(text).inserted else { return }
             candidates.append(Candidate(text: text, keyCount: reading.keyCount(through: end)))
         }
-        if let best = lattice(of: reading, keys: keys).bestPath() {
-            offer(best.map(\.word).joined(), end: reading.length)
+        for path in conversions(of: reading, keys: keys, limit: Self.sentenceLimit) {
+            offer(path.map(\.word.text).joined(), end: reading.length)
         }
         let stretches = reading.boundaries.reversed().filter { $0 > 0 }
         let whole = reading.text(from: 0, to: reading.length)
@@ -112,8 +116,8 @@ public struct KanaComposer: Composer {
         offer(Kana.katakana(of: whole), end: reading.length)
         for end in stretches {
             if let chosen = learned(letters(keys, from: 0, to: end, in: reading)) { offer(chosen, end: end) }
-            for (word, _) in dictionary?.words(reading: reading.text(from: 0, to: end).utf8) ?? [] {
-                offer(word, end: end)
+            for word in dictionary?.words(reading: reading.text(from: 0, to: end).utf8) ?? [] {
+                offer(word.text, end: end)
             }
         }
         // Last, the kana of each shorter stretch, so that any start of the reading can be typed as
@@ -126,27 +130,47 @@ public struct KanaComposer: Composer {
         return candidates
     }
 
+    /// The cheapest paths through the lattice of `reading` that write different texts, cheapest
+    /// first, at most `limit`.
+    func conversions(of reading: KanaReading, keys: [String], limit: Int) -> [[WordLattice<KanaWord>.Edge]] {
+        let lattice = lattice(of: reading, keys: keys)
+        guard let dictionary else {
+            return lattice.bestPaths(limit: limit, distinctBy: { $0.map(\.word.text) })
+        }
+        return lattice.bestPaths(
+            limit: limit, margin: Self.sentenceMargin, distinctBy: { $0.map(\.word.text).joined() },
+            connection: { before, edge in
+                Double(dictionary.connectionCost(from: before?.word.right ?? 0, to: edge.word.left))
+            },
+            end: { edge in Double(dictionary.connectionCost(from: edge.word.right, to: 0)) })
+    }
+
     /// The lattice of `reading`: for each stretch between two kana the table finished, the
-    /// dictionary's cheapest word and what the user chose for it; each kana or leftover letter as
-    /// itself.
-    func lattice(of reading: KanaReading, keys: [String]) -> WordLattice<String> {
-        var lattice = WordLattice<String>(length: reading.length)
+    /// dictionary's words and what the user chose for it; each kana or leftover letter as itself.
+    func lattice(of reading: KanaReading, keys: [String]) -> WordLattice<KanaWord> {
+        var lattice = WordLattice<KanaWord>(length: reading.length)
         for (index, start) in reading.boundaries.dropLast().enumerated() {
             let next = reading.boundaries[index + 1]
-            let piece = reading.text(from: start, to: next)
+            let piece = KanaWord(text: reading.text(from: start, to: next), cost: 0, left: Self.noClass, right: 0)
             lattice.add(piece, from: start, to: next, cost: Self.unknownKanaCost * Double(next - start))
             for end in reading.boundaries[(index + 1)...] where end - start <= Self.longestReading {
-                if let chosen = learned(letters(keys, from: start, to: end, in: reading)) {
-                    lattice.add(chosen, from: start, to: end, cost: 0)
-                }
                 let words = dictionary?.words(reading: reading.text(from: start, to: end).utf8) ?? []
-                if let cheapest = words.first {
-                    lattice.add(cheapest.word, from: start, to: end, cost: Double(cheapest.cost) + Self.wordCost)
+                if let chosen = learned(letters(keys, from: start, to: end, in: reading)) {
+                    // A learned word joins its neighbours at no cost, so that it ranks first.
+                    let word = KanaWord(text: chosen, cost: 0, left: Self.noClass, right: Self.noClass)
+                    lattice.add(word, from: start, to: end, cost: 0)
+                }
+                for word in words {
+                    lattice.add(word, from: start, to: end, cost: Double(word.cost))
                 }
             }
         }
         return lattice
     }
+
+    /// The class of a word with no part of speech on one side (a kana no word covers, on its left;
+    /// a learned word, on both): it meets its neighbour on that side at no cost.
+    static let noClass = -1
 
     /// The letters of the keys that type the reading from `start` to `end`, without separators: the
     /// reading the user's choices are learned by.

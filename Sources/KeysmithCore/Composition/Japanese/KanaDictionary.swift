@@ -1,6 +1,6 @@
 import Foundation
 
-/// Japanese words by their kana reading, with Mozc's word costs, read from a kana dictionary file
+/// Japanese words by their kana reading, with Mozc's word and connection costs, read from a kana dictionary file
 /// (see `KanaDictionaryFormat`) and searched in place: the entries are sorted by reading, so the
 /// words of a reading are a range, found by binary search, cheapest first.
 ///
@@ -46,19 +46,26 @@ public struct KanaDictionary: Sendable {
     /// The size of the file the dictionary was read from.
     @_spi(Tooling) public var byteCount: Int { data.count }
 
-    /// The words of `reading`, the UTF-8 of hiragana, with their costs, cheapest first.
-    func words(reading: some Collection<UInt8>) -> [(word: String, cost: Int)] {
+    /// The words of `reading`, the UTF-8 of hiragana, with their costs and classes, cheapest first.
+    func words(reading: some Collection<UInt8>) -> [KanaWord] {
         withView { view in
             let entries = 0..<header.entryCount
             let lower = entries.partitioningIndex { !view.readingBytes($0).lexicographicallyPrecedes(reading) }
-            var words: [(String, Int)] = []
+            var words: [KanaWord] = []
             var entry = lower
             while entry < header.entryCount, view.readingBytes(entry).elementsEqual(reading) {
-                words.append((String(decoding: view.wordBytes(entry), as: UTF8.self), view.cost(entry)))
+                words.append(view.word(entry))
                 entry += 1
             }
             return words
         }
+    }
+
+    /// The cost of a word of left class `left` following one of right class `right` (class 0: the
+    /// start or the end of the sentence). Classes outside the matrix cost nothing.
+    func connectionCost(from right: Int, to left: Int) -> Int {
+        guard (0..<header.leftClasses).contains(left), (0..<header.rightClasses).contains(right) else { return 0 }
+        return withView { $0.connectionCost(left: left, right: right) }
     }
 
     /// The cheapest reading of `word`, if it is one of the dictionary's words. For the tools that
@@ -71,10 +78,7 @@ public struct KanaDictionary: Sendable {
     @_spi(Tooling) public func allEntries() -> [(reading: String, word: String, cost: Int)] {
         withView { view in
             (0..<header.entryCount).map { entry in
-                (
-                    String(decoding: view.readingBytes(entry), as: UTF8.self),
-                    String(decoding: view.wordBytes(entry), as: UTF8.self), view.cost(entry)
-                )
+                (String(decoding: view.readingBytes(entry), as: UTF8.self), view.word(entry).text, view.cost(entry))
             }
         }
     }
@@ -84,6 +88,25 @@ public struct KanaDictionary: Sendable {
         data.withUnsafeBytes { bytes in
             body(KanaDictionaryFormat.View(bytes: bytes, header: header))
         }
+    }
+}
+
+/// A word of a ``KanaDictionary`` for a reading: how it is written, Mozc's cost of it, and the
+/// classes of its part of speech that price what may come before it (`left`) and after it
+/// (`right`) by the dictionary's connection costs.
+struct KanaWord: Sendable, Hashable {
+    var text: String
+    var cost: Int
+    var left: Int
+    var right: Int
+}
+
+extension KanaDictionaryFormat.View {
+    /// The word of `entry`.
+    func word(_ entry: Int) -> KanaWord {
+        KanaWord(
+            text: String(decoding: wordBytes(entry), as: UTF8.self), cost: cost(entry), left: leftClass(entry),
+            right: rightClass(entry))
     }
 }
 
