@@ -137,7 +137,10 @@ public struct KeyboardEngine: Sendable {
 
     /// Applies one event and returns what the shell must do, in order.
     public func handle(_ event: KeyboardEvent, state: inout KeyboardState) -> [KeyboardEffect] {
-        var update = Update(engine: self, state: state)
+        // The state moves into the update, which then holds the only reference to its text and
+        // arrays and changes them in place; what the end of the event compares is kept apart.
+        let previous = SuggestionInputs(state)
+        var update = Update(engine: self, state: consume state)
         // A stroke still being decoded is typed before anything else happens to the text.
         if update.state.swiping.requests.isWaiting, event.comesAfterAwaitedSwipe { update.decodeAwaitedSwipeNow() }
         // The root routes the event to the features it concerns (see `KeyboardFeature`).
@@ -160,8 +163,10 @@ public struct KeyboardEngine: Sendable {
         case .selectLanguage(let name): update.selectLanguage(named: name, at: nil)
         }
         // An insertion stays undoable only until the text changes again.
-        if update.state.typing.document != state.typing.document, !update.inserted { update.state.lastInsertion = nil }
-        if suggestionProvider != nil { update.finishSuggestions(before: state) }
+        if update.state.typing.documentRevision != previous.documentRevision, !update.inserted {
+            update.state.lastInsertion = nil
+        }
+        if suggestionProvider != nil { update.finishSuggestions(since: previous) }
         state = update.state
         return update.effects
     }

@@ -71,14 +71,39 @@ final class KeyFaceCache: @unchecked Sendable {
     private func cachedFaces(for situation: Situation) -> Faces? {
         lock.lock()
         defer { lock.unlock() }
-        guard let index = entries.lastIndex(where: { $0.situation == situation }) else { return nil }
-        if index != entries.index(before: entries.endIndex) {
-            entries.append(entries.remove(at: index))
+        // Newest first, comparing each entry where it is rather than a copy of it.
+        var index = entries.endIndex
+        while index > entries.startIndex {
+            entries.formIndex(before: &index)
+            guard entries[index].situation == situation else { continue }
+            if !entries[index].situation.keys.sharesStorage(with: situation.keys) {
+                adopt(situation.keys, replacing: entries[index].situation.keys)
+            }
+            if index != entries.index(before: entries.endIndex) {
+                entries.append(entries.remove(at: index))
+            }
+            return entries[entries.index(before: entries.endIndex)].faces
         }
-        // Equal keys in other storage (the keyboard laid out again alike) take the entry over, so
-        // that the next frames find it without comparing every key.
-        let last = entries.index(before: entries.endIndex)
-        entries[last].situation.keys = situation.keys
-        return entries[last].faces
+        return nil
+    }
+
+    /// Equal keys laid out again in other storage (the keyboard laid out again alike) take over every
+    /// entry of the keys they replace, the other shift and spacebar variants among them, so that the
+    /// next frames find them without comparing every key.
+    private func adopt(_ keys: [LaidOutKey], replacing replaced: [LaidOutKey]) {
+        for index in entries.indices where entries[index].situation.keys.sharesStorage(with: replaced) {
+            entries[index].situation.keys = keys
+        }
+    }
+}
+
+extension Array {
+    /// Whether this array and `other` are the same storage, which makes them equal without
+    /// comparing their elements.
+    fileprivate func sharesStorage(with other: [Element]) -> Bool {
+        count == other.count
+            && withUnsafeBufferPointer { mine in
+                other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+            }
     }
 }

@@ -101,10 +101,10 @@ extension Update {
 
     /// The end of every event with a suggestion provider: the suggestions follow the text, the
     /// field, the learned words and the layout.
-    mutating func finishSuggestions(before previous: KeyboardState) {
+    mutating func finishSuggestions(since previous: SuggestionInputs) {
         // Words another feature offered stay in the bar until the text changes again.
         if barHoldsOffer { return }
-        if state.typing.document != previous.document || state.host != previous.host
+        if state.typing.documentRevision != previous.documentRevision || state.host != previous.host
             || (!learnedFromAnswer && state.suggesting.learnedWords != previous.learnedWords)
             || state.suggesting.letterKeys == nil
         {
@@ -177,5 +177,21 @@ extension Update {
     mutating func offerToBar(word: String, alternatives: [Suggestion]) {
         state.suggesting.step(.offered(word: word, alternatives: alternatives), effects: &effects)
         barHoldsOffer = true
+    }
+}
+
+/// What the suggestions depend on besides the layout, as an event found them, for
+/// `Update.finishSuggestions(since:)` to tell whether the event changed it: the document by its
+/// revision, so that the event's update holds the only reference to the text and types into it in
+/// place.
+struct SuggestionInputs {
+    let documentRevision: Int
+    let host: HostContext
+    let learnedWords: LearnedWords
+
+    init(_ state: KeyboardState) {
+        documentRevision = state.typing.documentRevision
+        host = state.host
+        learnedWords = state.suggesting.learnedWords
     }
 }

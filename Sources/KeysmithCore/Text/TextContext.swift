@@ -54,26 +54,58 @@ public struct TextContext: Sendable, Hashable, Codable {
         return document.contents
     }
 
+    /// Applies `edits` in place, as ``applying(_:)`` would, and says whether the text changed.
+    ///
+    /// Typing at the end of the text (nothing selected or marked, nothing after the cursor, and only
+    /// insertions and backward deletions) appends to and trims `beforeInput` where it is, so that a
+    /// keystroke does not copy the text before the cursor when the context holds its only reference.
+    @discardableResult
+    mutating func apply(_ edits: [TextEdit]) -> Bool {
+        guard isTypedAtEnd(edits) else {
+            let applied = applying(edits)
+            guard applied != self else { return false }
+            self = applied
+            return true
+        }
+        var changed = false
+        for edit in edits {
+            switch edit {
+            case .insert(let text):
+                beforeInput += text
+                changed = changed || !text.isEmpty
+            case .deleteBackward(let count):
+                for _ in 0..<max(count, 0) where !beforeInput.isEmpty {
+                    let removed = BackwardDeletion.utf16LengthOfLastUnit(in: beforeInput)
+                    beforeInput = beforeInput.utf16Slice(0..<(beforeInput.utf16.count - removed))
+                    changed = true
+                }
+            case .moveCursor, .setMarkedText, .unmarkText:
+                preconditionFailure("isTypedAtEnd(_:) lets only insertions and backward deletions through")
+            }
+        }
+        return changed
+    }
+
     /// What typing does most of the time, worked out without a document: text inserted and deleted
     /// at the end of the text, with nothing selected and nothing after the cursor, where the cursor
     /// stays at the end whatever the characters join with. Nil for any other edit or context,
     /// marked text included.
     private func applyingAtEnd(_ edits: [TextEdit]) -> TextContext? {
-        guard selectedText.isEmpty, afterInput.isEmpty, markedText.isEmpty else { return nil }
-        var before = beforeInput
-        for edit in edits {
+        guard isTypedAtEnd(edits) else { return nil }
+        var typed = self
+        typed.apply(edits)
+        return typed
+    }
+
+    /// Whether `edits` only insert and delete at the end of this context's text: nothing selected,
+    /// marked or after the cursor, and no edit that moves the cursor or marks text.
+    private func isTypedAtEnd(_ edits: [TextEdit]) -> Bool {
+        guard selectedText.isEmpty, afterInput.isEmpty, markedText.isEmpty else { return false }
+        return edits.allSatisfy { edit in
             switch edit {
-            case .insert(let text):
-                before += text
-            case .deleteBackward(let count):
-                for _ in 0..<max(count, 0) where !before.isEmpty {
-                    let removed = BackwardDeletion.utf16LengthOfLastUnit(in: before)
-                    before = before.utf16Slice(0..<(before.utf16.count - removed))
-                }
-            case .moveCursor, .setMarkedText, .unmarkText:
-                return nil
+            case .insert, .deleteBackward: true
+            case .moveCursor, .setMarkedText, .unmarkText: false
             }
         }
-        return TextContext(beforeInput: before)
     }
 }

@@ -4,9 +4,17 @@
 /// Its steps are the `Update` extensions of `Typing/` (keys that type, case, editing, the host's
 /// document reports); it emits ``KeyboardEffect/edit(_:)``, ``KeyboardEffect/returnKeyAction`` and the
 /// keys' ``KeyboardEffect/feedback(_:_:)``.
-struct TypingState: Sendable, Equatable {
+struct TypingState: Sendable {
     /// What the host last reported around the cursor, with the engine's own edits applied since.
-    var document: TextContext
+    ///
+    /// It changes only through ``replaceDocument(with:)`` and ``applyToDocument(_:)``, which count
+    /// the changes in ``documentRevision``.
+    private(set) var document: TextContext
+    /// How many times ``document`` changed: an event that leaves it the same leaves the document
+    /// unchanged, so the engine tells whether an event changed the text without keeping the text it
+    /// started with (which would make every keystroke copy it). It is bookkeeping, not part of the
+    /// state's value: two states that differ only in it are equal.
+    private(set) var documentRevision = 0
     var shift: ShiftState = .off
     /// When shift was last tapped, for the double tap that locks it.
     var lastShiftTap: Double?
@@ -14,6 +22,30 @@ struct TypingState: Sendable, Equatable {
     var lastKeyWasSpace = false
     /// Whether a clear-all is still deleting text that the host had not shown yet.
     var clearAllTurnsLeft = 0
+
+    init(document: TextContext, shift: ShiftState = .off) {
+        self.document = document
+        self.shift = shift
+    }
+
+    /// Puts `document` in place of the document, when it differs.
+    mutating func replaceDocument(with document: TextContext) {
+        guard document != self.document else { return }
+        self.document = document
+        documentRevision &+= 1
+    }
+
+    /// Applies `edits` to the document in place (see `TextContext.apply(_:)`).
+    mutating func applyToDocument(_ edits: [TextEdit]) {
+        if document.apply(edits) { documentRevision &+= 1 }
+    }
+}
+
+extension TypingState: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.document == rhs.document && lhs.shift == rhs.shift && lhs.lastShiftTap == rhs.lastShiftTap
+            && lhs.lastKeyWasSpace == rhs.lastKeyWasSpace && lhs.clearAllTurnsLeft == rhs.clearAllTurnsLeft
+    }
 }
 
 extension TypingState: KeyboardFeature {

@@ -6,7 +6,7 @@ extension Update {
         // Another feature's edit ends the composition first, so that it never replaces marked text.
         if let first = edits.first, !first.isMarkedTextEdit { commitComposition() }
         effects.append(contentsOf: edits.map(KeyboardEffect.edit))
-        state.typing.document = state.typing.document.applying(edits)
+        state.typing.applyToDocument(edits)
     }
 
     /// Applies what a keystroke types. A change it makes to what was typed, a letter taking its final
@@ -69,7 +69,7 @@ extension Update {
         var document = reported
         reconcileComposition(with: &document)
         if document != state.typing.document { state.suggesting.step(.wordLeft, effects: &effects) }
-        state.typing.document = document
+        state.typing.replaceDocument(with: document)
         state.typing.lastKeyWasSpace = false
         if state.typing.clearAllTurnsLeft > 0 {
             state.typing.clearAllTurnsLeft -= 1
