@@ -4,7 +4,7 @@ import Foundation
 /// embedded lexicons): each key's tap, its four flicks and its multi-tap cycle, and the cycles of
 /// the ゛゜小 key.
 ///
-/// It reads the keys typed on the keypad as kana (``kana(of:)``): a key's tap types its first
+/// It reads the keys typed on the keypad as kana (`kana(of:)`): a key's tap types its first
 /// kana, and tapping the same key again cycles the last kana through the key's cycle (あ い う え
 /// お ぁ …) until another key, or the → key (``FlickKanaComposer/advanceKey``), ends the cycle; a
 /// flick types its kana at once; the ゛゜小 key (``FlickKanaComposer/markKey``) turns the last kana
