@@ -75,19 +75,19 @@ struct LanguageModelAlphabetTests {
         var unordered = bytes
         unordered.swapAt(alphabet, alphabet + 4)
         #expect(throws: LanguageModelError("the vocabulary's alphabet is damaged")) {
-            try LanguageModel(data: Data(sealed(unordered)))
+            try LanguageModel(data: Data(sealedModel(unordered)))
         }
         var surrogate = bytes
         withUnsafeBytes(of: UInt32(0xD800).littleEndian) {
             surrogate.replaceSubrange(alphabet..<(alphabet + 4), with: $0)
         }
         #expect(throws: LanguageModelError("the vocabulary's alphabet is damaged")) {
-            try LanguageModel(data: Data(sealed(surrogate)))
+            try LanguageModel(data: Data(sealedModel(surrogate)))
         }
         // The last letter of the last word, made a code the alphabet does not have.
         var outside = bytes
         outside[model.sections.vocabularyText + model.sections.vocabularyTextLength - 1] = 0xFF
-        #expect(throws: LanguageModelError.self) { try LanguageModel(data: Data(sealed(outside))) }
+        #expect(throws: LanguageModelError.self) { try LanguageModel(data: Data(sealedModel(outside))) }
         var larger = bytes
         larger[44] = 1
         larger[45] = 1
@@ -109,7 +109,7 @@ struct LanguageModelAlphabetTests {
         var bytes = Array(current[..<headerSize] + current[(headerSize + 8)...])
         bytes[4] = 2
         withUnsafeBytes(of: UInt64(bytes.count - headerSize).littleEndian) { bytes.replaceSubrange(48..<56, with: $0) }
-        let model = try LanguageModel(data: Data(sealed(bytes)))
+        let model = try LanguageModel(data: Data(sealedModel(bytes)))
         let same = try LanguageModel(data: Data(current))
         for context in [[], ["w1"], ["w2"], ["nothing"]] + table.vocabulary.map({ [$0] }) {
             for word in table.vocabulary + ["nothing"] {
@@ -120,16 +120,8 @@ struct LanguageModelAlphabetTests {
                 model.likeliestNextWords(after: context, limit: 3) == same.likeliestNextWords(after: context, limit: 3))
         }
         bytes[44] = 1
-        #expect(throws: LanguageModelError("the header is damaged")) { try LanguageModel(data: Data(sealed(bytes))) }
-    }
-
-    /// `bytes` with the payload's checksum written into its header again.
-    private func sealed(_ bytes: [UInt8]) -> [UInt8] {
-        var bytes = bytes
-        let checksum = bytes.withUnsafeBytes {
-            LanguageModelFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[LanguageModelFormat.headerSize...]))
+        #expect(throws: LanguageModelError("the header is damaged")) {
+            try LanguageModel(data: Data(sealedModel(bytes)))
         }
-        withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange(56..<64, with: $0) }
-        return bytes
     }
 }

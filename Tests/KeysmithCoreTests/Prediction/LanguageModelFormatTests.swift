@@ -52,7 +52,7 @@ struct LanguageModelFormatTests {
         let text = model.sections.vocabularyText
         // The first word of the first block, `</s>`, made to share a byte with nothing before it.
         bytes[text] |= 0x10
-        #expect(throws: LanguageModelError.self) { try LanguageModel(data: Data(sealed(bytes))) }
+        #expect(throws: LanguageModelError.self) { try LanguageModel(data: Data(sealedModel(bytes))) }
     }
 
     @Test("Elias–Fano sequences read back value by value, in pairs and in order")
@@ -93,14 +93,15 @@ struct LanguageModelFormatTests {
             }
         }
     }
+}
 
-    /// `bytes` with the payload's length and checksum written into its header again.
-    private func sealed(_ bytes: [UInt8]) -> [UInt8] {
-        var bytes = bytes
-        let checksum = bytes.withUnsafeBytes {
-            LanguageModelFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[LanguageModelFormat.headerSize...]))
-        }
-        withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange(56..<64, with: $0) }
-        return bytes
+/// `bytes`, a model file, with the payload's checksum written into its header again: a file damaged
+/// on purpose that the checksum does not give away.
+func sealedModel(_ bytes: [UInt8]) -> [UInt8] {
+    var bytes = bytes
+    let checksum = bytes.withUnsafeBytes {
+        LanguageModelFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[LanguageModelFormat.headerSize...]))
     }
+    withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange(56..<64, with: $0) }
+    return bytes
 }
