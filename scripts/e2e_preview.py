@@ -29,6 +29,7 @@ from pathlib import Path
 from e2e_preview_page import Page
 from e2e_preview_panels import (
     check_emoji_page, check_host_path, check_korean_composition, check_language_picker, check_pinyin_candidate_grid,
+    check_kana_flick,
     check_right_to_left, check_toolbar_more_and_panel)
 from e2e_preview_served import check_first_picture, check_keyboard_without_language
 from e2e_preview_server import CheckFailed, PreviewServer, Skip
@@ -62,6 +63,8 @@ CHECKS = [
      check_korean_composition),
     ("pinyin: shi's candidates, the grid opened from the bar, its next page, a candidate typed from it",
      check_pinyin_candidate_grid),
+    ("the kana keypad: a flick up on や shows the guide and types ゆ, a tap types な, the kana chosen from the bar",
+     check_kana_flick),
     ("the emoji page: tap, wheel and drag, a category tab, a skin tone remembered, ABC", check_emoji_page),
     ("the page is served with the keyboard's first picture, drawn before any WebSocket", check_first_picture),
     ("a keyboard that names no language, named MyKeyboard/: the picker shows it; one problem is one", check_keyboard_without_language),

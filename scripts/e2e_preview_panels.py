@@ -188,6 +188,49 @@ def check_pinyin_candidate_grid(page, folder):
               lambda: page.js("return document.getElementById('picture').dataset.layout;") == "English")
 
 
+def check_kana_flick(page, folder):
+    """The kana keypad: a finger on や moved up shows the flick guide's cross (a screenshot of it is
+    saved in $KEYSMITH_E2E_SCREENSHOTS when that is set) and types ゆ when it lifts, a tap on な types
+    な; the bar offers the kana as typed, which a click commits. English (US) again brings the set
+    back. Skipped in a build without an embedded ja_Hrkt_JP."""
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.interaction import POINTER_TOUCH
+    from selenium.webdriver.common.actions.mouse_button import MouseButton
+    offered = page.js("return [...document.getElementById('language').options].map(o => o.value);")
+    if "ja_Hrkt_JP" not in offered:
+        raise Skip(f"no embedded Japanese kana keypad in this build (the picker offers {offered})")
+    guide = "return [...document.querySelectorAll('#picture g.flick-guide text')].map(t => t.textContent);"
+    page.choose("language", "ja_Hrkt_JP")
+    page.wait("the kana keys", lambda: "や" in page.key_titles())
+    start = page.text()
+    x, y = page.key_centre("や")
+    height = page.js("""
+        const key = [...document.querySelectorAll('#picture g.key')].find(k => k.querySelector('title')?.textContent === 'や');
+        return key.getBoundingClientRect().height;""")
+    builder = ActionBuilder(page.driver)
+    finger = builder.add_pointer_input(POINTER_TOUCH, "finger")
+    finger.create_pointer_move(x=x, y=y)
+    finger.create_pointer_down(button=MouseButton.LEFT)
+    finger.create_pointer_move(x=x, y=round(y - 0.6 * height), duration=60)
+    builder.perform()
+    page.wait(f"the flick guide's cross around や (it shows {page.js(guide)})",
+              lambda: {"「", "ゆ", "」", "よ"} <= set(page.js(guide) or []))
+    if shots := os.environ.get("KEYSMITH_E2E_SCREENSHOTS"):
+        Path(shots).mkdir(parents=True, exist_ok=True)
+        page.driver.save_screenshot(str(Path(shots) / "kana-flick.png"))
+    builder = ActionBuilder(page.driver)
+    builder.add_pointer_input(POINTER_TOUCH, "finger").create_pointer_up(button=MouseButton.LEFT)
+    builder.perform()
+    page.click_key("な")
+    page.wait(f"ゆな in the bar (it shows {suggestion_titles(page)})", lambda: "ゆな" in suggestion_titles(page))
+    page.wait("the guide gone once the finger lifted", lambda: not page.js(guide))
+    click_svg(page, "g.suggestion", "ゆな")
+    page.wait(f"ゆな typed (the field reads {page.text()!r})", lambda: page.text() == start + "ゆな")
+    page.choose("language", "en_US")
+    page.wait("the set's own layout again",
+              lambda: page.js("return document.getElementById('picture').dataset.layout;") == "English")
+
+
 def emoji_cells(page):
     """The emoji drawn in the emoji page's grid, in order, as their text says."""
     return page.js("return [...document.querySelectorAll('#picture g.panel.emoji g.emoji')].map(g => g.querySelector('text')?.textContent ?? '');")
