@@ -54,9 +54,9 @@ package enum KanaBenchmark {
             if candidates.prefix(5).contains(where: writesFirstWord) { report.firstWordTop5 += 1 }
         }
         func time(_ keys: ArraySlice<String>) -> Double {
-            let start = PinyinBenchmark.threadCPUTime()
+            let start = ThreadCPUTime.nanoseconds()
             let composition = composer.compose(Array(keys))
-            let elapsed = PinyinBenchmark.threadCPUTime() - start
+            let elapsed = Double(ThreadCPUTime.nanoseconds() &- start)
             withExtendedLifetime(composition) {}
             return elapsed
         }

@@ -91,9 +91,9 @@ package enum PinyinBenchmark {
         var samples: [Double] = []
         var keySamples: [Double] = []
         func time(_ composer: PinyinComposer, _ keys: [String]) -> Double {
-            let start = threadCPUTime()
+            let start = ThreadCPUTime.nanoseconds()
             let composition = composer.compose(keys)
-            let elapsed = threadCPUTime() - start
+            let elapsed = Double(ThreadCPUTime.nanoseconds() &- start)
             withExtendedLifetime(composition) {}
             return elapsed
         }
@@ -121,14 +121,6 @@ package enum PinyinBenchmark {
             report.typedCharacters += clause.text.count
         }
         return report
-    }
-
-    /// The CPU time of the calling thread, in nanoseconds: unlike the wall clock, it does not count
-    /// the time other processes of a loaded machine take.
-    static func threadCPUTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
     }
 
     /// The report in Markdown.

@@ -150,14 +150,3 @@ package enum KeyUpBenchmark {
         return samples
     }
 }
-
-/// The CPU time the calling thread has used, which leaves out the time it waited for a core.
-package enum ThreadCPUTime {
-    /// Nanoseconds of CPU time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`); 0 where the
-    /// system cannot say.
-    package static func nanoseconds() -> UInt64 {
-        var time = timespec()
-        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
-    }
-}

@@ -62,7 +62,7 @@ package enum SwipeBenchmark {
                 else { continue }
                 for kind in Decoder.allCases {
                     let start = DispatchTime.now()
-                    let cpuStart = threadCPUSeconds()
+                    let cpuStart = ThreadCPUTime.nanoseconds()
                     let words: [String]
                     switch kind {
                     case .keysmith: words = decoder.candidates(for: stroke, limit: 4).map { $0.word.lowercased() }
@@ -71,7 +71,7 @@ package enum SwipeBenchmark {
                     }
                     level.record(
                         kind, word: word, candidates: words, milliseconds: milliseconds(since: start),
-                        cpuMilliseconds: (threadCPUSeconds() - cpuStart) * 1000)
+                        cpuMilliseconds: Double(ThreadCPUTime.nanoseconds() &- cpuStart) / 1e6)
                 }
             }
             levels.append(level)
@@ -93,14 +93,6 @@ package enum SwipeBenchmark {
 
     /// How many strokes go through whole keyboards.
     static let engineStrokeCount = 1_000
-
-    /// The CPU time this thread has used, in seconds: what a decode costs, without the time the
-    /// thread waited while other processes ran on a shared machine.
-    private static func threadCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
 
     private static func milliseconds(since start: DispatchTime) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
