@@ -33,7 +33,7 @@ def report(results, arguments):
     lines = [
         "| Language | Test words | KSR Keysmith | KSR Keysmith, model alone | KSR Presage | Δ | "
         "KSR Presage, its own count | KSR Keysmith (words) | Next word top-1 | top-3 | n-grams (1/2/…) | Size | "
-        "Bytes per n-gram | Load | Unseen words | Query p50 | Query p95 | Resident added |",
+        "Bytes per n-gram | Load | Unseen words | Query p50, wall / CPU | Query p95, wall / CPU | Resident added |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for language, (ours, theirs) in results.items():
@@ -51,8 +51,8 @@ def report(results, arguments):
             f"{ours['nextWordTop1']:.1f} % | {ours['nextWordTop3']:.1f} % | "
             f"{' / '.join(f'{n:,}' for n in ours['nGrams'])} | {ours['modelBytes'] / 1000:,.0f} kB | "
             f"{ours['bytesPerNGram']:.2f} | {ours['loadMilliseconds']:.2f} ms | {ours['unseenWordsMilliseconds']:.1f} ms | "
-            f"{ours['queryMedianMicroseconds']:.0f} µs | "
-            f"{ours['queryP95Microseconds']:.0f} µs | "
+            f"{ours['queryMedianMicroseconds']:.0f} / {ours['queryCPUMedianMicroseconds']:.0f} µs | "
+            f"{ours['queryP95Microseconds']:.0f} / {ours['queryCPUP95Microseconds']:.0f} µs | "
             f"{'–' if resident is None else f'{resident / 1024:,.0f} KiB'} |")
     if any("kenlmBytes" in ours for ours, _ in results.values()):
         lines += [

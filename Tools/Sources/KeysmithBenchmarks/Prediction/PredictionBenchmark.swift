@@ -65,9 +65,14 @@ package enum PredictionBenchmark {
         package var loadMilliseconds: Double
         /// Time to find the lexicon's words the model lacks (``UnseenWords``), once, in milliseconds.
         package var unseenWordsMilliseconds: Double
-        /// Time of one query for the bar (a prediction or a completion), median and 95th percentile.
+        /// Time of one query for the bar (a prediction or a completion), median and 95th percentile,
+        /// on the wall clock: what a person waits.
         package var queryMedianMicroseconds: Double
         package var queryP95Microseconds: Double
+        /// The same in the thread's CPU time, which leaves out the time the query waited for a core:
+        /// the figure to read on a loaded machine.
+        package var queryCPUMedianMicroseconds: Double
+        package var queryCPUP95Microseconds: Double
         /// Growth of resident memory from loading the model and running every query, in bytes.
         package var residentBytesAdded: Int?
         /// The test's words swiped alone and after the sentence so far; nil when Keysmith embeds no
@@ -82,7 +87,9 @@ package enum PredictionBenchmark {
         let lexicon = try LanguageLexicons.lexicon(for: options.language)
         let (sentences, textKeystrokes) = try testSentences(options, lexicon: lexicon)
         var queryTimes: [Double] = []
+        var queryCPUTimes: [Double] = []
         queryTimes.reserveCapacity(sentences.joined().reduce(0) { $0 + $1.count + 1 })
+        queryCPUTimes.reserveCapacity(queryTimes.capacity)
 
         let residentBefore = Benchmark.residentBytes
         let clock = ContinuousClock()
@@ -103,7 +110,9 @@ package enum PredictionBenchmark {
         }
         func timed<Found>(_ query: () -> Found) -> Found {
             let start = clock.now
+            let cpuStart = ThreadCPUTime.nanoseconds()
             let found = query()
+            queryCPUTimes.append(Double(ThreadCPUTime.nanoseconds() &- cpuStart))
             queryTimes.append(Benchmark.nanoseconds(start.duration(to: clock.now)))
             return found
         }
@@ -149,12 +158,14 @@ package enum PredictionBenchmark {
         let without = sentences.joined().reduce(0) { $0 + $1.count + 1 }
         let alone = simulate(completingWith: nil)
         queryTimes.removeAll(keepingCapacity: true)
+        queryCPUTimes.removeAll(keepingCapacity: true)
         let (with, top1, top3) = simulate(completingWith: bar)
         let residentAfter = Benchmark.residentBytes
         let total = model.nGramCounts.reduce(0, +)
         func percent(_ part: Int, of whole: Int) -> Double { whole == 0 ? 0 : 100 * Double(part) / Double(whole) }
         let loads = BenchmarkResult(name: "load", samples: loadTimes)
         let queries = BenchmarkResult(name: "query", samples: queryTimes)
+        let queriesCPU = BenchmarkResult(name: "query, thread CPU", samples: queryCPUTimes)
         return Result(
             language: options.language, words: words, keystrokesWithoutSuggestions: without,
             textKeystrokes: textKeystrokes,
@@ -167,6 +178,8 @@ package enum PredictionBenchmark {
             loadMilliseconds: loads.median / 1e6, unseenWordsMilliseconds: unseenTime / 1e6,
             queryMedianMicroseconds: queries.median / 1e3,
             queryP95Microseconds: queries.percentile(95) / 1e3,
+            queryCPUMedianMicroseconds: queriesCPU.median / 1e3,
+            queryCPUP95Microseconds: queriesCPU.percentile(95) / 1e3,
             residentBytesAdded: residentBefore.flatMap { before in residentAfter.map { $0 - before } },
             swipe: try SwipeContextBenchmark.run(
                 language: options.language, sentences: sentences, model: model, spreads: options.swipeSpreads,
