@@ -32,9 +32,11 @@ struct ConversionBenchmarkTests {
         ])
         let report = try PinyinBenchmark.run(clauses, rounds: 2, typed: 1)
         #expect(report.clauses == 3)
-        #expect(report.sentenceTop1 >= 1 && report.sentenceTop1 <= 2)
-        #expect(report.sentenceTop5 >= report.sentenceTop1 && report.sentenceTop5 <= 2)
-        #expect(report.firstWordTop5 >= report.firstWordTop1 && report.firstWordTop1 >= report.sentenceTop1)
+        #expect(report.accuracy.sentenceTop1 >= 1 && report.accuracy.sentenceTop1 <= 2)
+        #expect(report.accuracy.sentenceTop5 >= report.accuracy.sentenceTop1 && report.accuracy.sentenceTop5 <= 2)
+        #expect(
+            report.accuracy.firstWordTop5 >= report.accuracy.firstWordTop1
+                && report.accuracy.firstWordTop1 >= report.accuracy.sentenceTop1)
         // Only the third clause has 20 letters: timed whole and at each of its 20 keys, twice.
         #expect(report.latency.samples.count == 2)
         #expect(report.keyLatency.samples.count == 40)
@@ -50,9 +52,11 @@ struct ConversionBenchmarkTests {
         let clauses = try Self.clauses(["日本語\tnihongo\t日本語", "犬\tneko\t犬"], keys: "romaji")
         let report = try KanaBenchmark.run(clauses, rounds: 1)
         #expect(report.clauses == 2)
-        #expect(report.sentenceTop5 == 1)
-        #expect(report.firstWordTop5 == 1)
-        #expect(report.sentenceTop1 <= report.sentenceTop5 && report.firstWordTop1 <= report.firstWordTop5)
+        #expect(report.accuracy.sentenceTop5 == 1)
+        #expect(report.accuracy.firstWordTop5 == 1)
+        #expect(
+            report.accuracy.sentenceTop1 <= report.accuracy.sentenceTop5
+                && report.accuracy.firstWordTop1 <= report.accuracy.firstWordTop5)
         #expect(report.latency.samples.count == 2)
         #expect(report.keyLatency.samples.count == "nihongo".count + "neko".count)
         #expect(report.dictionaryBytes > 1 << 20)

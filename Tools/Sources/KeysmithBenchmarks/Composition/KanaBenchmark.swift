@@ -12,12 +12,7 @@ package enum KanaBenchmark {
     /// What the benchmark measured.
     package struct Report {
         package var clauses: Int
-        /// Clauses whose whole conversion is among the first 1 and 5 candidates.
-        package var sentenceTop1 = 0
-        package var sentenceTop5 = 0
-        /// Clauses where one of the first 1 and 5 candidates writes at least the first word right.
-        package var firstWordTop1 = 0
-        package var firstWordTop5 = 0
+        package var accuracy = ConversionAccuracy()
         /// A clause's keys converted at once, in thread CPU time.
         package var latency = BenchmarkResult(name: "conversion", samples: [])
         /// A key of a clause typed key by key: the conversion of the keys typed so far, which is
@@ -44,14 +39,7 @@ package enum KanaBenchmark {
         let composer = KanaComposer(table: table, dictionary: dictionary)
         var report = Report(clauses: clauses.count, dictionaryBytes: dictionary.byteCount, residentBefore: before)
         for clause in clauses {
-            let candidates = composer.compose(clause.pinyin.map(String.init)).candidates.map(\.text)
-            if candidates.first == clause.text { report.sentenceTop1 += 1 }
-            if candidates.prefix(5).contains(clause.text) { report.sentenceTop5 += 1 }
-            func writesFirstWord(_ candidate: String) -> Bool {
-                candidate.count >= clause.firstWord.count && clause.text.hasPrefix(candidate)
-            }
-            if candidates.prefix(1).contains(where: writesFirstWord) { report.firstWordTop1 += 1 }
-            if candidates.prefix(5).contains(where: writesFirstWord) { report.firstWordTop5 += 1 }
+            report.accuracy.count(composer.compose(clause.pinyin.map(String.init)).candidates.map(\.text), for: clause)
         }
         func time(_ keys: ArraySlice<String>) -> Double {
             let start = ThreadCPUTime.nanoseconds()
@@ -77,7 +65,6 @@ package enum KanaBenchmark {
 
     /// The report in Markdown.
     package static func markdown(_ report: Report, command: String) -> String {
-        func share(_ count: Int) -> String { ConversionReport.share(count, of: report.clauses) }
         func mebibytes(_ bytes: Int?) -> String { ConversionReport.mebibytes(bytes) }
         func time(_ p: Double, of result: BenchmarkResult) -> String { ConversionReport.time(p, of: result) }
         let growth = report.residentAfter.flatMap { after in report.residentBefore.map { after - $0 } }
@@ -87,10 +74,7 @@ package enum KanaBenchmark {
 
             | Figure | Value |
             | --- | --- |
-            | Whole clause right, first candidate (\(report.clauses) clauses) | \(share(report.sentenceTop1)) |
-            | Whole clause among the first 5 candidates | \(share(report.sentenceTop5)) |
-            | First word right, first candidate | \(share(report.firstWordTop1)) |
-            | First word right among the first 5 candidates | \(share(report.firstWordTop5)) |
+            \(report.accuracy.markdownRows(clauses: report.clauses))
             | A clause converted from its first key, thread CPU time: median / p95 / max (\(report.latency.iterations) runs) | \(time(50, of: report.latency)) / \(time(95, of: report.latency)) / \(time(100, of: report.latency)) |
             | A key of a clause typed key by key, thread CPU time: median / p95 / max (\(report.keyLatency.iterations) keys) | \(time(50, of: report.keyLatency)) / \(time(95, of: report.keyLatency)) / \(time(100, of: report.keyLatency)) |
             | Budget: p95 at most | \(Benchmark.format(nanoseconds: p95Budget)) (\(report.withinBudget ? "met" : "EXCEEDED")) |

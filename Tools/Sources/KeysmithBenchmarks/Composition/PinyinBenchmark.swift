@@ -19,12 +19,7 @@ package enum PinyinBenchmark {
     /// What the benchmark measured.
     package struct Report {
         package var clauses: Int
-        /// Clauses whose whole conversion is among the first 1 and 5 candidates.
-        package var sentenceTop1: Int
-        package var sentenceTop5: Int
-        /// Clauses where one of the first 1 and 5 candidates writes at least the first word right.
-        package var firstWordTop1: Int
-        package var firstWordTop5: Int
+        package var accuracy = ConversionAccuracy()
         /// Keys and candidate choices for the clauses typed, and their characters.
         package var keystrokes: Int
         package var typedCharacters: Int
@@ -72,19 +67,12 @@ package enum PinyinBenchmark {
         }
         let composer = PinyinComposer(dictionary: dictionary)
         var report = Report(
-            clauses: clauses.count, sentenceTop1: 0, sentenceTop5: 0, firstWordTop1: 0, firstWordTop5: 0,
+            clauses: clauses.count,
             keystrokes: 0, typedCharacters: 0, latency: BenchmarkResult(name: "conversion", samples: []),
             keyLatency: BenchmarkResult(name: "key", samples: []),
             dictionaryBytes: dictionary.byteCount, residentBefore: before)
         for clause in clauses {
-            let candidates = composer.compose(clause.pinyin.map(String.init)).candidates.map(\.text)
-            if candidates.first == clause.text { report.sentenceTop1 += 1 }
-            if candidates.prefix(5).contains(clause.text) { report.sentenceTop5 += 1 }
-            func writesFirstWord(_ candidate: String) -> Bool {
-                candidate.count >= clause.firstWord.count && clause.text.hasPrefix(candidate)
-            }
-            if candidates.prefix(1).contains(where: writesFirstWord) { report.firstWordTop1 += 1 }
-            if candidates.prefix(5).contains(where: writesFirstWord) { report.firstWordTop5 += 1 }
+            report.accuracy.count(composer.compose(clause.pinyin.map(String.init)).candidates.map(\.text), for: clause)
         }
         let runs = clauses.map { Array($0.pinyin.prefix(20)).map(String.init) }.filter { $0.count == 20 }
         let afresh = PinyinComposer(dictionary: dictionary, reusingColumns: false)
@@ -125,7 +113,6 @@ package enum PinyinBenchmark {
 
     /// The report in Markdown.
     package static func markdown(_ report: Report, command: String) -> String {
-        func share(_ count: Int) -> String { ConversionReport.share(count, of: report.clauses) }
         func mebibytes(_ bytes: Int?) -> String { ConversionReport.mebibytes(bytes) }
         func time(_ p: Double, of result: BenchmarkResult) -> String { ConversionReport.time(p, of: result) }
         let growth = report.residentAfter.flatMap { after in report.residentBefore.map { after - $0 } }
@@ -134,10 +121,7 @@ package enum PinyinBenchmark {
 
             | Figure | Value |
             | --- | --- |
-            | Whole clause right, first candidate (\(report.clauses) clauses) | \(share(report.sentenceTop1)) |
-            | Whole clause among the first 5 candidates | \(share(report.sentenceTop5)) |
-            | First word right, first candidate | \(share(report.firstWordTop1)) |
-            | First word right among the first 5 candidates | \(share(report.firstWordTop5)) |
+            \(report.accuracy.markdownRows(clauses: report.clauses))
             | Keystrokes per character, keys and candidate choices (\(report.typedCharacters) characters) | \(String(format: "%.2f", Double(report.keystrokes) / Double(max(report.typedCharacters, 1)))) |
             | Conversion of a 20-letter run from its first letter, thread CPU time: median / p95 (\(report.latency.iterations) runs) | \(time(50, of: report.latency)) / \(time(95, of: report.latency)) |
             | A key of a 20-letter run typed letter by letter, thread CPU time: median / p95 / max (\(report.keyLatency.iterations) keys) | \(time(50, of: report.keyLatency)) / \(time(95, of: report.keyLatency)) / \(time(100, of: report.keyLatency)) |
