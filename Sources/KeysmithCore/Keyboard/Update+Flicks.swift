@@ -5,17 +5,16 @@ extension Update {
     /// made, or taps the key when it moved too little. Returns false, having done nothing, when the
     /// finger did not land on a flick key.
     mutating func releaseFlickKey(_ active: ActiveTouch, at location: Point, time: Double) -> Bool {
-        guard let keyIndex = active.keyIndex, state.geometry.keys.indices.contains(keyIndex) else { return false }
-        let laidOut = state.geometry.keys[keyIndex]
-        guard let flicks = laidOut.key.flicks, laidOut.key.type == .textEntry else { return false }
-        let moved = Point(x: location.x - active.startLocation.x, y: location.y - active.startLocation.y)
-        guard let direction = FlickDirection.of(displacement: moved, keySize: laidOut.frame.size) else {
+        var lifted = active
+        lifted.location = location
+        guard let flick = state.geometry.flick(of: lifted) else { return false }
+        guard let direction = flick.direction else {
             tapLocation = active.startLocation
-            perform(keyIndex, at: time)
+            perform(flick.keyIndex, at: time)
             return true
         }
         // A flick where the key has nothing types nothing, as on iOS's わ key flicked down.
-        guard let text = flicks[direction] else { return true }
+        guard let text = flick.flicks[direction] else { return true }
         if performInEmojiSearch(Key(text: text)) { return true }
         if compose(text) { letGoOfOneLetterShift() } else { type(text) }
         state.typing.step(.typed, facts: behavior, effects: &effects)
@@ -38,14 +37,24 @@ extension KeyboardState {
     /// direction the finger points at now; nil when no finger is on a flick key.
     public var flickGuide: FlickGuide? {
         for touch in touches where touch.phase == .pressing {
-            guard let keyIndex = touch.keyIndex, geometry.keys.indices.contains(keyIndex) else { continue }
-            let laidOut = geometry.keys[keyIndex]
-            guard let flicks = laidOut.key.flicks, laidOut.key.type == .textEntry else { continue }
-            let moved = Point(x: touch.location.x - touch.startLocation.x, y: touch.location.y - touch.startLocation.y)
+            guard let flick = geometry.flick(of: touch) else { continue }
+            let laidOut = geometry.keys[flick.keyIndex]
             return FlickGuide(
-                keyFrame: laidOut.frame, center: laidOut.text ?? "", flicks: flicks,
-                selected: FlickDirection.of(displacement: moved, keySize: laidOut.frame.size))
+                keyFrame: laidOut.frame, center: laidOut.text ?? "", flicks: flick.flicks, selected: flick.direction)
         }
         return nil
+    }
+}
+
+extension KeyboardGeometry {
+    /// The flick key `touch` landed on, its flicks, and the direction the touch has moved in from
+    /// where it landed (nil while it would type the key's tap); nil when it did not land on a key
+    /// that types by flicks.
+    func flick(of touch: ActiveTouch) -> (keyIndex: Int, flicks: KeyFlicks, direction: FlickDirection?)? {
+        guard let keyIndex = touch.keyIndex, keys.indices.contains(keyIndex) else { return nil }
+        let laidOut = keys[keyIndex]
+        guard let flicks = laidOut.key.flicks, laidOut.key.type == .textEntry else { return nil }
+        let moved = Point(x: touch.location.x - touch.startLocation.x, y: touch.location.y - touch.startLocation.y)
+        return (keyIndex, flicks, FlickDirection.of(displacement: moved, keySize: laidOut.frame.size))
     }
 }
