@@ -15,18 +15,20 @@ extension WordLattice {
     ) -> [[Edge]] {
         guard length > 0 else { return limit > 0 ? [[]] : [] }
         let forward = cheapestPrefixes(connection: connection)
-        var queue = MinimumQueue<Partial>()
+        var queue = MinimumHeap<Queued>()
         for last in forward.ending[length] where forward.cost[last.node][last.index].isFinite {
             let suffixCost = end(edge(last))
             queue.insert(
-                Partial(first: last, suffixCost: suffixCost, rest: nil),
-                priority: forward.cost[last.node][last.index] + suffixCost)
+                Queued(
+                    cost: forward.cost[last.node][last.index] + suffixCost,
+                    partial: Partial(first: last, suffixCost: suffixCost, rest: nil)))
         }
         var paths: [[Edge]] = []
         var seen = Set<Key>()
         var expansions = 0
         var cheapest: Double?
-        while paths.count < limit, expansions < expansionLimit, let (cost, partial) = queue.popMinimum() {
+        while paths.count < limit, expansions < expansionLimit, let queued = queue.popFirst() {
+            let (cost, partial) = (queued.cost, queued.partial)
             expansions += 1
             let first = edge(partial.first)
             if partial.first.node == 0 {
@@ -46,8 +48,9 @@ extension WordLattice {
             for before in forward.ending[partial.first.node] where forward.cost[before.node][before.index].isFinite {
                 let suffixCost = partial.suffixCost + first.cost + connection(edge(before), first)
                 queue.insert(
-                    Partial(first: before, suffixCost: suffixCost, rest: rest),
-                    priority: forward.cost[before.node][before.index] + suffixCost)
+                    Queued(
+                        cost: forward.cost[before.node][before.index] + suffixCost,
+                        partial: Partial(first: before, suffixCost: suffixCost, rest: rest)))
             }
         }
         return paths
@@ -75,34 +78,10 @@ private final class Suffix {
     }
 }
 
-/// A binary min-heap of values by a priority: the search's queue of partial paths.
-private struct MinimumQueue<Value> {
-    private var heap: [(priority: Double, value: Value)] = []
+/// A partial path in the search's queue, by the cost of the cheapest whole path it can become.
+private struct Queued: HeapOrdered {
+    var cost: Double
+    var partial: Partial
 
-    mutating func insert(_ value: Value, priority: Double) {
-        heap.append((priority, value))
-        var child = heap.count - 1
-        while child > 0, heap[(child - 1) / 2].priority > heap[child].priority {
-            heap.swapAt(child, (child - 1) / 2)
-            child = (child - 1) / 2
-        }
-    }
-
-    /// The value of the lowest priority, with its priority, taken from the queue.
-    mutating func popMinimum() -> (priority: Double, value: Value)? {
-        guard !heap.isEmpty else { return nil }
-        heap.swapAt(0, heap.count - 1)
-        let minimum = heap.removeLast()
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var smallest = parent
-            if left < heap.count, heap[left].priority < heap[smallest].priority { smallest = left }
-            if right < heap.count, heap[right].priority < heap[smallest].priority { smallest = right }
-            guard smallest != parent else { return minimum }
-            heap.swapAt(parent, smallest)
-            parent = smallest
-        }
-    }
+    func precedes(_ other: Queued) -> Bool { cost < other.cost }
 }

@@ -52,7 +52,7 @@ extension PinyinComposer {
 /// The entries of several runs of words, each cheapest first, merged cheapest first: a heap of
 /// each run's next entry, so that the first candidates cost no more than reading them.
 private struct WordMerge {
-    private struct Next {
+    private struct Next: HeapOrdered {
         var cost: Double
         var run: Int
         var entry: Int
@@ -65,7 +65,7 @@ private struct WordMerge {
 
     private let runs: [PinyinColumns.FirstWords]
     private let dictionary: PinyinDictionary
-    private var heap: [Next] = []
+    private var heap = MinimumHeap<Next>()
 
     init(_ runs: [PinyinColumns.FirstWords], in dictionary: PinyinDictionary) {
         self.runs = runs
@@ -75,37 +75,13 @@ private struct WordMerge {
 
     /// The cheapest entry not yet given, nil when every run is spent.
     mutating func next() -> Int? {
-        guard let first = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            siftDown(from: 0)
-        }
+        guard let first = heap.popFirst() else { return nil }
         push(run: first.run, entry: first.entry + 1)
         return first.entry
     }
 
     private mutating func push(run: Int, entry: Int) {
         guard runs[run].entries.contains(entry) else { return }
-        heap.append(Next(cost: dictionary.cost(of: entry) + runs[run].penalty, run: run, entry: entry))
-        var child = heap.count - 1
-        while child > 0, heap[child].precedes(heap[(child - 1) / 2]) {
-            heap.swapAt(child, (child - 1) / 2)
-            child = (child - 1) / 2
-        }
-    }
-
-    private mutating func siftDown(from start: Int) {
-        var parent = start
-        while true {
-            var first = parent
-            for child in (2 * parent + 1)...(2 * parent + 2)
-            where child < heap.count && heap[child].precedes(heap[first]) {
-                first = child
-            }
-            guard first != parent else { return }
-            heap.swapAt(parent, first)
-            parent = first
-        }
+        heap.insert(Next(cost: dictionary.cost(of: entry) + runs[run].penalty, run: run, entry: entry))
     }
 }
