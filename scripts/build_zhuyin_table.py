@@ -15,8 +15,9 @@ scripts/build_pinyin_dictionary.py.
 import argparse
 import os
 import struct
-import subprocess
 import sys
+
+from dictionary_builds import run_inside, write_or_check
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DICTIONARY = os.path.join(ROOT, "Sources", "KeysmithCore", "Resources", "Lexicons", "Pinyin.dictionary")
@@ -66,22 +67,12 @@ def main():
     parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if not arguments.inside:
-        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
         import build_pinyin_dictionary
 
-        python = build_pinyin_dictionary.environment_python()
-        sys.exit(subprocess.run([python, os.path.abspath(__file__), "--inside", *sys.argv[1:]]).returncode)
+        run_inside(__file__, build_pinyin_dictionary.ENVIRONMENT, build_pinyin_dictionary.PACKAGES)
     text = table()
-    if arguments.check:
-        with open(OUTPUT, encoding="utf-8") as file:
-            if file.read() != text:
-                sys.exit(f"{os.path.relpath(OUTPUT, ROOT)} differs from the table its sources build")
-        print(f"{os.path.relpath(OUTPUT, ROOT)} is up to date")
-        return
-    with open(OUTPUT, "w", encoding="utf-8") as file:
-        file.write(text)
-    print(f"wrote {os.path.relpath(OUTPUT, ROOT)}")
-
+    if write_or_check([(OUTPUT, text.encode("utf-8"))], arguments.check, ROOT):
+        print(f"wrote {os.path.relpath(OUTPUT, ROOT)}")
 
 if __name__ == "__main__":
     main()
