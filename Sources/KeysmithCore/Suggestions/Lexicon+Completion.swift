@@ -147,8 +147,12 @@ extension LexiconSearch {
     /// results is never queued (see `LeadingScores`).
     func completions<Match>(of typed: [UInt32], limit: Int, match: ([UInt8], UInt16) -> Match) -> [Match] {
         guard limit > 0 else { return [] }
+        // Room for the steps and queue of most searches, so that each array is allocated once
+        // rather than grown by doubling.
+        var steps: [PathStep] = []
+        steps.reserveCapacity(128)
         // The root's edge is empty and never spelt.
-        var steps: [PathStep] = [PathStep(node: 0, parent: -1, position: 0, edgeLength: 1)]
+        steps.append(PathStep(node: 0, parent: -1, position: 0, edgeLength: 1))
         var frontier: [Int32] = [0]
         let maximumFrontier = 64
         for scalar in typed {
@@ -177,8 +181,10 @@ extension LexiconSearch {
             if frontier.isEmpty { return [] }
         }
 
-        var heap: [QueueEntry] = frontier.map {
-            QueueEntry(score: forward.bestScore(Int(steps[Int($0)].node)), isWord: false, step: $0)
+        var heap: [QueueEntry] = []
+        heap.reserveCapacity(frontier.count + 32)
+        for step in frontier {
+            heap.append(QueueEntry(score: forward.bestScore(Int(steps[Int(step)].node)), isWord: false, step: step))
         }
         heap.sort { $0.precedes($1) }
         var leading = LeadingScores(limit: limit)
@@ -186,6 +192,7 @@ extension LexiconSearch {
         // A sorted array is a heap, and stays one when its tail is cut.
         while let last = heap.last, !leading.admits(last.score, needed: limit) { heap.removeLast() }
         var results: [Match] = []
+        results.reserveCapacity(min(limit, 16))
         while results.count < limit, let entry = Self.popFirst(&heap) {
             leading.removeFirst(entry.score)
             var stepIndex = entry.step
