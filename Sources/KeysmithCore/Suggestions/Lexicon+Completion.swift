@@ -54,6 +54,45 @@ extension LexiconSearch {
         }
     }
 
+    /// The highest scores among the entries in the queue, highest first, at most `min(limit, 4)` of
+    /// them, each standing for a distinct entry: the bound on what can still be among the results.
+    ///
+    /// Every entry in the queue guarantees one distinct word of exactly its score (a subtree, the
+    /// word that carries its best score; the queue's subtrees and words are disjoint). So when
+    /// `needed` more words are wanted and `needed` entries score at least some `s`, an entry of a
+    /// lower score would come out of the queue only after those words, too late to be one of the
+    /// results: it need not be pushed at all. Only a strictly lower score is cut, so that ties are
+    /// still broken by the queue as before, and the results are the same, in the same order.
+    private struct LeadingScores {
+        /// The scores, 0 for an empty slot (no word scores 0).
+        private var scores = SIMD4<UInt16>()
+        private let capacity: Int
+
+        init(limit: Int) { capacity = min(limit, scores.scalarCount) }
+
+        /// Whether an entry of `score` may still be one of the `needed` next results.
+        @inline(__always) func admits(_ score: UInt16, needed: Int) -> Bool {
+            needed > capacity || score >= scores[needed &- 1]
+        }
+
+        /// Records the score of an entry just pushed.
+        @inline(__always) mutating func insert(_ score: UInt16) {
+            guard score > scores[capacity &- 1] else { return }
+            var carried = score
+            for slot in 0..<capacity where carried > scores[slot] {
+                swap(&carried, &scores[slot])
+            }
+        }
+
+        /// Forgets the score of the entry just popped, the queue's first: if the highest score
+        /// recorded is not its, it is another entry's of the same score, or the popped entry's score
+        /// was never recorded; forgetting a score only makes the bound looser.
+        @inline(__always) mutating func removeFirst(_ score: UInt16) {
+            guard scores[0] == score else { return }
+            scores = SIMD4(scores[1], scores[2], scores[3], 0)
+        }
+    }
+
     /// The steps that may follow one step of a path, each with its symbol: the next symbol of the
     /// step's edge, or else each child's first symbol. An iterator rather than a closure, so that
     /// the prefix walk's loops are compiled together with their bodies.
@@ -104,10 +143,16 @@ extension LexiconSearch {
     ///
     /// A symbol of a tail is taken as a step of its own, as the node it stands for would be: ties
     /// between equal scores go to the earlier step, so that the same words come out in the same
-    /// order whether or not the trie has tails.
+    /// order whether or not the trie has tails. A word or subtree that can no longer be among the
+    /// results is never queued (see `LeadingScores`).
     func completions<Match>(of typed: [UInt32], limit: Int, match: ([UInt8], UInt16) -> Match) -> [Match] {
+        guard limit > 0 else { return [] }
+        // Room for the steps and queue of most searches, so that each array is allocated once
+        // rather than grown by doubling.
+        var steps: [PathStep] = []
+        steps.reserveCapacity(128)
         // The root's edge is empty and never spelt.
-        var steps: [PathStep] = [PathStep(node: 0, parent: -1, position: 0, edgeLength: 1)]
+        steps.append(PathStep(node: 0, parent: -1, position: 0, edgeLength: 1))
         var frontier: [Int32] = [0]
         let maximumFrontier = 64
         for scalar in typed {
@@ -136,12 +181,20 @@ extension LexiconSearch {
             if frontier.isEmpty { return [] }
         }
 
-        var heap: [QueueEntry] = frontier.map {
-            QueueEntry(score: forward.bestScore(Int(steps[Int($0)].node)), isWord: false, step: $0)
+        var heap: [QueueEntry] = []
+        heap.reserveCapacity(frontier.count + 32)
+        for step in frontier {
+            heap.append(QueueEntry(score: forward.bestScore(Int(steps[Int(step)].node)), isWord: false, step: step))
         }
         heap.sort { $0.precedes($1) }
+        var leading = LeadingScores(limit: limit)
+        for entry in heap.prefix(limit) { leading.insert(entry.score) }
+        // A sorted array is a heap, and stays one when its tail is cut.
+        while let last = heap.last, !leading.admits(last.score, needed: limit) { heap.removeLast() }
         var results: [Match] = []
+        results.reserveCapacity(min(limit, 16))
         while results.count < limit, let entry = Self.popFirst(&heap) {
+            leading.removeFirst(entry.score)
             var stepIndex = entry.step
             var step = steps[Int(stepIndex)]
             let node = Int(step.node)
@@ -168,17 +221,23 @@ extension LexiconSearch {
                     } while followsToEnd && position &+ 1 < step.edgeLength
                     if !followsToEnd {
                         Self.push(QueueEntry(score: entry.score, isWord: false, step: stepIndex), into: &heap)
+                        leading.insert(entry.score)
                         continue
                     }
                 }
             }
+            let needed = limit - results.count
             let score = forward.wordScore(node)
-            if score > 0 { Self.push(QueueEntry(score: score, isWord: true, step: stepIndex), into: &heap) }
+            if score > 0, leading.admits(score, needed: needed) {
+                Self.push(QueueEntry(score: score, isWord: true, step: stepIndex), into: &heap)
+                leading.insert(score)
+            }
             for child in forward.children(of: node) {
+                let best = forward.bestScore(child)
+                guard leading.admits(best, needed: needed) else { continue }
                 steps.append(PathStep(node: Int32(child), parent: stepIndex, position: 0))
-                Self.push(
-                    QueueEntry(score: forward.bestScore(child), isWord: false, step: Int32(steps.count - 1)),
-                    into: &heap)
+                Self.push(QueueEntry(score: best, isWord: false, step: Int32(steps.count - 1)), into: &heap)
+                leading.insert(best)
             }
         }
         return results

@@ -65,6 +65,39 @@ struct CompletionTests {
         #expect(lexicon.completions(of: "a", limit: 0).isEmpty)
     }
 
+    /// The search leaves out what can no longer be among its `limit` results, so its first `k`
+    /// results must be those of a search for many more, which never leaves anything out, in the
+    /// same order, in both file versions. Few distinct counts make ties at that bound common, and
+    /// apostrophes give prefixes that step over them.
+    @Test("what the search leaves out never changes its first results", arguments: [UInt64(7), 8])
+    func boundKeepsResults(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let letters = Array("ab'c")
+        var counts: [String: UInt64] = [:]
+        while counts.count < 300 {
+            let word = String(
+                (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                    letters[Int.random(in: 0..<4, using: &generator)]
+                })
+            guard word.first != "'", word.last != "'" else { continue }
+            counts[word] = [1, 2, 3, 50, 51][Int.random(in: 0..<5, using: &generator)]
+        }
+        let lexicon = try SuggestionFixtures.lexicon(counts)
+        let entries = counts.map { LexiconEntry(word: $0.key, count: $0.value) }
+        let compact = try CompactLexicon(data: Data(LexiconBuilder.buildVersion2(entries)))
+        for prefix in ["", "a", "b", "c", "ab", "ba", "a'", "bc", "abc", "cab", "acb", "bbb", "ccc", "abab"] {
+            let all = lexicon.completions(of: prefix, limit: 1_000)
+            let allCompact = compact.completions(of: prefix, limit: 1_000)
+            #expect(all.count == allCompact.count, "\(prefix)")
+            for limit in 1...6 {
+                #expect(lexicon.completions(of: prefix, limit: limit) == Array(all.prefix(limit)), "\(prefix) \(limit)")
+                #expect(
+                    compact.completions(of: prefix, limit: limit) == Array(allCompact.prefix(limit)),
+                    "\(prefix) \(limit)")
+            }
+        }
+    }
+
     @Test("with the embedded English lexicon")
     func english() throws {
         let provider = SuggestionProvider(lexicon: try Lexicon.english())
