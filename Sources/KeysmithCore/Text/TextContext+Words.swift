@@ -19,9 +19,17 @@ extension TextContext {
     /// (`don't`, `l’homme`); `nil` when the cursor touches no word or text is selected.
     ///
     /// It walks out from the cursor over the word's characters only, so that its cost does not grow
-    /// with the text around the word: the engine asks for it at every keystroke.
+    /// with the text around the word: the engine asks for it at every keystroke. Where the word and
+    /// the characters around it are ASCII, it walks their bytes (`asciiWordExtent()`).
     var wordAroundCursor: WordAroundCursor? {
         guard selectedText.isEmpty else { return nil }
+        if let extent = asciiWordExtent() {
+            if extent == (0, 0) { return nil }
+            let start = beforeInput.utf8.index(beforeInput.endIndex, offsetBy: -extent.before)
+            let end = afterInput.utf8.index(afterInput.startIndex, offsetBy: extent.after)
+            return WordAroundCursor(
+                beforeCursor: String(beforeInput[start...]), afterCursor: String(afterInput[..<end]))
+        }
         let before = beforeInput
         let after = afterInput
         // An apostrophe belongs to the word only between two letters, which may be on either side
@@ -90,6 +98,7 @@ extension TextContext {
     func isAtSentenceStart(terminators: Set<Character>) -> Bool {
         // Only whitespace may follow the sentence's start: walking back from the cursor, the first
         // other character answers no, and a sentence's start before any answers yes.
+        if let answer = asciiIsAtSentenceStart(terminators: terminators) { return answer }
         var end = beforeInput.endIndex
         while end > beforeInput.startIndex {
             let index = beforeInput.index(before: end)

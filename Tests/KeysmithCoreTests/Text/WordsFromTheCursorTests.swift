@@ -9,8 +9,16 @@ struct WordsFromTheCursorTests {
     /// Characters that decide words and sentences, with the clusters that break naive text code.
     static let pool = Tricky.pool + ["’", "l", "!", "?", "…", "»", ")", "\t", "\u{301}", "σ"]
 
-    /// A string of up to `maxClusters` characters of ``pool``.
-    static func text(_ generator: inout SplitMix64, maxClusters: Int = 14) -> String {
+    /// Mostly ASCII, which the walks read byte by byte, with what makes them give way to walking
+    /// characters: an accent that joins the letter before it, `\r\n`, a typographic apostrophe and
+    /// closing quote, a letter and an emoji beyond ASCII.
+    static let mostlyASCII =
+        [
+            "a", "Z", "7", "b", " ", " ", "'", "'", ".", "!", "?", "\"", ")", "]", "\t", "\n", ",", ";",
+        ] + ["\u{301}", "\r\n", "’", "”", "é", "❤️"]
+
+    /// A string of up to `maxClusters` characters of `pool`.
+    static func text(_ generator: inout SplitMix64, maxClusters: Int = 14, from pool: [String] = pool) -> String {
         let count = Int.random(in: 0..<maxClusters, using: &generator)
         return (0..<count).map { _ in pool.randomElement(using: &generator) ?? "" }.joined()
     }
@@ -85,5 +93,37 @@ struct WordsFromTheCursorTests {
                 context.isAtSentenceStart == Self.sentence(before: before, terminators: TextContext.terminators).isEmpty
             )
         }
+    }
+
+    @Test("the ASCII walks agree with the definitions, and give way where the text is not ASCII")
+    func asciiWalks() {
+        var generator = SplitMix64(seed: 26)
+        let greek = TextContext.terminators.union([";"])
+        var answeredInBytes = 0
+        for _ in 0..<3_000 {
+            let before = Self.text(&generator, from: Self.mostlyASCII)
+            let after = Self.text(&generator, from: Self.mostlyASCII)
+            let context = TextContext(beforeInput: before, afterInput: after)
+            let word = Self.word(before: before, after: after)
+            #expect(context.wordAroundCursor == word, "\(before)‸\(after)")
+            if let extent = context.asciiWordExtent() {
+                answeredInBytes += 1
+                #expect(extent.before == word?.beforeCursor.utf8.count ?? 0, "\(before)‸\(after)")
+                #expect(extent.after == word?.afterCursor.utf8.count ?? 0, "\(before)‸\(after)")
+            } else {
+                // The bytes give way only to a character beyond ASCII.
+                let isASCII = (before + after).allSatisfy { $0.isASCII }
+                #expect(!isASCII, "\(before)‸\(after)")
+            }
+            for terminators in [TextContext.terminators, greek] {
+                let isStart = Self.sentence(before: before, terminators: terminators).isEmpty
+                #expect(context.isAtSentenceStart(terminators: terminators) == isStart, "\(before)")
+                if let answer = context.asciiIsAtSentenceStart(terminators: terminators) {
+                    #expect(answer == isStart, "\(before)")
+                }
+            }
+        }
+        // Most of these texts are ASCII near the cursor: the bytes answer for them.
+        #expect(answeredInBytes > 1_000)
     }
 }
