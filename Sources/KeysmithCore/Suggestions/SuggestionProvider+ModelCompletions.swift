@@ -22,7 +22,9 @@ import Foundation
 /// them. The case typed decides between two spellings of a word, as the user would:
 /// - letters in lower case complete to the lower-case word where the model also has one (`s` →
 ///   `sie`, never the formal `Sie` in its place), and to a word it only spells with a capital
-///   (`Haus`, `I`) otherwise;
+///   (`Haus`, `I`) otherwise, after the lower-case words unless the letters are the whole word
+///   (`pop` → `populär`, then `Pop`; `i` → `I`): whoever means a noun or a name mostly types its
+///   capital;
 /// - a capital typed inside a sentence asks for a word spelt with one: those come first (`H` →
 ///   `Haus`, then `Hier`). At the start of a sentence the capital is the sentence's, and every word
 ///   ranks by its probability alone.
@@ -69,10 +71,18 @@ extension SuggestionProvider {
             add(extra.word, log10Probability: probability)
         }
 
-        // A capital typed inside a sentence is the user's, not the sentence's: the words spelt with
-        // one come first (`H` → `Haus` before `Hier`), the others after them.
+        // The case typed asks for words spelt in it: a capital typed inside a sentence is the
+        // user's, not the sentence's, so the words spelt with one come first (`H` → `Haus` before
+        // `Hier`); letters in lower case bring the lower-case words first (`pop` → `populär` before
+        // `Pop`), unless they are the whole word (`i` → `I`). The others follow.
         let capitalIsTyped = shape != .asListed && !sentence.startsSentence
-        func tier(_ word: String) -> Int { capitalIsTyped && word.first?.isUppercase != true ? 1 : 0 }
+        func tier(_ word: String) -> Int {
+            let isCapitalized = word.first?.isUppercase == true
+            if shape == .asListed {
+                return lowerCaseWordsFirst && isCapitalized && letterCase.lowercased(word) != lowercased ? 1 : 0
+            }
+            return capitalIsTyped && !isCapitalized ? 1 : 0
+        }
         let ranked = probabilities.map { (word: $0.key, tier: tier($0.key), log10Probability: $0.value) }
             .sorted { first, second in
                 if first.tier != second.tier { return first.tier < second.tier }

@@ -45,6 +45,11 @@ public struct SuggestionProvider: Sendable {
     /// The words each language's lexicon has and its model lacks, for a keyboard of several
     /// languages, by the same identifiers as ``languageModels``.
     @_spi(Tooling) public var languageUnseenWords: [String: UnseenWords] = [:]
+    /// Whether letters typed in lower case complete to the model's lower-case words before the words
+    /// it only spells with a capital (German nouns, names) rather than among them by probability;
+    /// on by default (see `SuggestionProvider+ModelCompletions.swift`). `keysmith-bench prediction
+    /// --lower-case-words-first false` measures the other way.
+    @_spi(Tooling) public var lowerCaseWordsFirst = true
     /// The offensive words of the main lexicon's language, which are never offered unless typed
     /// whole (see `SuggestionProvider+OffensiveWords.swift`); nil blocks no word.
     public var offensiveWords: OffensiveWords?

@@ -52,6 +52,14 @@ struct PredictionBenchmarkCommand: ParsableCommand {
     @Option(help: "The swipe decoder's weight of the word's log frequency against the stroke's fit.")
     var swipeFrequencyWeight = SwipeDecoder.Tuning().frequencyWeight
 
+    @Option(
+        help: """
+            Whether the bar completes letters typed in lower case to the model's lower-case words \
+            before the words it only spells with a capital (true), or ranks them all by probability \
+            (false).
+            """)
+    var lowerCaseWordsFirst = true
+
     @Flag(
         help: """
             Print, instead of the measurements, each word the keyboard's bar and the model's own \
@@ -88,6 +96,7 @@ struct PredictionBenchmarkCommand: ParsableCommand {
         options.seed = seed
         options.swipeTuning = SwipeDecoder.Tuning(
             frequencyWeight: swipeFrequencyWeight, contextWeight: swipeContextWeight)
+        options.lowerCaseWordsFirst = lowerCaseWordsFirst
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         if swipeMisses {
