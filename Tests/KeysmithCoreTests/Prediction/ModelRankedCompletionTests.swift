@@ -125,7 +125,7 @@ struct ModelRankedCompletionTests {
         #expect(provider.completions(of: "haus", sentence: sentence("wir sehen das ")).first == "Haus")
         #expect(provider.completions(of: "i", limit: 2, sentence: sentence("and ")) == ["I", "in"])
         // Ranked by probability alone, as the benchmark can ask.
-        provider.lowerCaseWordsFirst = false
+        provider.lowerCaseCapitalWeight = 1
         #expect(provider.completions(of: "h", limit: 2, sentence: sentence("wir sehen das ")) == ["Haus", "hier"])
     }
 

@@ -54,11 +54,11 @@ struct PredictionBenchmarkCommand: ParsableCommand {
 
     @Option(
         help: """
-            Whether the bar completes letters typed in lower case to the model's lower-case words \
-            before the words it only spells with a capital (true), or ranks them all by probability \
-            (false).
+            How much the bar weighs a word spelt with a capital (a noun, a name) when letters of \
+            part of it are typed in lower case, above 0 and at most 1: 1 ranks it by its \
+            probability alone. The keyboard's weight when not given.
             """)
-    var lowerCaseWordsFirst = true
+    var lowerCaseCapitalWeight: Double?
 
     @Flag(
         help: """
@@ -83,6 +83,9 @@ struct PredictionBenchmarkCommand: ParsableCommand {
         if !(swipeFrequencyWeight.isFinite && swipeFrequencyWeight >= 0) {
             throw ValidationError("--swipe-frequency-weight takes a weight, 0 or more.")
         }
+        if let lowerCaseCapitalWeight, !(lowerCaseCapitalWeight > 0 && lowerCaseCapitalWeight <= 1) {
+            throw ValidationError("--lower-case-capital-weight takes a weight above 0 and at most 1.")
+        }
         if swipeNoise.contains(where: { !($0.isFinite && $0 >= 0) }) {
             throw ValidationError("--swipe-noise takes spreads in key widths, 0 or more.")
         }
@@ -96,7 +99,7 @@ struct PredictionBenchmarkCommand: ParsableCommand {
         options.seed = seed
         options.swipeTuning = SwipeDecoder.Tuning(
             frequencyWeight: swipeFrequencyWeight, contextWeight: swipeContextWeight)
-        options.lowerCaseWordsFirst = lowerCaseWordsFirst
+        options.lowerCaseCapitalWeight = lowerCaseCapitalWeight
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         if swipeMisses {

@@ -38,7 +38,7 @@ extension PredictionBenchmark {
         let unseen = UnseenWords(model: model, lexicon: lexicon)
         let bar = keyboardBar(
             language: options.language, lexicon: lexicon, model: model, unseen: unseen,
-            lowerCaseWordsFirst: options.lowerCaseWordsFirst)
+            lowerCaseCapitalWeight: options.lowerCaseCapitalWeight)
         let letterCase = LetterCase(locale: options.language)
         let limit = options.suggestions
 

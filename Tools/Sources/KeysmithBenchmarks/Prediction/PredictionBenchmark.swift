@@ -26,9 +26,9 @@ package enum PredictionBenchmark {
         package var seed: UInt64 = 2_026
         /// The swipe decoder's weights of the word's frequency and the sentence so far.
         package var swipeTuning = SwipeDecoder.Tuning()
-        /// Whether the bar completes letters in lower case to lower-case words before the words the
-        /// model only spells with a capital (`SuggestionProvider.lowerCaseWordsFirst`).
-        package var lowerCaseWordsFirst = true
+        /// How much the bar weighs a word spelt with a capital when letters of part of it are typed
+        /// in lower case (`SuggestionProvider.lowerCaseCapitalWeight`); nil keeps the keyboard's.
+        package var lowerCaseCapitalWeight: Double?
 
         package init(language: String, model: URL, test: URL) {
             self.language = language
@@ -111,7 +111,7 @@ package enum PredictionBenchmark {
         let bar = lexicon.map { lexicon in
             keyboardBar(
                 language: options.language, lexicon: lexicon, model: model, unseen: unseen,
-                lowerCaseWordsFirst: options.lowerCaseWordsFirst)
+                lowerCaseCapitalWeight: options.lowerCaseCapitalWeight)
         }
         func timed<Found>(_ query: () -> Found) -> Found {
             let start = clock.now
@@ -213,10 +213,10 @@ package enum PredictionBenchmark {
     /// lexicon's unseen words and the language's embedded offensive words.
     static func keyboardBar(
         language: String, lexicon: Lexicon, model: LanguageModel, unseen: UnseenWords?,
-        lowerCaseWordsFirst: Bool = true
+        lowerCaseCapitalWeight: Double? = nil
     ) -> SuggestionProvider {
         var provider = SuggestionProvider(lexicon: lexicon)
-        provider.lowerCaseWordsFirst = lowerCaseWordsFirst
+        if let lowerCaseCapitalWeight { provider.lowerCaseCapitalWeight = lowerCaseCapitalWeight }
         provider.languageModel = model
         provider.unseenWords = unseen
         provider.offensiveWords = LanguageTag(language).flatMap(OffensiveWords.embedded(for:))
