@@ -22,7 +22,9 @@ import Foundation
 /// them. The case typed decides between two spellings of a word, as the user would:
 /// - letters in lower case complete to the lower-case word where the model also has one (`s` →
 ///   `sie`, never the formal `Sie` in its place), and to a word it only spells with a capital
-///   (`Haus`, `I`) otherwise;
+///   (`Haus`, `I`) otherwise, its probability times ``SuggestionProvider/lowerCaseCapitalWeight``
+///   unless the letters are the whole word (`pop` → `populär`, then `Pop`; `i` → `I`): whoever
+///   means a noun or a name mostly types its capital;
 /// - a capital typed inside a sentence asks for a word spelt with one: those come first (`H` →
 ///   `Haus`, then `Hier`). At the start of a sentence the capital is the sentence's, and every word
 ///   ranks by its probability alone.
@@ -70,10 +72,18 @@ extension SuggestionProvider {
         }
 
         // A capital typed inside a sentence is the user's, not the sentence's: the words spelt with
-        // one come first (`H` → `Haus` before `Hier`), the others after them.
+        // one come first (`H` → `Haus` before `Hier`), the others after them. Letters in lower case
+        // make a word spelt with a capital less likely (`pop` → `populär` before `Pop`) by
+        // `lowerCaseCapitalWeight`, unless they are the whole word (`i` → `I`).
         let capitalIsTyped = shape != .asListed && !sentence.startsSentence
+        let lowerCasePenalty = log10(lowerCaseCapitalWeight)
         func tier(_ word: String) -> Int { capitalIsTyped && word.first?.isUppercase != true ? 1 : 0 }
-        let ranked = probabilities.map { (word: $0.key, tier: tier($0.key), log10Probability: $0.value) }
+        func score(_ word: String, _ log10Probability: Double) -> Double {
+            let typedLowerCase = shape == .asListed && word.first?.isUppercase == true
+            return typedLowerCase && letterCase.lowercased(word) != lowercased
+                ? log10Probability + lowerCasePenalty : log10Probability
+        }
+        let ranked = probabilities.map { (word: $0.key, tier: tier($0.key), log10Probability: score($0.key, $0.value)) }
             .sorted { first, second in
                 if first.tier != second.tier { return first.tier < second.tier }
                 if first.log10Probability != second.log10Probability {

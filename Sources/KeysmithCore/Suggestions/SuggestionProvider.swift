@@ -45,6 +45,12 @@ public struct SuggestionProvider: Sendable {
     /// The words each language's lexicon has and its model lacks, for a keyboard of several
     /// languages, by the same identifiers as ``languageModels``.
     @_spi(Tooling) public var languageUnseenWords: [String: UnseenWords] = [:]
+    /// How much likelier a word spelt with a capital (a German noun, a name) is taken to be meant when
+    /// the letters of part of it are typed in lower case, 0 to 1: the chance that whoever means it
+    /// leaves out its capital. Its probability is multiplied by this weight among the completions
+    /// (see `SuggestionProvider+ModelCompletions.swift`); 1 ranks it by probability alone.
+    /// `keysmith-bench prediction --lower-case-capital-weight` measures others.
+    @_spi(Tooling) public var lowerCaseCapitalWeight = 0.1
     /// The offensive words of the main lexicon's language, which are never offered unless typed
     /// whole (see `SuggestionProvider+OffensiveWords.swift`); nil blocks no word.
     public var offensiveWords: OffensiveWords?

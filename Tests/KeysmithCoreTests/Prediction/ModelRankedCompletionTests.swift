@@ -108,6 +108,27 @@ struct ModelRankedCompletionTests {
         #expect(provider.completions(of: "h", limit: 2, sentence: afterDas) == ["hier", "Haus"])
     }
 
+    @Test("letters in lower case complete to the lower-case words before the nouns, unless they are the whole word")
+    func lowerCaseBeforeNouns() throws {
+        // `Haus` and `I` are likelier than `hier` and `in`, and the model only spells them with a capital.
+        let model = try PredictionFixtures.model(
+            PredictionFixtures.english + PredictionFixtures.repeated("wir sehen das Haus", 4)
+                + ["wir sehen das hier"] + PredictionFixtures.repeated("and I said", 4) + ["and in it"])
+        var provider = provider
+        provider.languageModel = model
+        provider.unseenWords = UnseenWords(model: model, lexicon: provider.lexicon)
+        func sentence(_ text: String) -> SentenceContext {
+            SentenceContext(model: model, text: text, letterCase: .standard, elisions: .none)
+        }
+        #expect(provider.completions(of: "h", limit: 2, sentence: sentence("wir sehen das ")) == ["hier", "Haus"])
+        #expect(provider.completions(of: "H", limit: 2, sentence: sentence("wir sehen das ")) == ["Haus", "Hier"])
+        #expect(provider.completions(of: "haus", sentence: sentence("wir sehen das ")).first == "Haus")
+        #expect(provider.completions(of: "i", limit: 2, sentence: sentence("and ")) == ["I", "in"])
+        // Ranked by probability alone, as the benchmark can ask.
+        provider.lowerCaseCapitalWeight = 1
+        #expect(provider.completions(of: "h", limit: 2, sentence: sentence("wir sehen das ")) == ["Haus", "hier"])
+    }
+
     @Test("a capital typed inside a sentence completes first to the words spelt with one")
     func capitalTypedInsideASentence() throws {
         let (provider, model) = try germanProvider()

@@ -52,6 +52,14 @@ struct PredictionBenchmarkCommand: ParsableCommand {
     @Option(help: "The swipe decoder's weight of the word's log frequency against the stroke's fit.")
     var swipeFrequencyWeight = SwipeDecoder.Tuning().frequencyWeight
 
+    @Option(
+        help: """
+            How much the bar weighs a word spelt with a capital (a noun, a name) when letters of \
+            part of it are typed in lower case, above 0 and at most 1: 1 ranks it by its \
+            probability alone. The keyboard's weight when not given.
+            """)
+    var lowerCaseCapitalWeight: Double?
+
     @Flag(
         help: """
             Print, instead of the measurements, each word the keyboard's bar and the model's own \
@@ -75,6 +83,9 @@ struct PredictionBenchmarkCommand: ParsableCommand {
         if !(swipeFrequencyWeight.isFinite && swipeFrequencyWeight >= 0) {
             throw ValidationError("--swipe-frequency-weight takes a weight, 0 or more.")
         }
+        if let lowerCaseCapitalWeight, !(lowerCaseCapitalWeight > 0 && lowerCaseCapitalWeight <= 1) {
+            throw ValidationError("--lower-case-capital-weight takes a weight above 0 and at most 1.")
+        }
         if swipeNoise.contains(where: { !($0.isFinite && $0 >= 0) }) {
             throw ValidationError("--swipe-noise takes spreads in key widths, 0 or more.")
         }
@@ -88,6 +99,7 @@ struct PredictionBenchmarkCommand: ParsableCommand {
         options.seed = seed
         options.swipeTuning = SwipeDecoder.Tuning(
             frequencyWeight: swipeFrequencyWeight, contextWeight: swipeContextWeight)
+        options.lowerCaseCapitalWeight = lowerCaseCapitalWeight
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         if swipeMisses {

@@ -36,7 +36,9 @@ extension PredictionBenchmark {
         let sentences = try testSentences(options, lexicon: lexicon).sentences
         let model = try LanguageModel(contentsOf: options.model)
         let unseen = UnseenWords(model: model, lexicon: lexicon)
-        let bar = keyboardBar(language: options.language, lexicon: lexicon, model: model, unseen: unseen)
+        let bar = keyboardBar(
+            language: options.language, lexicon: lexicon, model: model, unseen: unseen,
+            lowerCaseCapitalWeight: options.lowerCaseCapitalWeight)
         let letterCase = LetterCase(locale: options.language)
         let limit = options.suggestions
 

@@ -26,6 +26,9 @@ package enum PredictionBenchmark {
         package var seed: UInt64 = 2_026
         /// The swipe decoder's weights of the word's frequency and the sentence so far.
         package var swipeTuning = SwipeDecoder.Tuning()
+        /// How much the bar weighs a word spelt with a capital when letters of part of it are typed
+        /// in lower case (`SuggestionProvider.lowerCaseCapitalWeight`); nil keeps the keyboard's.
+        package var lowerCaseCapitalWeight: Double?
 
         package init(language: String, model: URL, test: URL) {
             self.language = language
@@ -106,7 +109,9 @@ package enum PredictionBenchmark {
         let unseen = lexicon.map { UnseenWords(model: model, lexicon: $0) }
         let unseenTime = Benchmark.nanoseconds(unseenStart.duration(to: clock.now))
         let bar = lexicon.map { lexicon in
-            keyboardBar(language: options.language, lexicon: lexicon, model: model, unseen: unseen)
+            keyboardBar(
+                language: options.language, lexicon: lexicon, model: model, unseen: unseen,
+                lowerCaseCapitalWeight: options.lowerCaseCapitalWeight)
         }
         func timed<Found>(_ query: () -> Found) -> Found {
             let start = clock.now
@@ -207,9 +212,11 @@ package enum PredictionBenchmark {
     /// The keyboard's bar: the provider the language data makes, with this model, its table of the
     /// lexicon's unseen words and the language's embedded offensive words.
     static func keyboardBar(
-        language: String, lexicon: Lexicon, model: LanguageModel, unseen: UnseenWords?
+        language: String, lexicon: Lexicon, model: LanguageModel, unseen: UnseenWords?,
+        lowerCaseCapitalWeight: Double? = nil
     ) -> SuggestionProvider {
         var provider = SuggestionProvider(lexicon: lexicon)
+        if let lowerCaseCapitalWeight { provider.lowerCaseCapitalWeight = lowerCaseCapitalWeight }
         provider.languageModel = model
         provider.unseenWords = unseen
         provider.offensiveWords = LanguageTag(language).flatMap(OffensiveWords.embedded(for:))
