@@ -5,12 +5,12 @@ import Foundation
 ///
 /// The lookup only says where files are; ``KeyboardConfiguration/languageData(from:)`` decides which
 /// language of a keyboard gets which, and ``KeyboardLanguageData/load(learnedWords:textReplacements:sharing:)``
-/// reads them. Keysmith ships three lookups:
+/// reads them. Keysmith ships these lookups:
 ///
-/// - ``embedded``: KeysmithCore's own English lexicon (MIT), and nothing for other languages (no
-///   language model ships yet: serve your own with ``serving(_:model:)``, or a `modelURL` of your
-///   own lookup);
-/// - ``installed``: that, and the lexicons of the `KeysmithLexicons` product (CC BY-SA 4.0) when the
+/// - ``embedded``: KeysmithCore's own English lexicon (MIT), and nothing for other languages;
+/// - ``baseModels``: KeysmithCore's English base language model, and no lexicon (serve a model of
+///   your own with ``serving(_:model:)``, or a `modelURL` of your own lookup);
+/// - ``installed``: both, and the lexicons of the `KeysmithLexicons` product (CC BY-SA 4.0) when the
 ///   app links it — the lookup finds its resource bundle beside the app's code, so a keyboard gets
 ///   them with nothing overridden;
 /// - `KeysmithLexicons`' own `LanguageDataLookup.keysmithLexicons`, which names them directly.
@@ -84,10 +84,18 @@ public struct LanguageDataLookup: Sendable {
         language.canonicalLanguageCode == "en" ? EmbeddedLexicons.englishURL : nil
     }
 
-    /// KeysmithCore's data, and the lexicons of the `KeysmithLexicons` product when it is part of
-    /// the app: its resource bundle is looked for beside the main bundle's code, where SwiftPM and
-    /// Xcode put the resource bundles of the packages an app links.
-    public static let installed = embedded.falling(
+    /// The base language models inside KeysmithCore, and no lexicon: English
+    /// (``EmbeddedLexicons/englishModelURL``), built from text anyone may ship. Other languages have
+    /// none: no text both shippable and like what people write was found for them.
+    public static let baseModels = LanguageDataLookup(
+        modelURL: { $0.canonicalLanguageCode == "en" ? EmbeddedLexicons.englishModelURL : nil },
+        lexiconURL: { _ in nil })
+
+    /// KeysmithCore's data (``embedded`` and ``baseModels``), and the lexicons of the
+    /// `KeysmithLexicons` product when it is part of the app: its resource bundle is looked for
+    /// beside the main bundle's code, where SwiftPM and Xcode put the resource bundles of the
+    /// packages an app links.
+    public static let installed = embedded.falling(back: baseModels).falling(
         back: LanguageDataLookup(emojiPopularityURL: InstalledLexicons.file(named: "EmojiPopularity.txt")) {
             InstalledLexicons.file(named: $0.canonicalLanguageCode + ".lexicon")
         })

@@ -12,6 +12,14 @@ public enum EmbeddedLexicons {
     public static var englishURL: URL? {
         folder?.appendingPathComponent("English.lexicon")
     }
+
+    /// The English base language model: word trigrams of the glosses and example sentences of
+    /// Princeton WordNet 3.0 (WordNet 3.0 licence) and of the World English Bible (public domain),
+    /// built by `scripts/build_base_models.py` (see the NOTICE beside it). It predicts next words
+    /// where the user has taught the keyboard nothing yet; their learned phrases weigh above it.
+    public static var englishModelURL: URL? {
+        folder?.appendingPathComponent("English.model")
+    }
 }
 
 extension Lexicon {

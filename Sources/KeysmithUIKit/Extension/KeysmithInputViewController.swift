@@ -124,10 +124,10 @@ open class KeysmithInputViewController: UIInputViewController {
     }
 
     /// Where the lexicon of each of the keyboard's languages comes from: KeysmithCore's English
-    /// lexicon, and the other languages' when the app links the `KeysmithLexicons` product
-    /// (`LanguageDataLookup.installed`); which language gets which is decided by
-    /// `KeyboardConfiguration.languageData(from:)`, the same for every Keysmith keyboard. A language
-    /// without a lexicon gets no suggestions, never another language's.
+    /// lexicon and English base language model, and the other languages' lexicons when the app
+    /// links the `KeysmithLexicons` product (`LanguageDataLookup.installed`); which language gets
+    /// which is decided by `KeyboardConfiguration.languageData(from:)`, the same for every Keysmith
+    /// keyboard. A language without a lexicon gets no suggestions, never another language's.
     ///
     /// Override it to serve lexicons of your own (`keysmith lexicon build`, bundled with the
     /// extension), or return `.none` to turn suggestions off:

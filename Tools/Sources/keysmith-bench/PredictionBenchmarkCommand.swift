@@ -30,6 +30,14 @@ struct PredictionBenchmarkCommand: ParsableCommand {
     @Option(help: "The held-out text, UTF-8.", completion: .file())
     var test: String
 
+    @Option(
+        help: """
+            A text the user typed before the test (UTF-8): the learning run learns its phrases \
+            first, and runs again with no model beneath them ("learningWithoutModel").
+            """,
+        completion: .file())
+    var learnedFrom: String?
+
     @Option(help: "How many suggestions the bar shows.")
     var suggestions = 3
 
@@ -95,6 +103,7 @@ struct PredictionBenchmarkCommand: ParsableCommand {
         var options = PredictionBenchmark.Options(
             language: language, model: URL(fileURLWithPath: model), test: URL(fileURLWithPath: test))
         options.suggestions = suggestions
+        options.learnedText = learnedFrom.map { URL(fileURLWithPath: $0) }
         options.swipeSpreads = swipeNoise
         options.seed = seed
         options.swipeTuning = SwipeDecoder.Tuning(

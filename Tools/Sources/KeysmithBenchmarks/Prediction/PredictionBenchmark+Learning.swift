@@ -20,11 +20,13 @@ extension PredictionBenchmark {
         package var learnedNGrams: [Int]
     }
 
-    /// Types `sentences` twice, learning from each word committed, and measures each pass.
+    /// Types `sentences` twice, learning from each word committed after what was `taught` before,
+    /// and measures each pass.
     static func learning(
-        sentences: [[String]], model: LanguageModel, suggestions: Int, textKeystrokes: Int
+        sentences: [[String]], model: LanguageModel, suggestions: Int, textKeystrokes: Int,
+        taught: LearnedWords = LearnedWords()
     ) throws -> Learning {
-        var learned = LearnedWords()
+        var learned = taught
         var passes: [(with: Int, without: Int)] = []
         for _ in 0..<2 {
             var without = 0, with = 0
@@ -60,5 +62,19 @@ extension PredictionBenchmark {
             keystrokeSavingsOfTextFirstPass: savingsOfText(passes[0]),
             keystrokeSavingsOfTextSecondPass: savingsOfText(passes[1]),
             learnedBytes: try learned.fileData().count, learnedNGrams: learned.phrases.nGramCounts)
+    }
+
+    /// The words and phrases a keyboard learns from a user who typed `sentences`, each word committed
+    /// after the words of its sentence before it.
+    static func learnedWords(typing sentences: [[String]]) -> LearnedWords {
+        var learned = LearnedWords()
+        for sentence in sentences {
+            var context = ["<s>"]
+            for word in sentence {
+                context.append(word)
+                learned.notePhrase(context, host: .standard)
+            }
+        }
+        return learned
     }
 }

@@ -29,6 +29,10 @@ package enum PredictionBenchmark {
         /// How much the bar weighs a word spelt with a capital when letters of part of it are typed
         /// in lower case (`SuggestionProvider.lowerCaseCapitalWeight`); nil keeps the keyboard's.
         package var lowerCaseCapitalWeight: Double?
+        /// A text the user typed before the test text: the learning run learns its phrases first, as a
+        /// keyboard that has been used a while has, and is also run without the model beneath them
+        /// (``Result/learningWithoutModel``). Nil starts the learning run with nothing learned.
+        package var learnedText: URL?
 
         package init(language: String, model: URL, test: URL) {
             self.language = language
@@ -82,13 +86,21 @@ package enum PredictionBenchmark {
         /// keyboard or lexicon for the language.
         package var swipe: [SwipeContextBenchmark.Result]?
         package var loadAverage: String?
-        /// The test text typed twice with learning on (``learning(sentences:model:suggestions:textKeystrokes:)``).
+        /// The test text typed twice with learning on (``learning(sentences:model:suggestions:textKeystrokes:taught:)``),
+        /// after the phrases of ``Options/learnedText`` when there is one.
         package var learning: Learning?
+        /// The same with the learned phrases alone, no model beneath them (``LanguageModel/empty``):
+        /// what the keyboard predicts from what it learned, without a model. Only with
+        /// ``Options/learnedText``.
+        package var learningWithoutModel: Learning?
     }
 
     package static func run(_ options: Options) throws -> Result {
         let lexicon = try LanguageLexicons.lexicon(for: options.language)
         let (sentences, textKeystrokes) = try testSentences(options, lexicon: lexicon)
+        let taught = try options.learnedText.map { text in
+            learnedWords(typing: try Self.sentences(of: text, lexicon: lexicon, language: options.language).sentences)
+        }
         var queryTimes: [Double] = []
         var queryCPUTimes: [Double] = []
         queryTimes.reserveCapacity(sentences.joined().reduce(0) { $0 + $1.count + 1 })
@@ -191,7 +203,13 @@ package enum PredictionBenchmark {
                 seed: options.seed, tuning: options.swipeTuning),
             loadAverage: Benchmark.loadAverageDescription,
             learning: try learning(
-                sentences: sentences, model: model, suggestions: options.suggestions, textKeystrokes: textKeystrokes))
+                sentences: sentences, model: model, suggestions: options.suggestions, textKeystrokes: textKeystrokes,
+                taught: taught ?? LearnedWords()),
+            learningWithoutModel: try taught.map { taught in
+                try learning(
+                    sentences: sentences, model: .empty, suggestions: options.suggestions,
+                    textKeystrokes: textKeystrokes, taught: taught)
+            })
     }
 
     /// The sentences of the test text, split into words as the model was counted, and the keystrokes
@@ -199,10 +217,18 @@ package enum PredictionBenchmark {
     static func testSentences(
         _ options: Options, lexicon: Lexicon?
     ) throws -> (sentences: [[String]], textKeystrokes: Int) {
-        let tokenizer = CorpusTokenizer(language: options.language, lexicon: lexicon)
+        try sentences(of: options.test, lexicon: lexicon, language: options.language)
+    }
+
+    /// The sentences of the text in `file`, split into words as a model of `language` is counted,
+    /// and the keystrokes of typing the whole text (every character and line break).
+    static func sentences(
+        of file: URL, lexicon: Lexicon?, language: String
+    ) throws -> (sentences: [[String]], textKeystrokes: Int) {
+        let tokenizer = CorpusTokenizer(language: language, lexicon: lexicon)
         var sentences: [[String]] = []
         var textKeystrokes = 0
-        for line in try String(contentsOf: options.test, encoding: .utf8).split(whereSeparator: \.isNewline) {
+        for line in try String(contentsOf: file, encoding: .utf8).split(whereSeparator: \.isNewline) {
             sentences += tokenizer.sentences(in: String(line))
             textKeystrokes += line.count + 1
         }
