@@ -30,7 +30,7 @@ extension Lexicon {
             let version = u32(4)
             guard version != Int(LexiconFormat.version) else {
                 throw LexiconError(
-                    "this lexicon is in format version 1, which this Keysmith no longer reads; rebuild it from its word list with `keysmith lexicon build`"
+                    "this lexicon is in format version 1, which this Keysmith no longer reads; upgrade it with `keysmith lexicon build OLD.lexicon -o NEW.lexicon`"
                 )
             }
             guard version == Int(LexiconFormatV2.version) else {

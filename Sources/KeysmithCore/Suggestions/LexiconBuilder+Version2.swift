@@ -5,7 +5,8 @@ extension LexiconBuilder {
     /// version 2 file as it is. Throws a `LexiconError` when `data` is not a lexicon file of either
     /// version, or is damaged.
     public static func upgrade(_ data: Data) throws -> [UInt8] {
-        let version = data.count >= 8 ? data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 4, as: UInt32.self) } : 0
+        let version =
+            data.count >= 8 ? data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 4, as: UInt32.self) } : 0
         guard data.starts(with: LexiconFormat.magic), UInt32(littleEndian: version) == LexiconFormat.version else {
             return Array(try Lexicon(data: data).data)
         }

@@ -57,7 +57,6 @@ struct LexiconVersion1 {
         let sections: LexiconFormat.Sections
     }
 
-
     /// Runs `body` with a view of the file; nil only for an empty buffer, which never loads.
     func withView<Result>(_ body: (View) -> Result) -> Result? {
         data.withUnsafeBytes { raw in

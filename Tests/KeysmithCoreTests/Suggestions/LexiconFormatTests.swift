@@ -9,7 +9,9 @@ struct LexiconFormatTests {
         "Paris": 5_000_000, "a": 9_081_174_698, "zebra": 1, "zero": 0,
     ]
 
-    @Test("a version 1 file keeps every word with the score of its count, and the same words give the same bytes in any order")
+    @Test(
+        "a version 1 file keeps every word with the score of its count, and the same words give the same bytes in any order"
+    )
     func roundTrip() throws {
         let entries = Self.counts.map { LexiconEntry(word: $0.key, count: $0.value) }
         let bytes = try LexiconBuilder.buildVersion1(entries)

@@ -88,7 +88,8 @@ struct LexiconCommand: ParsableCommand {
     /// `keysmith lexicon info FILE`.
     struct Info: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check a lexicon file and print its size, the size of each of its parts and its most frequent words.",
+            abstract:
+                "Check a lexicon file and print its size, the size of each of its parts and its most frequent words.",
             discussion: "Exit status: 0 for a good lexicon, 1 for a damaged one, 2 when it cannot be read."
         )
 
