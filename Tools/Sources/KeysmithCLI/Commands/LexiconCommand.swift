@@ -96,6 +96,9 @@ struct LexiconCommand: ParsableCommand {
         @Argument(help: "The lexicon file.", completion: .file())
         var lexicon: String
 
+        @Flag(help: "Also print the bytes of each part of the file, a line each.")
+        var parts = false
+
         func run() throws {
             guard FileManager.default.fileExists(atPath: lexicon) else {
                 printError("\(lexicon): error: no such file")
@@ -113,7 +116,9 @@ struct LexiconCommand: ParsableCommand {
             print(
                 "\(lexicon): \(loaded.wordCount) words, \(loaded.byteCount) bytes (\(String(format: "%.2f", perWord)) a word); most frequent: \(top)"
             )
-            for part in loaded.partSizes { print("  \(part.part): \(part.bytes) bytes") }
+            if parts {
+                for part in loaded.partSizes { print("  \(part.part): \(part.bytes) bytes") }
+            }
         }
     }
 }
