@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Rebuilds the embedded English lexicon and its NOTICE from SymSpell's English word list.
 
-    python3 scripts/build_english_lexicon.py
+    python3 scripts/build_english_lexicon.py [--check] [--keysmith PATH]
 
 The list is `frequency_dictionary_en_82_765.txt` (82,834 words with counts, MIT licence), as the
 Python package symspellpy ships it. The script downloads a pinned version of that package with pip,
@@ -11,7 +11,8 @@ checks the list against a known SHA-256, builds the lexicon with `keysmith lexic
     Sources/KeysmithCore/Resources/Lexicons/NOTICE.md
 
 The build is deterministic: the same list gives the same file, byte for byte, which the script
-checks against the file already there with --check.
+checks against the file already there with --check. `--keysmith` uses a keysmith command already
+built rather than building Tools' release one.
 """
 
 import argparse
@@ -74,14 +75,17 @@ The list is under the MIT licence:
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="build into a temporary folder and compare with the committed files")
+    parser.add_argument("--keysmith", help="a built keysmith command to use (default: build Tools' release one)")
     arguments = parser.parse_args()
 
-    subprocess.run(["swift", "build", "-c", "release", "--package-path", "Tools", "--product", "keysmith"], cwd=ROOT, check=True)
-    binary = subprocess.run(
-        ["swift", "build", "-c", "release", "--package-path", "Tools", "--show-bin-path"],
-        cwd=ROOT, check=True, capture_output=True, text=True,
-    ).stdout.strip()
-    keysmith = os.path.join(binary, "keysmith")
+    keysmith = arguments.keysmith
+    if keysmith is None:
+        subprocess.run(["swift", "build", "-c", "release", "--package-path", "Tools", "--product", "keysmith"], cwd=ROOT, check=True)
+        binary = subprocess.run(
+            ["swift", "build", "-c", "release", "--package-path", "Tools", "--show-bin-path"],
+            cwd=ROOT, check=True, capture_output=True, text=True,
+        ).stdout.strip()
+        keysmith = os.path.join(binary, "keysmith")
 
     with tempfile.TemporaryDirectory() as folder:
         word_list, licence, data = fetch_word_list(folder)

@@ -294,13 +294,18 @@ taken from **wordfreq** {WORDFREQ_VERSION} by Robyn Speer (https://github.com/rs
 Robyn Speer, 2022, rspeer/wordfreq: v3.0, Zenodo, https://doi.org/10.5281/zenodo.7199437), and
 rebuilt with `python3 scripts/build_lexicons.py`.
 
+`EmojiPopularity.txt` ranks the emoji of KeysmithCore's catalog by how often they are used, over
+all of wordfreq's languages and in each embedded keyboard's language that has enough emoji in its
+word list, from the same wordfreq {WORDFREQ_VERSION} frequencies (its emoji tokens, counted mostly in its
+Twitter and Reddit data); `python3 scripts/build_emoji_popularity.py` rebuilds it.
+
 ## Licence
 
 wordfreq's code is under the Apache licence; its data files are distributed under the Creative
 Commons Attribution-ShareAlike 4.0 licence (CC BY-SA 4.0,
-https://creativecommons.org/licenses/by-sa/4.0/). These lexicons are derived from that data and are
-under CC BY-SA 4.0 as well: they may be shared and adapted, with this attribution, under the same
-licence. This is why they are a product of their own, which an app opts into, apart from
+https://creativecommons.org/licenses/by-sa/4.0/). These lexicons and the emoji ranking are derived
+from that data and are under CC BY-SA 4.0 as well: they may be shared and adapted, with this
+attribution, under the same licence. This is why they are a product of their own, which an app opts into, apart from
 KeysmithCore and its English lexicon (MIT).
 
 ## wordfreq's sources

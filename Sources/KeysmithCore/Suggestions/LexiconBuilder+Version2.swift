@@ -1,13 +1,16 @@
-extension LexiconBuilder {
-    /// The version 2 file (``LexiconFormatV2``) for `entries`, which must meet the conditions of
-    /// ``build(_:)``. Like version 1, it depends only on the set of entries, not on their order.
-    public static func buildVersion2(_ entries: [LexiconEntry]) throws -> [UInt8] {
-        encodeVersion2(try LexiconWords(entries))
-    }
+import Foundation
 
-    /// The version 2 file of the words of a version 1 lexicon, with their scores: what upgrading a
-    /// file needs when its word list is not at hand.
-    public static func buildVersion2(from lexicon: Lexicon) -> [UInt8] {
+extension LexiconBuilder {
+    /// The version 2 file of the lexicon file `data`: a version 1 file's words and scores, or a
+    /// version 2 file as it is. Throws a `LexiconError` when `data` is not a lexicon file of either
+    /// version, or is damaged.
+    public static func upgrade(_ data: Data) throws -> [UInt8] {
+        let version =
+            data.count >= 8 ? data.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 4, as: UInt32.self) } : 0
+        guard data.starts(with: LexiconFormat.magic), UInt32(littleEndian: version) == LexiconFormat.version else {
+            return Array(try Lexicon(data: data).data)
+        }
+        let lexicon = try LexiconVersion1(data: data)
         let words = lexicon.withSearch { $0.allWords() } ?? []
         return encodeVersion2(
             LexiconWords(alphabet: lexicon.alphabet.map(\.value), words: words, longestWord: lexicon.longestWord))

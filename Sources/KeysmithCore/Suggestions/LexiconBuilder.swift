@@ -11,7 +11,8 @@ import Foundation
     }
 }
 
-/// Builds the bytes of a lexicon file (see ``LexiconFormat``) from words and their counts.
+/// Builds the bytes of a lexicon file (see ``LexiconFormatV2``) from words and their counts, or
+/// from a version 1 file (``LexiconFormat``) that it upgrades.
 ///
 /// The output depends only on the set of entries, not on their order, so a rebuild from the same
 /// list gives the same file byte for byte. Words are stored in Unicode normalisation form C.
@@ -20,6 +21,12 @@ import Foundation
     /// ``LexiconFormat/maximumWordLength`` scalars, when a word is listed twice, when the words
     /// use more than ``LexiconFormat/maximumAlphabetSize`` distinct scalars, or when there is no word.
     public static func build(_ entries: [LexiconEntry]) throws -> [UInt8] {
+        encodeVersion2(try LexiconWords(entries))
+    }
+
+    /// The version 1 file for `entries`, as ``build(_:)`` wrote before version 2: for the tests
+    /// and the fuzz target that check how version 1 files are upgraded and refused.
+    static func buildVersion1(_ entries: [LexiconEntry]) throws -> [UInt8] {
         encodeVersion1(try LexiconWords(entries))
     }
 

@@ -73,12 +73,6 @@ extension LexiconTrie {
         return (start, nextTailEnd(from: start) &+ 1 &- start)
     }
 
-    /// The symbols of the edge into `node`: its symbol, then its tail.
-    func label(of node: Int) -> [UInt8] {
-        let tail = tail(of: node)
-        return [symbol(node)] + (tail.start..<(tail.start + tail.count)).map { tailSymbol($0) }
-    }
-
     /// The node that `symbols` spell from the root, if they end at one (rather than inside an edge).
     @inline(__always) func node(spelt symbols: UnsafeBufferPointer<UInt8>) -> Int? {
         var node = 0
@@ -172,7 +166,7 @@ struct ScoredRecordTrie: ScoredLexiconTrie {
     }
 }
 
-extension Lexicon.View {
+extension LexiconVersion1.View {
     /// The forward trie, as the searches read it.
     var forward: ScoredRecordTrie {
         ScoredRecordTrie(
@@ -218,18 +212,26 @@ struct LexiconSearch<Forward: ScoredLexiconTrie, Backward: LexiconTrie> {
     /// Every word's symbols and score, in order of their symbols.
     func allWords() -> [(symbols: [UInt8], score: UInt16)] {
         var result: [([UInt8], UInt16)] = []
+        forEachWord { symbols, score in result.append((symbols, score)) }
+        return result
+    }
+
+    /// Calls `body` with every word's symbols and score, in order of their symbols, without
+    /// keeping them.
+    func forEachWord(_ body: (_ symbols: [UInt8], _ score: UInt16) -> Void) {
         var path: [UInt8] = []
+        path.reserveCapacity(LexiconFormat.maximumWordLength)
         func walk(_ node: Int) {
             let score = forward.wordScore(node)
-            if score > 0 { result.append((path, score)) }
+            if score > 0 { body(path, score) }
             for child in forward.children(of: node) where path.count < LexiconFormat.maximumWordLength {
-                let label = forward.label(of: child)
-                path.append(contentsOf: label)
+                let tail = forward.tail(of: child)
+                path.append(forward.symbol(child))
+                for position in tail.start..<(tail.start + tail.count) { path.append(forward.tailSymbol(position)) }
                 walk(child)
-                path.removeLast(label.count)
+                path.removeLast(1 + tail.count)
             }
         }
         walk(0)
-        return result
     }
 }

@@ -88,10 +88,10 @@ import Foundation
             of: word, in: lexicon, taps: taps, keys: keys, extraWords: extraWords, limit: limit, context: context)
     }
 
-    /// ``rank(_:taps:keys:extraWords:limit:context:)`` with the words of a version 2 lexicon instead
-    /// of this corrector's, which must give the same ranking for the same words and scores.
-    public func rank(
-        _ word: String, in lexicon: CompactLexicon, taps: [Point]? = nil, keys: LetterKeys? = nil,
+    /// ``rank(_:taps:keys:extraWords:limit:context:)`` with the words of another lexicon instead of
+    /// this corrector's: for the tests that check that a version 2 file ranks as version 1 did.
+    func rank(
+        _ word: String, in lexicon: some CorrectionLexicon, taps: [Point]? = nil, keys: LetterKeys? = nil,
         extraWords: [ExtraWord] = [], limit: Int = 3, context: SentenceContext? = nil
     ) -> CorrectionRanking {
         ranking(
@@ -249,7 +249,7 @@ private struct KeptCorrection {
     var source: Int32
 }
 
-/// What ranking corrections needs of a lexicon, whatever the version of its file.
+/// What ranking corrections needs of a lexicon.
 protocol CorrectionLexicon {
     /// The words within `maximumDistance` (at most 2) edits of the folded scalars `typed`.
     func candidates(within maximumDistance: Int, of typed: [UInt32]) -> EditCandidates
@@ -264,4 +264,4 @@ protocol CorrectionLexicon {
 }
 
 extension Lexicon: CorrectionLexicon {}
-extension CompactLexicon: CorrectionLexicon {}
+extension LexiconVersion1: CorrectionLexicon {}

@@ -58,42 +58,28 @@ struct SwipeIndex: Sendable {
         words.reserveCapacity(lexicon.wordCount)
         let keyCount = keys.count
         if keyCount > 0 {
-            _ = lexicon.withView { view in
-                var symbols: [UInt8] = []
-                var path: [UInt8] = []
-                func walk(_ node: Int, _ missing: Int) {
-                    let score = view.forwardWordScore(node)
-                    if score > 0, missing == 0, let first = path.first, let last = path.last {
-                        words.append(
-                            Entry(
-                                group: Int32(Int(first) * keyCount + Int(last)), path: Int32(allPaths.count),
-                                pathCount: UInt8(path.count), spelling: Int32(allSpellings.count),
-                                spellingCount: UInt8(symbols.count), score: score))
-                        allPaths.append(contentsOf: path)
-                        allSpellings.append(contentsOf: symbols)
-                    }
-                    let firstChild = view.forwardFirstChild(node)
-                    for child in firstChild..<(firstChild + view.forwardChildCount(node))
-                    where symbols.count < LexiconFormat.maximumWordLength {
-                        let symbol = view.forwardSymbol(child)
-                        var added = false
-                        var childMissing = missing
+            var path: [UInt8] = []
+            path.reserveCapacity(LexiconFormat.maximumWordLength)
+            _ = lexicon.withSearch { search in
+                search.forEachWord { symbols, score in
+                    // The word's key path: its letters' keys, a key pressed twice in a row once.
+                    path.removeAll(keepingCapacity: true)
+                    for symbol in symbols {
                         switch roles[Int(symbol)] {
-                        case .key(let key):
-                            if path.last != UInt8(key) {
-                                path.append(UInt8(key))
-                                added = true
-                            }
+                        case .key(let key): if path.last != UInt8(key) { path.append(UInt8(key)) }
                         case .skipped: break
-                        case .missing: childMissing += 1
+                        case .missing: return
                         }
-                        symbols.append(symbol)
-                        walk(child, childMissing)
-                        symbols.removeLast()
-                        if added { path.removeLast() }
                     }
+                    guard let first = path.first, let last = path.last else { return }
+                    words.append(
+                        Entry(
+                            group: Int32(Int(first) * keyCount + Int(last)), path: Int32(allPaths.count),
+                            pathCount: UInt8(path.count), spelling: Int32(allSpellings.count),
+                            spellingCount: UInt8(symbols.count), score: score))
+                    allPaths.append(contentsOf: path)
+                    allSpellings.append(contentsOf: symbols)
                 }
-                walk(0, 0)
             }
         }
         let groupCount = keyCount * keyCount

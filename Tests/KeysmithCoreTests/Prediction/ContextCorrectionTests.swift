@@ -61,22 +61,21 @@ struct ContextCorrectionTests {
     @Test("a version 2 lexicon ranks with the sentence as version 1 does, `in thw` as `in the`")
     func version2() throws {
         let model = try PredictionFixtures.model(PredictionFixtures.english)
-        let compact = try CompactLexicon(
-            data: Data(LexiconBuilder.buildVersion2(from: try SuggestionFixtures.lexicon(Self.counts))))
+        let compact = try SuggestionFixtures.lexicon(Self.counts)
         // Version 1 with the scores of version 2's levels, so that the two rankings must be equal.
         let words = compact.withSearch { $0.allWords() } ?? []
-        let levelled = try Lexicon(
+        let levelled = try LexiconVersion1(
             data: Data(
                 LexiconBuilder.encodeVersion1(
                     LexiconWords(
                         alphabet: compact.alphabet.map(\.value), words: words, longestWord: compact.longestWord))))
-        let corrector = SpellingCorrector(lexicon: levelled)
+        let corrector = SpellingCorrector(lexicon: compact)
         for (text, typed, intended) in [("it is in ", "thw", "the"), ("we drive my ", "cax", "car")] {
             let sentence = SentenceContext(model: model, text: text, letterCase: .standard, elisions: .none)
-            let ranking = corrector.rank(typed, in: compact, context: sentence)
+            let ranking = corrector.rank(typed, context: sentence)
             #expect(ranking.corrections.first?.word == intended, "\(text)\(typed)")
-            #expect(ranking == corrector.rank(typed, context: sentence), "\(text)\(typed)")
-            #expect(corrector.rank(typed, in: compact).corrections.first?.word != intended, "\(typed) alone")
+            #expect(ranking == corrector.rank(typed, in: levelled, context: sentence), "\(text)\(typed)")
+            #expect(corrector.rank(typed).corrections.first?.word != intended, "\(typed) alone")
         }
     }
 }

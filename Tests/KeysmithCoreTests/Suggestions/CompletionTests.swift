@@ -52,9 +52,12 @@ struct CompletionTests {
             counts[word] = UInt64.random(in: 1...1_000_000_000, using: &generator)
         }
         let lexicon = try SuggestionFixtures.lexicon(counts)
+        // Each word's score as the file keeps it: the score of its frequency level.
+        let stored = Dictionary(uniqueKeysWithValues: lexicon.allWords().map { ($0.word, $0.score) })
+        #expect(stored.count == counts.count)
         for prefix in ["", "a", "b", "ab", "dca", "abcd", "ddddd"] {
             let expected = counts.filter { $0.key.hasPrefix(prefix) }
-                .map { (word: $0.key, score: Int(LexiconFormat.score(forCount: $0.value))) }
+                .map { (word: $0.key, score: stored[$0.key, default: 0]) }
                 .sorted { $0.score != $1.score ? $0.score > $1.score : $0.word < $1.word }
                 .prefix(5)
             let found = lexicon.completions(of: prefix, limit: 5)

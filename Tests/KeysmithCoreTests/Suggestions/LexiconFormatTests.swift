@@ -9,14 +9,16 @@ struct LexiconFormatTests {
         "Paris": 5_000_000, "a": 9_081_174_698, "zebra": 1, "zero": 0,
     ]
 
-    @Test("every word comes back with the score of its count, and the same words give the same bytes in any order")
+    @Test(
+        "a version 1 file keeps every word with the score of its count, and the same words give the same bytes in any order"
+    )
     func roundTrip() throws {
         let entries = Self.counts.map { LexiconEntry(word: $0.key, count: $0.value) }
-        let bytes = try LexiconBuilder.build(entries)
-        #expect(try LexiconBuilder.build(entries.reversed()) == bytes)
-        #expect(try LexiconBuilder.build(entries.sorted { $0.word < $1.word }) == bytes)
+        let bytes = try LexiconBuilder.buildVersion1(entries)
+        #expect(try LexiconBuilder.buildVersion1(entries.reversed()) == bytes)
+        #expect(try LexiconBuilder.buildVersion1(entries.sorted { $0.word < $1.word }) == bytes)
 
-        let lexicon = try Lexicon(data: Data(bytes))
+        let lexicon = try LexiconVersion1(data: Data(bytes))
         #expect(lexicon.wordCount == Self.counts.count)
         #expect(lexicon.byteCount == bytes.count)
         let words = Dictionary(uniqueKeysWithValues: lexicon.allWords().map { ($0.word, $0.score) })
@@ -108,8 +110,8 @@ struct LexiconFormatTests {
             try Lexicon(data: Data("{\"rows\": []}".utf8 + [UInt8](repeating: 32, count: 80)))
         }
         var newer = bytes
-        newer[4] = 2
-        #expect(throws: LexiconError("lexicon format version 2 is not supported; this Keysmith reads version 1")) {
+        newer[4] = 3
+        #expect(throws: LexiconError("lexicon format version 3 is not supported; this Keysmith reads version 2")) {
             try Lexicon(data: Data(newer))
         }
         for offset in [LexiconFormat.headerSize, bytes.count / 2, bytes.count - 1] {

@@ -4,13 +4,12 @@ import Testing
 
 @Suite("Lexicon file version 2: LOUDS tries and 8-bit levels, searched as version 1 is")
 struct LexiconVersion2Tests {
-    /// A lexicon's words as version 2 stores them, and version 1 files of the same words: one with
-    /// their own scores, one with the scores of their levels, which version 2's searches must match
-    /// exactly.
+    /// A lexicon's words as version 2 stores them, and a version 1 file of the same words with the
+    /// scores of their levels, which version 2's searches must match exactly.
     struct Versions {
         let original: Lexicon
-        let levelled: Lexicon
-        let compact: CompactLexicon
+        let levelled: LexiconVersion1
+        let compact: Lexicon
         let bytes: [UInt8]
 
         init(_ original: Lexicon) throws {
@@ -19,7 +18,7 @@ struct LexiconVersion2Tests {
             let prepared = LexiconWords(
                 alphabet: original.alphabet.map(\.value), words: words, longestWord: original.longestWord)
             bytes = LexiconBuilder.encodeVersion2(prepared)
-            compact = try CompactLexicon(data: Data(bytes))
+            compact = try Lexicon(data: Data(bytes))
             let lowest = words.map(\.score).min() ?? 1
             let step = LexiconFormatV2.scoreStep(lowest: lowest, highest: words.map(\.score).max() ?? 1)
             var levelledWords = prepared
@@ -27,7 +26,7 @@ struct LexiconVersion2Tests {
                 let level = LexiconFormatV2.level(of: word.score, lowest: lowest, step: step)
                 return (word.symbols, lowest + UInt16(step) * UInt16(level))
             }
-            levelled = try Lexicon(data: Data(LexiconBuilder.encodeVersion1(levelledWords)))
+            levelled = try LexiconVersion1(data: Data(LexiconBuilder.encodeVersion1(levelledWords)))
         }
 
         /// Expects every search of `typed` words and prefixes to find in version 2 what it finds in
@@ -38,10 +37,10 @@ struct LexiconVersion2Tests {
                     compact.completions(of: prefix, limit: 5) == levelled.completions(of: prefix, limit: 5),
                     "completions of \"\(prefix)\"")
             }
-            let corrector = SpellingCorrector(lexicon: levelled)
+            let corrector = SpellingCorrector(lexicon: compact)
             for word in typed {
                 #expect(compact.frequencyScore(of: word) == levelled.frequencyScore(of: word), "score of \"\(word)\"")
-                let ranking = corrector.rank(word, in: compact, keys: keys)
+                let ranking = corrector.rank(word, in: levelled, keys: keys)
                 #expect(ranking == corrector.rank(word, keys: keys), "ranking of \"\(word)\"")
                 let expected = levelled.words(within: 2, of: word)
                 let found = compact.words(within: 2, of: word)
@@ -67,9 +66,9 @@ struct LexiconVersion2Tests {
     @Test("every word comes back with the score of its level, and the same words give the same bytes in any order")
     func roundTrip() throws {
         let entries = Self.counts.map { LexiconEntry(word: $0.key, count: $0.value) }
-        let bytes = try LexiconBuilder.buildVersion2(entries)
-        #expect(try LexiconBuilder.buildVersion2(entries.reversed()) == bytes)
-        let lexicon = try CompactLexicon(data: Data(bytes))
+        let bytes = try LexiconBuilder.build(entries)
+        #expect(try LexiconBuilder.build(entries.reversed()) == bytes)
+        let lexicon = try Lexicon(data: Data(bytes))
         #expect(lexicon.wordCount == Self.counts.count)
         #expect(lexicon.byteCount == bytes.count)
 
@@ -90,27 +89,41 @@ struct LexiconVersion2Tests {
         #expect(!lexicon.contains("hell"))
     }
 
-    @Test("a version 1 file is refused with the command that rebuilds it, and version 1's reader refuses version 2")
+    @Test("a version 1 file is refused with the command that upgrades it, and version 1's reader refuses version 2")
     func versions() throws {
         let entries = Self.counts.map { LexiconEntry(word: $0.key, count: $0.value) }
         let error = #expect(throws: LexiconError.self) {
-            try CompactLexicon(data: Data(try LexiconBuilder.build(entries)))
+            try Lexicon(data: Data(try LexiconBuilder.buildVersion1(entries)))
         }
         #expect(error?.message.contains("keysmith lexicon build") == true)
-        #expect(throws: LexiconError.self) { try Lexicon(data: Data(try LexiconBuilder.buildVersion2(entries))) }
+        #expect(throws: LexiconError.self) { try LexiconVersion1(data: Data(try LexiconBuilder.build(entries))) }
+    }
+
+    @Test("upgrading a version 1 file gives the file its word list builds, and a version 2 file stays as it is")
+    func upgrade() throws {
+        let entries = Self.counts.map { LexiconEntry(word: $0.key, count: $0.value) }
+        let version2 = try LexiconBuilder.build(entries)
+        #expect(try LexiconBuilder.upgrade(Data(try LexiconBuilder.buildVersion1(entries))) == version2)
+        #expect(try LexiconBuilder.upgrade(Data(version2)) == version2)
+        var damaged = try LexiconBuilder.buildVersion1(entries)
+        damaged[damaged.count - 1] ^= 1
+        #expect(throws: LexiconError("the file is damaged: its checksum does not match its contents")) {
+            try LexiconBuilder.upgrade(Data(damaged))
+        }
+        #expect(throws: LexiconError.self) { try LexiconBuilder.upgrade(Data("KSLX".utf8)) }
     }
 
     @Test("a damaged file is refused, whichever byte of its tries is damaged")
     func damage() throws {
         let entries = Self.counts.map { LexiconEntry(word: $0.key, count: $0.value) }
-        let bytes = try LexiconBuilder.buildVersion2(entries)
+        let bytes = try LexiconBuilder.build(entries)
         #expect(throws: LexiconError("the file is damaged: its checksum does not match its contents")) {
             var damaged = bytes
             damaged[damaged.count - 1] ^= 1
-            return try CompactLexicon(data: Data(damaged))
+            return try Lexicon(data: Data(damaged))
         }
-        #expect(throws: LexiconError.self) { try CompactLexicon(data: Data(bytes.dropLast(8))) }
-        let sections = try CompactLexicon(data: Data(bytes)).sections
+        #expect(throws: LexiconError.self) { try Lexicon(data: Data(bytes.dropLast(8))) }
+        let sections = try Lexicon(data: Data(bytes)).sections
         // Every bit of the forward trie's shape and word bits, with the checksum made right again:
         // each file either loads, and then holds a tree, or is refused.
         for byte in sections.forward.shape..<sections.forward.ranks {
@@ -118,14 +131,14 @@ struct LexiconVersion2Tests {
                 var damaged = bytes
                 damaged[byte] ^= 1 << bit
                 Self.seal(&damaged)
-                if let lexicon = try? CompactLexicon(data: Data(damaged)) {
+                if let lexicon = try? Lexicon(data: Data(damaged)) {
                     #expect(lexicon.allWords().count == lexicon.wordCount)
                 }
             }
         }
     }
 
-    @Test("the English lexicon: every word and the score of its level come back, in a quarter of the bytes")
+    @Test("the English lexicon: every word and the score of its level come back, in a quarter of version 1's bytes")
     func english() throws {
         let english = try Versions(Lexicon.english())
         let expected = english.levelled.allWords()
@@ -133,11 +146,11 @@ struct LexiconVersion2Tests {
         #expect(found.count == 82_834)
         #expect(found.map(\.word) == expected.map(\.word))
         #expect(found.map(\.score) == expected.map(\.score))
-        // A level is within half a step of the word's own score.
+        // Levelled again, a level is within half a step of the word's own score.
         let original = english.original.allWords()
         let step = Int(english.compact.levelScores[1] - english.compact.levelScores[0])
         #expect(zip(found, original).allSatisfy { abs($0.score - $1.score) <= step / 2 })
-        #expect(english.bytes.count * 4 < english.original.byteCount)
+        #expect(english.bytes.count * 4 < english.levelled.byteCount)
     }
 
     @Test("completions of English prefixes are version 1's, word for word and in order")
@@ -226,8 +239,8 @@ struct LexiconVersion2Tests {
     @Test("a file with damaged tails is refused, or loads as a tree that every search can walk")
     func tailDamage() throws {
         let entries = Self.tailCounts.map { LexiconEntry(word: $0.key, count: $0.value) }
-        let bytes = try LexiconBuilder.buildVersion2(entries)
-        let sections = try CompactLexicon(data: Data(bytes)).sections
+        let bytes = try LexiconBuilder.build(entries)
+        let sections = try Lexicon(data: Data(bytes)).sections
         let damaged = [
             sections.forward.tailBits..<sections.bestLevels,
             sections.backward.tailBits..<sections.end,
@@ -238,7 +251,7 @@ struct LexiconVersion2Tests {
                 var damaged = bytes
                 damaged[byte] ^= 1 << bit
                 Self.seal(&damaged)
-                guard let lexicon = try? CompactLexicon(data: Data(damaged)) else { continue }
+                guard let lexicon = try? Lexicon(data: Data(damaged)) else { continue }
                 loaded += 1
                 #expect(lexicon.allWords().count == lexicon.wordCount)
                 for word in ["station", "stationery", "informatoin", "xylem", "ology"] {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension CompactLexicon {
+extension Lexicon {
     struct Header {
         var wordCount: Int
         var alphabetSize: Int
@@ -30,7 +30,7 @@ extension CompactLexicon {
             let version = u32(4)
             guard version != Int(LexiconFormat.version) else {
                 throw LexiconError(
-                    "this lexicon is in format version 1, which this Keysmith no longer reads; rebuild it from its word list with `keysmith lexicon build`"
+                    "this lexicon is in format version 1, which this Keysmith no longer reads; upgrade it with `keysmith lexicon build OLD.lexicon -o NEW.lexicon`"
                 )
             }
             guard version == Int(LexiconFormatV2.version) else {
@@ -74,7 +74,7 @@ extension CompactLexicon {
     }
 
     /// What checking a file finds on the way: the alphabet, and the locations of the first nodes of
-    /// each trie (see ``CompactLexicon/cachedLocationCount``).
+    /// each trie (see ``Lexicon/cachedLocationCount``).
     struct Checked {
         var alphabet: [Unicode.Scalar]
         var forwardLocations: [UInt32]
@@ -166,11 +166,11 @@ extension CompactLexicon {
         var tailPosition = 0
         var depths = [UInt8](repeating: 0, count: nodes)
         var locations: [UInt32] = []
-        locations.reserveCapacity(min(nodes, CompactLexicon.cachedLocationCount))
+        locations.reserveCapacity(min(nodes, Self.cachedLocationCount))
         var position = 0
         var words = 0
         for node in 0..<nodes {
-            if node < CompactLexicon.cachedLocationCount { locations.append(UInt32(position)) }
+            if node < Self.cachedLocationCount { locations.append(UInt32(position)) }
             let count = trie.onesRun(from: position)
             let first = 1 + position - node
             guard position + count < shapeBits else { throw fail("its shape ends too early") }
