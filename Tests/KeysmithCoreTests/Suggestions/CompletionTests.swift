@@ -87,15 +87,15 @@ struct CompletionTests {
         }
         let lexicon = try SuggestionFixtures.lexicon(counts)
         let entries = counts.map { LexiconEntry(word: $0.key, count: $0.value) }
-        let compact = try CompactLexicon(data: Data(LexiconBuilder.buildVersion2(entries)))
+        let version1 = try LexiconVersion1(data: Data(LexiconBuilder.buildVersion1(entries)))
         for prefix in ["", "a", "b", "c", "ab", "ba", "a'", "bc", "abc", "cab", "acb", "bbb", "ccc", "abab"] {
             let all = lexicon.completions(of: prefix, limit: 1_000)
-            let allCompact = compact.completions(of: prefix, limit: 1_000)
-            #expect(all.count == allCompact.count, "\(prefix)")
+            let allVersion1 = version1.completions(of: prefix, limit: 1_000)
+            #expect(all.count == allVersion1.count, "\(prefix)")
             for limit in 1...6 {
                 #expect(lexicon.completions(of: prefix, limit: limit) == Array(all.prefix(limit)), "\(prefix) \(limit)")
                 #expect(
-                    compact.completions(of: prefix, limit: limit) == Array(allCompact.prefix(limit)),
+                    version1.completions(of: prefix, limit: limit) == Array(allVersion1.prefix(limit)),
                     "\(prefix) \(limit)")
             }
         }
