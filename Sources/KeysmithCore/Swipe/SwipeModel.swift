@@ -16,9 +16,9 @@ struct SwipeModel: Sendable {
     /// How far a finger misses the centre of a key it means to pass, in key units: the standard
     /// deviation of a Gaussian, the same across and down. Every distance of the stroke's fit is
     /// weighed by `1 / (2σ²)` (``pointWeight``), so that the keys, the path between them and the
-    /// shape are one likelihood of one finger, in nats. 0.4 was better than 0.35 on held-out text
-    /// (benchmarks/prediction.md, "Swipe: the stroke's fit as one likelihood"): it also covers what
-    /// the model leaves out, corners cut and the path between keys.
+    /// shape are one likelihood of one finger, in nats. 0.4 was better than 0.35, 0.45 and 0.5 on
+    /// held-out text (benchmarks/prediction.md, "Swipe: the stroke's fit as one likelihood"): it
+    /// also covers what the model leaves out, corners cut and the path between keys.
     var spread = 0.4
     /// How far apart, in key units, two points of a stroke must be to count as independent
     /// observations of the finger: a stroke resampled to ``sampleCount`` points is one movement,
