@@ -110,7 +110,8 @@ import Foundation
         if let context {
             for entry in scored.indices {
                 let word = lexicon.string(of: index.spelling(of: scored[entry].word))
-                let prior = context.lift(of: word) + unigramShift(of: word, index: scored[entry].word, in: context)
+                let prior =
+                    context.lift(of: word) + unigramShift(of: word, word: scored[entry].word, index: index, in: context)
                 scored[entry].cost -= model.contextWeight * prior
             }
         }
@@ -126,12 +127,13 @@ import Foundation
         return result
     }
 
-    /// How much the model's unigram moves the log probability of the indexed word `word`, spelt
+    /// How much the model's unigram moves the log probability of word `word` of `index`, spelt
     /// `spelling`, from the lexicon's: `ln((1 − m) P_lexicon + m P_model) − ln P_lexicon` for the mix
     /// m of ``SwipeModel/unigramMix``; `ln(1 − m)` for a word the model does not hold.
-    private func unigramShift(of spelling: String, index word: Int, in context: SentenceContext) -> Double {
+    private func unigramShift(of spelling: String, word: Int, index: SwipeIndex, in context: SentenceContext)
+        -> Double
+    {
         guard model.unigramMix > 0 else { return 0 }
-        let index = self.index
         let lexicon = Self.logFrequency(index.scores[word]) - index.logTotalCount
         let kept = log(1 - model.unigramMix)
         guard let unigram = context.unigramLogProbability(of: spelling) else { return kept }
