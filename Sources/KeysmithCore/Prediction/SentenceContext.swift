@@ -71,6 +71,14 @@ import Foundation
         return Self.bounded(lift)
     }
 
+    /// The natural log of the model's probability of `word` on its own, whatever the sentence; nil
+    /// for a word the model does not hold. Learned phrases do not count: they lift words in
+    /// their sentences (``lift(of:)``).
+    public func unigramLogProbability(of word: String) -> Double? {
+        guard model.contains(word) else { return nil }
+        return model.log10Probability(of: word, after: []) * log(10.0)
+    }
+
     static func bounded(_ lift: Double) -> Double {
         min(Self.maximumLift, max(-Self.maximumLift, lift))
     }

@@ -113,7 +113,8 @@ extension SwipeDecoder {
         let path = index.path(of: word)
         let count = stroke.xs.count
         let keyXs = path.map { keys.xs[Int($0)] }, keyYs = path.map { keys.ys[Int($0)] }
-        let coverage = model.coverageWeight * stroke.length / Double(count - 1)
+        // Each point stands for its share of the stroke's independent observations.
+        let coverage = model.pointWeight * stroke.length / Double(count - 1) / model.correlationLength
         func keyDistance(_ point: Int, _ key: Int) -> Double {
             let dx = stroke.xs[point] - keyXs[key], dy = stroke.ys[point] - keyYs[key]
             return dx * dx + dy * dy
@@ -146,10 +147,12 @@ extension SwipeDecoder {
             let dx = stroke.shapeXs[point] - shape.xs[point], dy = stroke.shapeYs[point] - shape.ys[point]
             shapeDistance += (dx * dx + dy * dy).squareRoot()
         }
-        shapeDistance /= Double(count)
+        // The mean distance back in key units, the stroke's, so that it weighs as the other terms.
+        shapeDistance *= stroke.size / Double(count)
+        let shapeCost = model.pointWeight * model.shapeObservations * shapeDistance * shapeDistance
         let difference = Double(index.lengths[word]) - stroke.length
-        return alignment + model.shapeWeight * shapeDistance * shapeDistance + model.lengthWeight * difference
-            * difference - model.frequencyWeight * Self.logFrequency(index.scores[word])
+        return alignment + shapeCost + model.lengthWeight * difference * difference - model.frequencyWeight
+            * Self.logFrequency(index.scores[word])
     }
 
     /// The squared distance from (x, y) to the segment from (fromX, fromY) to (toX, toY).

@@ -38,13 +38,10 @@ import Foundation
         self.init(keys: keys, lexicon: lexicon, model: SwipeModel())
     }
 
-    /// A decoder whose scoring weighs the word's frequency and the sentence so far as `tuning`
-    /// says, for tuning them on held-out text.
+    /// A decoder whose scoring weighs the stroke's fit, the word's frequency and the sentence so far
+    /// as `tuning` says, for tuning them on held-out text.
     @_spi(Tooling) public convenience init(keys: SwipeKeys, lexicon: Lexicon, tuning: Tuning) {
-        var model = SwipeModel()
-        model.frequencyWeight = tuning.frequencyWeight
-        model.contextWeight = tuning.contextWeight
-        self.init(keys: keys, lexicon: lexicon, model: model)
+        self.init(keys: keys, lexicon: lexicon, model: SwipeModel(tuning))
     }
 
     /// A decoder scoring with the weights of `model`.
@@ -113,7 +110,9 @@ import Foundation
         if let context {
             for entry in scored.indices {
                 let word = lexicon.string(of: index.spelling(of: scored[entry].word))
-                scored[entry].cost -= model.contextWeight * context.lift(of: word)
+                let prior =
+                    context.lift(of: word) + unigramShift(of: word, word: scored[entry].word, index: index, in: context)
+                scored[entry].cost -= model.contextWeight * prior
             }
         }
         scored.sort { $0.cost < $1.cost }
@@ -126,5 +125,20 @@ import Foundation
             result.append(SwipeCandidate(word: word, score: -entry.cost))
         }
         return result
+    }
+
+    /// How much the model's unigram moves the log probability of word `word` of `index`, spelt
+    /// `spelling`, from the lexicon's: `ln((1 − m) P_lexicon + m P_model) − ln P_lexicon` for the mix
+    /// m of ``SwipeModel/unigramMix``; `ln(1 − m)` for a word the model does not hold.
+    private func unigramShift(of spelling: String, word: Int, index: SwipeIndex, in context: SentenceContext)
+        -> Double
+    {
+        guard model.unigramMix > 0 else { return 0 }
+        let lexicon = Self.logFrequency(index.scores[word]) - index.logTotalCount
+        let kept = log(1 - model.unigramMix)
+        guard let unigram = context.unigramLogProbability(of: spelling) else { return kept }
+        let added = log(model.unigramMix) + unigram - lexicon
+        // ln(e^kept + e^added), without overflow.
+        return max(kept, added) + log1p(exp(-abs(kept - added)))
     }
 }

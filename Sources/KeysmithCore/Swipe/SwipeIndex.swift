@@ -1,3 +1,5 @@
+import Foundation
+
 /// A lexicon's words arranged for swiping on one keyboard: each word's spelling, grouped by the
 /// first and last keys of its path, with the length of its ideal path and its frequency score.
 ///
@@ -39,6 +41,9 @@ struct SwipeIndex: Sendable {
     let lengths: [Float]
     /// The highest frequency score of the words indexed (0 when there are none).
     let highestScore: UInt16
+    /// The natural log of the sum of the counts of the words indexed: a word's log count less this
+    /// is its log probability among the words a stroke can spell.
+    let logTotalCount: Double
 
     /// The number of words indexed.
     var wordCount: Int { scores.count }
@@ -134,6 +139,10 @@ struct SwipeIndex: Sendable {
         self.scores = scores
         self.lengths = lengths
         self.highestScore = scores.max() ?? 0
+        // The sum of the counts relative to the highest, so that no count overflows.
+        let highest = SwipeDecoder.logFrequency(highestScore)
+        let relative = scores.reduce(0.0) { $0 + exp(SwipeDecoder.logFrequency($1) - highest) }
+        self.logTotalCount = highest + log(max(relative, 1))
     }
 
     /// A word found while walking the lexicon: where its key path and its symbols are in the flat

@@ -13,24 +13,42 @@ struct SwipeModel: Sendable {
     var minimumLengthRatio = 0.55
     var maximumLengthRatio = 1.6
     var lengthSlack = 1.5
-    /// The weight of the squared distance from each key to the point of the stroke aligned with it:
-    /// `1 / (2σ²)` for a finger that misses a key's centre by σ ≈ 0.4 key units.
-    var keyWeight = 3.0
-    /// The weight of the squared distance from the stroke to the word's path between keys, per key
-    /// unit of stroke length.
-    var coverageWeight = 10.0
-    /// The weight of the squared SHARK2 shape distance.
-    var shapeWeight = 20.0
+    /// How far a finger misses the centre of a key it means to pass, in key units: the standard
+    /// deviation of a Gaussian, the same across and down. Every distance of the stroke's fit is
+    /// weighed by `1 / (2σ²)` (``pointWeight``), so that the keys, the path between them and the
+    /// shape are one likelihood of one finger, in nats. 0.4 was better than 0.35, 0.45 and 0.5 on
+    /// held-out text (benchmarks/prediction.md, "Swipe: the stroke's fit as one likelihood"): it
+    /// also covers what the model leaves out, corners cut and the path between keys.
+    var spread = 0.4
+    /// How far apart, in key units, two points of a stroke must be to count as independent
+    /// observations of the finger: a stroke resampled to ``sampleCount`` points is one movement,
+    /// so its points count as its length divided by this, not as their number.
+    var correlationLength = 0.4
+    /// How many independent observations SHARK2's shape channel counts as, whatever the stroke's
+    /// size: its mean distance is measured in key units (the normalised shape scaled back by the
+    /// stroke's size), so that a short stroke's noise, which normalising magnifies, weighs no more
+    /// than a long one's.
+    var shapeObservations = 2.0
+
+    /// The weight of a squared distance in key units: the negative log-likelihood of a Gaussian
+    /// miss of ``spread``, up to a constant.
+    var pointWeight: Double { 1 / (2 * spread * spread) }
+    /// The weight of the squared distance from each key to the point of the stroke aligned with it.
+    var keyWeight: Double { pointWeight }
     /// The weight of the squared difference between the stroke's length and the word's path length.
     var lengthWeight = 0.2
-    /// The weight of the word's log frequency: the prior's weight against the stroke's fit, which
-    /// the stroke's terms (summed over correlated points) overstate. 1.25 was the better of 0.8, 1
-    /// and 1.25 on held-out training text (benchmarks/prediction.md, "Swipe misses by cause").
+    /// The weight of the word's log frequency: the prior's weight against the stroke's fit.
     var frequencyWeight = 1.25
     /// The weight of how much likelier the sentence so far makes the word
     /// (``SentenceContext/lift(of:)``): equal to ``frequencyWeight``, the sentence's lift counts as
     /// the word's own frequency, so that the two make one prior, the word's frequency in the sentence.
     var contextWeight = 1.25
+    /// How much the model's own unigram counts in a word's probability beside the lexicon's
+    /// frequency, when there is a sentence: `P(word) = (1 − m) P_lexicon + m P_model`. The sentence's
+    /// lift is relative to the model's unigram, so where the model backs off to the same context
+    /// for two words the lexicon's frequency alone tells them apart; the model's unigram is counted
+    /// in the text the model was built from, nearer the user's than the lexicon's counts.
+    var unigramMix = 0.0
     /// How many words the cheap key alignment passes on to the full scoring.
     var shortlistSize = 128
 }

@@ -10,6 +10,8 @@ struct SwipeStroke {
     let shapeYs: [Double]
     /// The length of the path, in key units.
     let length: Double
+    /// The larger side of the points' bounding box, in key units: what the shape was divided by.
+    let size: Double
 
     /// The stroke of `samples` resampled to `count` points, or nil when it cannot be a swipe: fewer
     /// than two samples, a coordinate or time that is not a finite number, or a path shorter than
@@ -31,7 +33,7 @@ struct SwipeStroke {
         self.xs = xs
         self.ys = ys
         self.length = length
-        (shapeXs, shapeYs) = Self.normalisedShape(xs: xs, ys: ys)
+        (shapeXs, shapeYs, size) = Self.normalisedShape(xs: xs, ys: ys)
     }
 
     /// `count` points evenly spaced along the polyline through `xs` and `ys`, its first and last
@@ -73,14 +75,14 @@ struct SwipeStroke {
     }
 
     /// The points translated so that their centroid is the origin and scaled so that the larger
-    /// side of their bounding box is 1; only translated when they all coincide.
-    static func normalisedShape(xs: [Double], ys: [Double]) -> (xs: [Double], ys: [Double]) {
+    /// side of their bounding box is 1, and that side; only translated when they all coincide.
+    static func normalisedShape(xs: [Double], ys: [Double]) -> (xs: [Double], ys: [Double], size: Double) {
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
-            return ([], [])
+            return ([], [], 0)
         }
         let size = max(maxX - minX, maxY - minY)
         let scale = size > 1e-9 ? 1 / size : 1
         let meanX = xs.reduce(0, +) / Double(xs.count), meanY = ys.reduce(0, +) / Double(ys.count)
-        return (xs.map { ($0 - meanX) * scale }, ys.map { ($0 - meanY) * scale })
+        return (xs.map { ($0 - meanX) * scale }, ys.map { ($0 - meanY) * scale }, size)
     }
 }

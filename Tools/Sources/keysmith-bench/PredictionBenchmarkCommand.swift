@@ -68,6 +68,18 @@ struct PredictionBenchmarkCommand: ParsableCommand {
             """)
     var lowerCaseCapitalWeight: Double?
 
+    @Option(help: "How far the swipe decoder assumes a finger misses a key's centre, in key widths.")
+    var swipeSpread = SwipeDecoder.Tuning().spread
+
+    @Option(help: "How far apart, in key widths, the swipe decoder counts two points of a stroke as independent.")
+    var swipeCorrelationLength = SwipeDecoder.Tuning().correlationLength
+
+    @Option(help: "How many independent observations the swipe decoder's shape channel counts as.")
+    var swipeShapeObservations = SwipeDecoder.Tuning().shapeObservations
+
+    @Option(help: "How much the model's unigram counts beside the lexicon's frequency in swipe, from 0 up to 1.")
+    var swipeUnigramMix = SwipeDecoder.Tuning().unigramMix
+
     @Flag(
         help: """
             Print, instead of the measurements, each word the keyboard's bar and the model's own \
@@ -85,11 +97,13 @@ struct PredictionBenchmarkCommand: ParsableCommand {
 
     func validate() throws {
         if suggestions < 1 { throw ValidationError("--suggestions must be at least 1.") }
-        if !(swipeContextWeight.isFinite && swipeContextWeight >= 0) {
-            throw ValidationError("--swipe-context-weight takes a weight, 0 or more.")
-        }
-        if !(swipeFrequencyWeight.isFinite && swipeFrequencyWeight >= 0) {
-            throw ValidationError("--swipe-frequency-weight takes a weight, 0 or more.")
+        if !swipeTuning.isValid {
+            throw ValidationError(
+                """
+                --swipe-context-weight and --swipe-frequency-weight take weights, 0 or more; \
+                --swipe-spread, --swipe-correlation-length and --swipe-shape-observations more than 0; \
+                --swipe-unigram-mix at least 0 and less than 1.
+                """)
         }
         if let lowerCaseCapitalWeight, !(lowerCaseCapitalWeight > 0 && lowerCaseCapitalWeight <= 1) {
             throw ValidationError("--lower-case-capital-weight takes a weight above 0 and at most 1.")
@@ -99,6 +113,16 @@ struct PredictionBenchmarkCommand: ParsableCommand {
         }
     }
 
+    /// The swipe decoder's weights the options give.
+    private var swipeTuning: SwipeDecoder.Tuning {
+        var tuning = SwipeDecoder.Tuning(frequencyWeight: swipeFrequencyWeight, contextWeight: swipeContextWeight)
+        tuning.spread = swipeSpread
+        tuning.correlationLength = swipeCorrelationLength
+        tuning.shapeObservations = swipeShapeObservations
+        tuning.unigramMix = swipeUnigramMix
+        return tuning
+    }
+
     func run() throws {
         var options = PredictionBenchmark.Options(
             language: language, model: URL(fileURLWithPath: model), test: URL(fileURLWithPath: test))
@@ -106,8 +130,7 @@ struct PredictionBenchmarkCommand: ParsableCommand {
         options.learnedText = learnedFrom.map { URL(fileURLWithPath: $0) }
         options.swipeSpreads = swipeNoise
         options.seed = seed
-        options.swipeTuning = SwipeDecoder.Tuning(
-            frequencyWeight: swipeFrequencyWeight, contextWeight: swipeContextWeight)
+        options.swipeTuning = swipeTuning
         options.lowerCaseCapitalWeight = lowerCaseCapitalWeight
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

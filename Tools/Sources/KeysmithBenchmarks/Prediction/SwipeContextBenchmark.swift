@@ -23,6 +23,10 @@ package enum SwipeContextBenchmark {
         /// How often the decoder's shortlist (the words it scores in full) held the word drawn, in
         /// percent of the words the lexicon holds: the most that weighing by the sentence could reach.
         package var inShortlist: Double
+        /// The thread CPU time of one decode after the sentence so far, in microseconds: the
+        /// median and the 95th percentile over the strokes of words the lexicon holds.
+        package var decodeMedianMicroseconds: Double
+        package var decodeP95Microseconds: Double
     }
 
     /// A word of the lexicon that the decoder did not put first after the sentence so far.
@@ -52,6 +56,8 @@ package enum SwipeContextBenchmark {
         var inShortlist: Bool
         var candidates: [SwipeCandidate]
         var context: SentenceContext
+        /// The thread CPU time of the decode after the sentence, in nanoseconds.
+        var decodeNanoseconds = 0.0
     }
 
     /// Decodes every swipeable word of `sentences` (as ``CorpusTokenizer`` splits them) at each spread,
@@ -100,13 +106,15 @@ package enum SwipeContextBenchmark {
         let strokes = outcomes.count
         let inLexicon = outcomes.filter(\.inLexicon)
         func percent(_ part: Int, of whole: Int) -> Double { whole == 0 ? 0 : 100 * Double(part) / Double(whole) }
+        let decodes = BenchmarkResult(name: "decode in context", samples: inLexicon.map(\.decodeNanoseconds))
         return Result(
             spread: spread, strokes: strokes, inLexicon: inLexicon.count,
             top1Alone: percent(outcomes.count { $0.rankAlone == 1 }, of: strokes),
             top1InContext: percent(outcomes.count { $0.rankInContext == 1 }, of: strokes),
             top4Alone: percent(outcomes.count { $0.rankAlone != nil }, of: strokes),
             top4InContext: percent(outcomes.count { $0.rankInContext != nil }, of: strokes),
-            inShortlist: percent(inLexicon.count(where: \.inShortlist), of: inLexicon.count))
+            inShortlist: percent(inLexicon.count(where: \.inShortlist), of: inLexicon.count),
+            decodeMedianMicroseconds: decodes.median / 1000, decodeP95Microseconds: decodes.percentile(95) / 1000)
     }
 
     /// Every swipeable word of `sentences` drawn at `spread` with the strokes of `seed`, decoded alone
@@ -142,7 +150,9 @@ package enum SwipeContextBenchmark {
                     func rank(_ candidates: [SwipeCandidate]) -> Int? {
                         candidates.firstIndex { letterCase.lowercased($0.word) == folded }.map { $0 + 1 }
                     }
+                    let start = ThreadCPUTime.nanoseconds()
                     outcome.candidates = decoder.candidates(for: stroke, limit: 4, context: context)
+                    outcome.decodeNanoseconds = Double(ThreadCPUTime.nanoseconds() &- start)
                     outcome.rankAlone = rank(decoder.candidates(for: stroke, limit: 4, context: nil))
                     outcome.rankInContext = rank(outcome.candidates)
                     outcome.inShortlist = rank(decoder.candidates(for: stroke, limit: .max, context: nil)) != nil
