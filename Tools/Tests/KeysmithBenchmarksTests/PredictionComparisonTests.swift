@@ -7,7 +7,10 @@ import Testing
 
 @Suite("keysmith-bench prediction --compare: where the bar and the model's own ranking part")
 struct PredictionComparisonTests {
-    @Test("German lower-case letters: the bar offers a noun too, so a lower-case word comes a letter later")
+    /// With nouns weighed by their probability alone (weight 1), the bar offers one for lower-case
+    /// letters and a lower-case word comes a letter later; at the keyboard's weight the noun yields
+    /// to the lower-case words and the two rankings agree.
+    @Test("German lower-case letters: a noun at full weight takes a lower-case word's place")
     func nounForLowerCaseLetters() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -27,7 +30,10 @@ struct PredictionComparisonTests {
         let testURL = folder.appendingPathComponent("test.txt")
         try "Wir sehen das hier.".write(to: testURL, atomically: true, encoding: .utf8)
 
-        let differences = try PredictionBenchmark.compare(.init(language: "de", model: modelURL, test: testURL))
+        var options = PredictionBenchmark.Options(language: "de", model: modelURL, test: testURL)
+        #expect(try PredictionBenchmark.compare(options).isEmpty)
+        options.lowerCaseCapitalWeight = 1
+        let differences = try PredictionBenchmark.compare(options)
 
         let difference = try #require(differences.first)
         #expect(differences.count == 1)
