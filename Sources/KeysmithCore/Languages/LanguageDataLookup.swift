@@ -8,11 +8,12 @@ import Foundation
 /// reads them. Keysmith ships these lookups:
 ///
 /// - ``embedded``: KeysmithCore's own English lexicon (MIT), and nothing for other languages;
-/// - ``baseModels``: KeysmithCore's English base language model, and no lexicon (serve a model of
-///   your own with ``serving(_:model:)``, or a `modelURL` of your own lookup);
-/// - ``installed``: both, and the lexicons of the `KeysmithLexicons` product (CC BY-SA 4.0) when the
-///   app links it — the lookup finds its resource bundle beside the app's code, so a keyboard gets
-///   them with nothing overridden;
+/// - ``baseModels``: KeysmithCore's English base language model, and no lexicon. It is opt-in:
+///   `installed.falling(back: .baseModels)` predicts with it (or serve a model of your own with
+///   ``serving(_:model:)``, or a `modelURL` of your own lookup);
+/// - ``installed``: ``embedded``, and the lexicons of the `KeysmithLexicons` product (CC BY-SA 4.0)
+///   when the app links it — the lookup finds its resource bundle beside the app's code, so a
+///   keyboard gets them with nothing overridden;
 /// - `KeysmithLexicons`' own `LanguageDataLookup.keysmithLexicons`, which names them directly.
 ///
 /// Make your own to serve lexicons you built with `keysmith lexicon build`:
@@ -87,15 +88,19 @@ public struct LanguageDataLookup: Sendable {
     /// The base language models inside KeysmithCore, and no lexicon: English
     /// (``EmbeddedLexicons/englishModelURL``), built from text anyone may ship. Other languages have
     /// none: no text both shippable and like what people write was found for them.
+    ///
+    /// No other lookup falls back on it: its text is dictionary glosses and a Bible, so it predicts
+    /// well on prose but weighs against words people type and those texts lack (a stroke through
+    /// h-e-l-l-o at a sentence's start swipes `help`). An app opts in with
+    /// `LanguageDataLookup.installed.falling(back: .baseModels)`.
     public static let baseModels = LanguageDataLookup(
         modelURL: { $0.canonicalLanguageCode == "en" ? EmbeddedLexicons.englishModelURL : nil },
         lexiconURL: { _ in nil })
 
-    /// KeysmithCore's data (``embedded`` and ``baseModels``), and the lexicons of the
-    /// `KeysmithLexicons` product when it is part of the app: its resource bundle is looked for
-    /// beside the main bundle's code, where SwiftPM and Xcode put the resource bundles of the
-    /// packages an app links.
-    public static let installed = embedded.falling(back: baseModels).falling(
+    /// KeysmithCore's data (``embedded``), and the lexicons of the `KeysmithLexicons` product when
+    /// it is part of the app: its resource bundle is looked for beside the main bundle's code, where
+    /// SwiftPM and Xcode put the resource bundles of the packages an app links.
+    public static let installed = embedded.falling(
         back: LanguageDataLookup(emojiPopularityURL: InstalledLexicons.file(named: "EmojiPopularity.txt")) {
             InstalledLexicons.file(named: $0.canonicalLanguageCode + ".lexicon")
         })

@@ -124,8 +124,9 @@ open class KeysmithInputViewController: UIInputViewController {
     }
 
     /// Where the lexicon of each of the keyboard's languages comes from: KeysmithCore's English
-    /// lexicon and English base language model, and the other languages' lexicons when the app
-    /// links the `KeysmithLexicons` product (`LanguageDataLookup.installed`); which language gets
+    /// lexicon, and the other languages' lexicons when the app links the `KeysmithLexicons`
+    /// product (`LanguageDataLookup.installed`; `.installed.falling(back: .baseModels)` adds
+    /// KeysmithCore's English base language model, which is opt-in); which language gets
     /// which is decided by `KeyboardConfiguration.languageData(from:)`, the same for every Keysmith
     /// keyboard. A language without a lexicon gets no suggestions, never another language's.
     ///

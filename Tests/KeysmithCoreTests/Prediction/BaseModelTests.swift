@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Tooling) @testable import KeysmithCore
 
-@Suite("The English base model: shipped inside KeysmithCore, served through the installed language data")
+@Suite("The English base model: shipped inside KeysmithCore, served to the apps that opt in")
 struct BaseModelTests {
     static func url() throws -> URL {
         try #require(EmbeddedLexicons.englishModelURL)
@@ -33,23 +33,25 @@ struct BaseModelTests {
         #expect(!Set(next(["I", "will", "see"])).isDisjoint(with: ["you", "the", "it", "him", "them"]))
     }
 
-    @Test("the installed lookup serves it to English keyboards only, and a model given overrides it")
+    @Test("the base models serve it to English keyboards only, no lookup by default, and a model given overrides it")
     func lookup() throws {
         let english = try #require(LanguageTag("en_GB"))
         let french = try #require(LanguageTag("fr"))
-        #expect(LanguageDataLookup.installed.modelURL(for: english) == (try Self.url()))
+        let optedIn = LanguageDataLookup.installed.falling(back: .baseModels)
+        #expect(optedIn.modelURL(for: english) == (try Self.url()))
+        #expect(LanguageDataLookup.installed.modelURL(for: english) == nil)
         #expect(LanguageDataLookup.baseModels.modelURL(for: english) == (try Self.url()))
         #expect(LanguageDataLookup.baseModels.lexiconURL(for: english) == nil)
-        #expect(LanguageDataLookup.installed.modelURL(for: french) == nil)
+        #expect(optedIn.modelURL(for: french) == nil)
         #expect(LanguageDataLookup.embedded.modelURL(for: english) == nil)
         let own = URL(fileURLWithPath: "own.model")
-        #expect(LanguageDataLookup.installed.serving(english, model: own).modelURL(for: english) == own)
+        #expect(optedIn.serving(english, model: own).modelURL(for: english) == own)
     }
 
-    @Test("the English keyboard with the installed data shows the base model's next words after a space")
+    @Test("the English keyboard that opts in shows the base model's next words after a space")
     func keyboard() throws {
         let configuration = try #require(KeyboardConfiguration.embedded(language: "en").value)
-        let data = configuration.languageData(from: .installed)
+        let data = configuration.languageData(from: LanguageDataLookup.installed.falling(back: .baseModels))
         #expect(data.languages.first?.modelURL == (try Self.url()))
         let loaded = data.load()
         #expect(loaded.diagnostics.isEmpty)
