@@ -1,6 +1,6 @@
 import Foundation
 
-/// A word list with frequencies, read from a lexicon file (see ``LexiconFormatV2``) and queried in
+/// A word list with frequencies, read from a lexicon file (see `LexiconFormatV2`) and queried in
 /// place: completions of a prefix (`completions(of:limit:)`) and words within two edits of a typed
 /// word (see `Lexicon+Correction.swift`), found by best-first and edit-distance searches over two
 /// LOUDS tries with tails.
