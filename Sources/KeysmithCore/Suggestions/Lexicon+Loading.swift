@@ -13,64 +13,37 @@ extension Lexicon {
     }
 
     static func readHeader(_ data: Data) throws -> Header {
-        guard data.count >= LexiconFormat.headerSize else {
+        let fields = try LexiconFormat.HeaderFields(of: data)
+        guard fields.version != Int(LexiconFormat.version) else {
             throw LexiconError(
-                "the file is too short to be a Keysmith lexicon: \(data.count) bytes, less than its 64-byte header")
+                "this lexicon is in format version 1, which this Keysmith no longer reads; upgrade it with `keysmith lexicon build OLD.lexicon -o NEW.lexicon`"
+            )
         }
-        return try data.withUnsafeBytes { raw in
-            func u32(_ offset: Int) -> Int {
-                Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-            }
-            func u64(_ offset: Int) -> UInt64 {
-                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            }
-            guard Array(raw[0..<4]) == LexiconFormat.magic else {
-                throw LexiconError("this is not a Keysmith lexicon: it does not start with \"KSLX\"")
-            }
-            let version = u32(4)
-            guard version != Int(LexiconFormat.version) else {
-                throw LexiconError(
-                    "this lexicon is in format version 1, which this Keysmith no longer reads; upgrade it with `keysmith lexicon build OLD.lexicon -o NEW.lexicon`"
-                )
-            }
-            guard version == Int(LexiconFormatV2.version) else {
-                throw LexiconError(
-                    "lexicon format version \(version) is not supported; this Keysmith reads version \(LexiconFormatV2.version)"
-                )
-            }
-            let wordCount = u32(8), alphabetSize = u32(12), forwardNodes = u32(16), backwardNodes = u32(20)
-            let longestWord = u32(24), lowestScore = u32(28), scoreStep = u32(48)
-            let forwardTails = u32(52), backwardTails = u32(56)
-            let limit = 1 << 28
-            guard (1...LexiconFormat.maximumAlphabetSize).contains(alphabetSize), (1..<limit).contains(forwardNodes),
-                (1..<limit).contains(backwardNodes), (1..<limit).contains(wordCount),
-                (1...LexiconFormat.maximumWordLength).contains(longestWord), (1...65_535).contains(lowestScore),
-                (1...65_535).contains(scoreStep), forwardTails < limit, backwardTails < limit, u32(60) == 0
-            else {
-                throw LexiconError("the lexicon's header is damaged: its counts are out of range")
-            }
-            let sections = LexiconFormatV2.Sections(
-                alphabetSize: alphabetSize, words: wordCount, forwardNodes: forwardNodes, forwardTails: forwardTails,
-                backwardNodes: backwardNodes, backwardTails: backwardTails)
-            guard u64(32) == UInt64(sections.end - LexiconFormat.headerSize) else {
-                throw LexiconError("the lexicon's header is damaged: its payload length does not match its counts")
-            }
-            guard data.count >= sections.end else {
-                throw LexiconError(
-                    "the file is truncated: its header promises \(sections.end) bytes but it has \(data.count)")
-            }
-            guard data.count == sections.end else {
-                throw LexiconError("the file has \(data.count - sections.end) unexpected bytes after the lexicon's end")
-            }
-            let computed = LexiconFormat.checksum(UnsafeRawBufferPointer(rebasing: raw[LexiconFormat.headerSize...]))
-            guard u64(40) == computed else {
-                throw LexiconError("the file is damaged: its checksum does not match its contents")
-            }
-            return Header(
-                wordCount: wordCount, alphabetSize: alphabetSize, forwardNodes: forwardNodes,
-                backwardNodes: backwardNodes, longestWord: longestWord, lowestScore: lowestScore,
-                scoreStep: scoreStep, sections: sections)
+        guard fields.version == Int(LexiconFormatV2.version) else {
+            throw LexiconError(
+                "lexicon format version \(fields.version) is not supported; this Keysmith reads version \(LexiconFormatV2.version)"
+            )
         }
+        let wordCount = fields.u32(8), alphabetSize = fields.u32(12)
+        let forwardNodes = fields.u32(16), backwardNodes = fields.u32(20)
+        let longestWord = fields.u32(24), lowestScore = fields.u32(28), scoreStep = fields.u32(48)
+        let forwardTails = fields.u32(52), backwardTails = fields.u32(56)
+        let limit = 1 << 28
+        guard (1...LexiconFormat.maximumAlphabetSize).contains(alphabetSize), (1..<limit).contains(forwardNodes),
+            (1..<limit).contains(backwardNodes), (1..<limit).contains(wordCount),
+            (1...LexiconFormat.maximumWordLength).contains(longestWord), (1...65_535).contains(lowestScore),
+            (1...65_535).contains(scoreStep), forwardTails < limit, backwardTails < limit, fields.u32(60) == 0
+        else {
+            throw LexiconError("the lexicon's header is damaged: its counts are out of range")
+        }
+        let sections = LexiconFormatV2.Sections(
+            alphabetSize: alphabetSize, words: wordCount, forwardNodes: forwardNodes, forwardTails: forwardTails,
+            backwardNodes: backwardNodes, backwardTails: backwardTails)
+        try fields.checkLength(of: data, end: sections.end)
+        return Header(
+            wordCount: wordCount, alphabetSize: alphabetSize, forwardNodes: forwardNodes,
+            backwardNodes: backwardNodes, longestWord: longestWord, lowestScore: lowestScore,
+            scoreStep: scoreStep, sections: sections)
     }
 
     /// What checking a file finds on the way: the alphabet, and the locations of the first nodes of
@@ -85,19 +58,7 @@ extension Lexicon {
     static func validate(_ data: Data, header: Header) throws -> Checked {
         try data.withUnsafeBytes { raw -> Checked in
             guard let base = raw.baseAddress else { throw LexiconError("the file is empty") }
-            var alphabet: [Unicode.Scalar] = []
-            alphabet.reserveCapacity(header.alphabetSize)
-            var previous: UInt32?
-            for index in 0..<header.alphabetSize {
-                let value = UInt32(
-                    littleEndian: raw.loadUnaligned(
-                        fromByteOffset: header.sections.alphabet + 4 * index, as: UInt32.self))
-                guard let scalar = Unicode.Scalar(value), previous.map({ $0 < value }) ?? true else {
-                    throw LexiconError("the lexicon's alphabet is damaged")
-                }
-                alphabet.append(scalar)
-                previous = value
-            }
+            let alphabet = try LexiconFormat.alphabet(in: raw, at: header.sections.alphabet, count: header.alphabetSize)
             let forward = LoudsTrie(base: base, sections: header.sections.forward)
             let forwardLocations = try checkTrie("forward", forward, header: header) {
                 node, children, isWord, wordIndex in

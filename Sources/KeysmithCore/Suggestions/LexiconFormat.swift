@@ -115,3 +115,83 @@ struct LexiconError: Error, Sendable, Hashable, CustomStringConvertible {
 
     var description: String { message }
 }
+
+extension LexiconFormat {
+    /// The `count` Unicode scalars of the alphabet at `offset` in `raw`, one little-endian u32
+    /// each, in increasing order as every version keeps them.
+    ///
+    /// - Throws: `LexiconError` when one is not a scalar or they are out of order.
+    static func alphabet(in raw: UnsafeRawBufferPointer, at offset: Int, count: Int) throws -> [Unicode.Scalar] {
+        var alphabet: [Unicode.Scalar] = []
+        alphabet.reserveCapacity(count)
+        var previous: UInt32?
+        for index in 0..<count {
+            let value = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 4 * index, as: UInt32.self))
+            guard let scalar = Unicode.Scalar(value), previous.map({ $0 < value }) ?? true else {
+                throw LexiconError("the lexicon's alphabet is damaged")
+            }
+            alphabet.append(scalar)
+            previous = value
+        }
+        return alphabet
+    }
+}
+
+extension LexiconFormat {
+    /// The 64-byte header every version of the file starts with, read once the file is long enough
+    /// to hold one and starts with the magic; each version's reader then checks its own fields.
+    struct HeaderFields {
+        private let bytes: [UInt8]
+
+        /// Reads the header of `data`.
+        ///
+        /// - Throws: `LexiconError` when the file is shorter than a header or is not a lexicon.
+        init(of data: Data) throws {
+            guard data.count >= LexiconFormat.headerSize else {
+                throw LexiconError(
+                    "the file is too short to be a Keysmith lexicon: \(data.count) bytes, less than its 64-byte header")
+            }
+            bytes = Array(data.prefix(LexiconFormat.headerSize))
+            guard Array(bytes[0..<4]) == LexiconFormat.magic else {
+                throw LexiconError("this is not a Keysmith lexicon: it does not start with \"KSLX\"")
+            }
+        }
+
+        /// The format version.
+        var version: Int { u32(4) }
+
+        /// The little-endian 32-bit number at `offset`.
+        func u32(_ offset: Int) -> Int {
+            bytes.withUnsafeBytes {
+                Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            }
+        }
+
+        /// The little-endian 64-bit number at `offset`.
+        func u64(_ offset: Int) -> UInt64 {
+            bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        }
+
+        /// Checks that `data` ends where its counts put the end, `end` bytes in, as the payload
+        /// length (at offset 32) also says, and that the payload's checksum (at offset 40) matches.
+        ///
+        /// - Throws: `LexiconError` saying which of them does not hold.
+        func checkLength(of data: Data, end: Int) throws {
+            guard u64(32) == UInt64(end - LexiconFormat.headerSize) else {
+                throw LexiconError("the lexicon's header is damaged: its payload length does not match its counts")
+            }
+            guard data.count >= end else {
+                throw LexiconError("the file is truncated: its header promises \(end) bytes but it has \(data.count)")
+            }
+            guard data.count == end else {
+                throw LexiconError("the file has \(data.count - end) unexpected bytes after the lexicon's end")
+            }
+            let computed = data.withUnsafeBytes {
+                LexiconFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[LexiconFormat.headerSize...]))
+            }
+            guard u64(40) == computed else {
+                throw LexiconError("the file is damaged: its checksum does not match its contents")
+            }
+        }
+    }
+}
