@@ -20,16 +20,7 @@ extension PredictionBenchmark {
 
     /// Every word of `options.test`, in the text's order, typed with the keyboard's bar.
     package static func transcript(_ options: Options) throws -> [TypedWord] {
-        guard let lexicon = try LanguageLexicons.lexicon(for: options.language) else {
-            throw ComparisonError.noLexicon(options.language)
-        }
-        let sentences = try testSentences(options, lexicon: lexicon).sentences
-        let model = try LanguageModel(contentsOf: options.model)
-        let unseen = UnseenWords(model: model, lexicon: lexicon)
-        let bar = keyboardBar(
-            language: options.language, lexicon: lexicon, model: model, unseen: unseen,
-            lowerCaseCapitalWeight: options.lowerCaseCapitalWeight)
-        let letterCase = LetterCase(locale: options.language)
+        let (sentences, model, _, bar, letterCase) = try typingWithBar(options)
         var typedWords: [TypedWord] = []
         for sentence in sentences {
             var context = ["<s>"]
