@@ -36,10 +36,7 @@ struct SwipeContextTests {
         #expect(SwipeDecoder.Tuning().contextWeight == weight)
         for text in ["me ", "I want "] {
             let context = SentenceContext(model: model, text: text, letterCase: .standard, elisions: .none)
-            let scores = Dictionary(
-                uniqueKeysWithValues: decoder.candidates(for: stroke, limit: 8, context: context).map {
-                    ($0.word, $0.score)
-                })
+            let scores = Self.scores(decoder, stroke, context)
             let too = try #require(scores["too"]), to = try #require(scores["to"])
             // `to` and `too` share their keys, so the stroke fits both alike and the prior decides.
             let prior = log(300_000.0 / 1_000_000) + context.lift(of: "too") - context.lift(of: "to")
@@ -60,10 +57,7 @@ struct SwipeContextTests {
         let total = Double(Self.counts.values.reduce(0, +))
         for text in ["me ", "I want "] {
             let context = SentenceContext(model: model, text: text, letterCase: .standard, elisions: .none)
-            let scores = Dictionary(
-                uniqueKeysWithValues: decoder.candidates(for: stroke, limit: 8, context: context).map {
-                    ($0.word, $0.score)
-                })
+            let scores = Self.scores(decoder, stroke, context)
             let too = try #require(scores["too"]), to = try #require(scores["to"])
             func prior(_ word: String) throws -> Double {
                 let lexical = Double(try #require(Self.counts[word])) / total
@@ -119,5 +113,15 @@ struct SwipeContextTests {
         #expect(engine.swipeCandidates(for: stroke, in: state, limit: 2).first?.word == "too")
         _ = engine.handle(.documentChanged(TextContext(beforeInput: "I want ")), state: &state)
         #expect(engine.swipeCandidates(for: stroke, in: state, limit: 2).first?.word == "to")
+    }
+
+    /// The score of each of the first eight candidates `decoder` finds for `stroke` after `context`.
+    private static func scores(
+        _ decoder: SwipeDecoder, _ stroke: [SwipePoint], _ context: SentenceContext
+    ) -> [String: Double] {
+        Dictionary(
+            uniqueKeysWithValues: decoder.candidates(for: stroke, limit: 8, context: context).map {
+                ($0.word, $0.score)
+            })
     }
 }
