@@ -414,5 +414,6 @@ def main():
     files.append((os.path.join(arguments.output, "NOTICE.md"), text.encode("utf-8")))
     write_or_check(files, arguments.check, ROOT)
 
+
 if __name__ == "__main__":
     main()
