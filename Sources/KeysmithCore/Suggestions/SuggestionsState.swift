@@ -8,7 +8,13 @@ struct SuggestionsState: Sendable, Equatable {
     /// What the suggestion bar shows for the word being typed, or the words another feature offered.
     var bar: SuggestionResult = .empty
     /// The words learned from the user, starting from the provider's.
-    var learnedWords = LearnedWords()
+    var learnedWords = LearnedWords() {
+        // Changed in place or replaced: the end of the event compares the count, not the lists
+        // (see `SuggestionInputs`).
+        didSet { learnedWordsWrites.count &+= 1 }
+    }
+    /// How many times ``learnedWords`` was written to, in place or whole.
+    private(set) var learnedWordsWrites = WriteCount()
     /// Where each character of the word before the cursor was tapped, in the keys area's points;
     /// cleared when a word ends, so that it matches the word only while the user types it.
     var wordTaps: [Point] = []
@@ -67,4 +73,13 @@ extension SuggestionsState: KeyboardFeature {
             wordTaps = []
         }
     }
+}
+
+/// A count of writes to a value, which tells at the end of an event whether the value may have
+/// changed without keeping a copy of it: a copy kept would make the first change in place copy the
+/// whole value. It does not count in the equality of what holds it, being a record of the past.
+struct WriteCount: Sendable, Equatable {
+    var count = 0
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

@@ -105,7 +105,7 @@ extension Update {
         // Words another feature offered stay in the bar until the text changes again.
         if barHoldsOffer { return }
         if state.typing.documentRevision != previous.documentRevision || state.host != previous.host
-            || (!learnedFromAnswer && state.suggesting.learnedWords != previous.learnedWords)
+            || (!learnedFromAnswer && state.suggesting.learnedWordsWrites.count != previous.learnedWordsWrites)
             || state.suggesting.letterKeys == nil
         {
             refreshSuggestions()
@@ -187,11 +187,13 @@ extension Update {
 struct SuggestionInputs {
     let documentRevision: Int
     let host: HostContext
-    let learnedWords: LearnedWords
+    /// How many times the learned words had been written to: a write may have changed them. A
+    /// copy of the list itself would make the event's first note of a word copy all of it.
+    let learnedWordsWrites: Int
 
     init(_ state: KeyboardState) {
         documentRevision = state.typing.documentRevision
         host = state.host
-        learnedWords = state.suggesting.learnedWords
+        learnedWordsWrites = state.suggesting.learnedWordsWrites.count
     }
 }

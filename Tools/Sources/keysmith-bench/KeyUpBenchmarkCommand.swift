@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import KeysmithBenchmarks
 
-/// `keysmith-bench keyup [--rounds N] [--budget-clock wall|cpu] [--json] [--count-only]`: the key-up
+/// `keysmith-bench keyup [--rounds N] [--budget-clock wall|cpu] [--learned-words N] [--samples FILE]
+/// [--json] [--count-only]`: the key-up
 /// that commits text on a keyboard of two languages with the suggestion search deferred, on the wall
 /// clock and in thread CPU time, held to issue #24's budget.
 struct KeyUpBenchmarkCommand: ParsableCommand {
@@ -34,6 +35,18 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of the table.")
     var json = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Start with this many learned words of the user's own and phrases up to their file's limit (at most 5000).",
+            valueName: "count"))
+    var learnedWords = 0
+
+    @Option(
+        help: ArgumentHelp(
+            "Write every sample to this CSV file: round, key-up, what it inserted, wall and CPU nanoseconds.",
+            valueName: "file"))
+    var samples: String?
+
     @Flag(help: "Time nothing: replay the key-ups and print how many there were.")
     var countOnly = false
 
@@ -43,15 +56,17 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
 
     func validate() throws {
         guard rounds > 0 else { throw ValidationError("--rounds must be at least 1") }
+        guard (0...5_000).contains(learnedWords) else { throw ValidationError("--learned-words must be 0 to 5000") }
     }
 
     func run() throws {
         do {
             if countOnly {
-                print("key-ups measured: \(try KeyUpBenchmark.countKeyUps(rounds: rounds))")
+                print("key-ups measured: \(try KeyUpBenchmark.countKeyUps(rounds: rounds, learnedWords: learnedWords))")
                 return
             }
-            let samples = try KeyUpBenchmark.samples(rounds: rounds)
+            let samples = try KeyUpBenchmark.samples(rounds: rounds, learnedWords: learnedWords)
+            if let path = self.samples { try write(samples, to: path) }
             let wall = BenchmarkResult(name: "wall clock", samples: samples.wall)
             let cpu = BenchmarkResult(name: "thread CPU time", samples: samples.cpu)
             let held = budgetClock == .wall ? wall : cpu
@@ -72,11 +87,24 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
         }
     }
 
+    /// Writes one line a sample, so that the slow key-ups can be told apart from the rest.
+    private func write(_ samples: KeyUpBenchmark.Samples, to path: String) throws {
+        var csv = "round,keyup,inserted,wall_ns,cpu_ns\n"
+        let perRound = max(1, samples.inserted.count)
+        for (index, keyUp) in samples.keyUps.enumerated() {
+            let inserted = samples.inserted.indices.contains(keyUp) ? samples.inserted[keyUp] : ""
+            let quoted = "\"" + inserted.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            csv += "\(1 + index / perRound),\(keyUp),\(quoted),\(Int(samples.wall[index])),\(Int(samples.cpu[index]))\n"
+        }
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
     private func printTable(wall: BenchmarkResult, cpu: BenchmarkResult, within: Bool) {
         func format(_ nanoseconds: Double) -> String { Benchmark.format(nanoseconds: nanoseconds) }
         print("Machine: \(Benchmark.machineDescription)")
         if let load = Benchmark.loadAverageDescription { print("Load: \(load)") }
         print("Key-ups that commit text: \(wall.iterations) (\(rounds) rounds after one to warm up)")
+        if learnedWords > 0 { print("Learned words at the start: \(learnedWords), and phrases to their limit") }
         print("clock             median       p99     p99.9")
         for result in [wall, cpu] {
             print(

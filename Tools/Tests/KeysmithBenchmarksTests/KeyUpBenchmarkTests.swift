@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+
+@_spi(Tooling) import KeysmithCore
 
 @testable import KeysmithBenchmarks
 
@@ -14,6 +17,27 @@ struct KeyUpBenchmarkTests {
         #expect(samples.wall.count == committing)
         #expect(samples.cpu.count == committing)
         #expect(samples.wall.allSatisfy { $0 > 0 })
+        // Each sample names its key-up, and the first round recorded what each inserted.
+        #expect(samples.keyUps == Array(0..<committing))
+        #expect(samples.inserted.count == committing)
+        #expect(samples.inserted.contains(" ") && samples.inserted.contains("e"))
+    }
+
+    @Test("a full list of learned words: as many words as asked, phrases at their limit, and the paragraph still typed")
+    func fullLearnedList() throws {
+        let list = try KeyUpBenchmark.learnedList(words: 5_000)
+        let file = try JSONSerialization.jsonObject(with: JSONEncoder().encode(list)) as? [String: Any]
+        let words = (file?["words"] as? [[String: Any]] ?? []).compactMap { $0["word"] as? String }
+        #expect(Set(words).count == 5_000)
+        #expect(words.allSatisfy { list.contains($0) })
+        // Noting more phrases prunes them: they reached the file's limit.
+        let counts = list.phrases.nGramCounts
+        var more = list
+        for index in 0..<2_000 { more.notePhrase(["y\(index)a", "ybba", "yca"], host: HostContext()) }
+        #expect(counts[2] > 10_000)
+        #expect(more.phrases.nGramCounts[2] < counts[2] + 2_000)
+        let committing = KeyUpBenchmark.committingKeyUps(try KeyUpBenchmark.setUp()).filter { $0 }.count
+        #expect(try KeyUpBenchmark.countKeyUps(rounds: 1, learnedWords: 5_000) == committing)
     }
 
     @Test("an enforced row fails on its p99.9 as well as on its p99")

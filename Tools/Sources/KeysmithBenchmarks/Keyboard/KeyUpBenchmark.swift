@@ -26,17 +26,24 @@ package enum KeyUpBenchmark {
     package struct Samples {
         package var wall: [Double] = []
         package var cpu: [Double] = []
+        /// Each sample's key-up: its number among the paragraph's committing key-ups.
+        package var keyUps: [Int] = []
+        /// What each committing key-up of the paragraph inserted, in order.
+        package var inserted: [String] = []
     }
 
     /// The two-language engine with both lexicons, the search deferred, and the paragraph's events.
     ///
     /// - Throws: `SuggestionBenchmark.Failure` when the set does not load, a lexicon is missing, or
     ///   the keyboard cannot type the paragraph.
-    package static func setUp() throws -> Setup {
+    /// With `learnedWords`, the provider starts with a list of that many words of the user's own and
+    /// phrases up to their file's limit (``learnedList(words:)``), as after years of typing.
+    package static func setUp(learnedWords: Int = 0) throws -> Setup {
         let configuration = try BilingualBenchmark.configuration(BilingualBenchmark.manifest)
         let languageData = LanguageLexicons.languageData(for: configuration)
-        guard languageData.languagesWithoutLexicon.isEmpty, let provider = languageData.load().suggestionProvider
+        guard languageData.languagesWithoutLexicon.isEmpty, var provider = languageData.load().suggestionProvider
         else { throw SuggestionBenchmark.Failure(description: "the English or French lexicon is missing") }
+        if learnedWords > 0 { provider.learnedWords = try learnedList(words: learnedWords) }
         let engine = KeyboardEngine(
             configuration: configuration, suggestionProvider: provider, suggestionScheduling: .deferred)
         var planner = Typist(engine: engine, state: engine.initialState())
@@ -47,6 +54,37 @@ package enum KeyUpBenchmark {
                 description: "the two-language keyboard cannot type the paragraph: \(error)")
         }
         return Setup(engine: engine, script: planner.events)
+    }
+
+    /// A list of `count` learned words of the user's own (letter strings no lexicon holds, such as
+    /// names), and phrases of three of them noted until the phrases fill their file's byte limit: the
+    /// most a keyboard keeps, which no note of a word may copy.
+    package static func learnedList(words count: Int) throws -> LearnedWords {
+        let letters = Array("bcdfghjklmnpqrstvwxz")
+        let words = (0..<count).map { number in
+            var word = "y"
+            var rest = number
+            repeat {
+                word.append(letters[rest % letters.count])
+                rest /= letters.count
+            } while rest > 0
+            return word + "a"
+        }
+        // The words go in through the file format, which is how a list comes back from the store.
+        var file = try JSONSerialization.jsonObject(with: JSONEncoder().encode(LearnedWords())) as? [String: Any] ?? [:]
+        file["clock"] = count
+        file["words"] = words.enumerated().map { index, word in
+            ["word": word, "timesTyped": 3, "isLearned": true, "lastUse": index + 1] as [String: Any]
+        }
+        var list = try JSONDecoder().decode(
+            LearnedWords.self, from: JSONSerialization.data(withJSONObject: file, options: [.sortedKeys]))
+        var generator = SeededGenerator(seed: 24)
+        let host = HostContext()
+        // Phrases of about 40 bytes each: enough for the phrases to reach their limit and prune.
+        for _ in 0..<(3 * list.phrases.byteLimit / 40) where !words.isEmpty {
+            list.notePhrase((0..<3).map { _ in words.randomElement(using: &generator) ?? "" }, host: host)
+        }
+        return list
     }
 
     /// Which events of `setup`'s script are key-ups that commit text: touch ends the engine answers
@@ -97,8 +135,8 @@ package enum KeyUpBenchmark {
     /// Replays the paragraph `rounds` times after one round to warm up (which fills the engine's
     /// caches and runs the code's one-time set-up), each committing key-up through
     /// ``timedKeystroke(_:_:state:)``; returns how many key-ups went through it.
-    package static func countKeyUps(rounds: Int) throws -> Int {
-        let setup = try setUp()
+    package static func countKeyUps(rounds: Int, learnedWords: Int = 0) throws -> Int {
+        let setup = try setUp(learnedWords: learnedWords)
         let committing = committingKeyUps(setup)
         var count = 0
         for round in 0...rounds {
@@ -119,13 +157,14 @@ package enum KeyUpBenchmark {
 
     /// Times every committing key-up of `rounds` replays of the paragraph, after one to warm up, on
     /// the wall clock and in thread CPU time.
-    package static func samples(rounds: Int) throws -> Samples {
-        let setup = try setUp()
+    package static func samples(rounds: Int, learnedWords: Int = 0) throws -> Samples {
+        let setup = try setUp(learnedWords: learnedWords)
         let committing = committingKeyUps(setup)
         let clock = ContinuousClock()
         var samples = Samples()
         for round in 0...rounds {
             var position = 0
+            var keyUp = 0
             replay(setup) { event, state in
                 defer { position += 1 }
                 guard committing[position] else {
@@ -143,10 +182,21 @@ package enum KeyUpBenchmark {
                 if round > 0 {
                     samples.wall.append(elapsed)
                     samples.cpu.append(Double(cpuEnd &- cpuStart))
+                    samples.keyUps.append(keyUp)
+                } else {
+                    samples.inserted.append(Self.inserted(by: effects))
                 }
+                keyUp += 1
                 return effects
             }
         }
         return samples
+    }
+
+    /// The text a key-up's effects insert, for telling the key-ups apart in a report.
+    static func inserted(by effects: [KeyboardEffect]) -> String {
+        var text = ""
+        for case .edit(.insert(let inserted)) in effects { text += inserted }
+        return text
     }
 }
