@@ -28,8 +28,12 @@ struct SwipeContextTests {
 
     @Test("the word's frequency and the sentence's lift make one prior: on one key path they weigh alike")
     func onePrior() throws {
-        let decoder = try #require(try SwipeFixtures.decoder(Self.counts))
         let geometry = try #require(SwipeFixtures.geometry)
+        // The lexicon's frequency alone, without the model's unigram mixed in (below).
+        var unmixed = SwipeDecoder.Tuning()
+        unmixed.unigramMix = 0
+        let decoder = SwipeDecoder(
+            keys: SwipeKeys(geometry: geometry), lexicon: try SuggestionFixtures.lexicon(Self.counts), tuning: unmixed)
         let stroke = try #require(SwipeFixtures.exactStroke("too", keys: SwipeKeys(geometry: geometry)))
         let model = try PredictionFixtures.model(Self.sentences)
         let weight = SwipeDecoder.Tuning().frequencyWeight
@@ -50,9 +54,10 @@ struct SwipeContextTests {
         let lexicon = try SuggestionFixtures.lexicon(Self.counts)
         let model = try PredictionFixtures.model(Self.sentences)
         let stroke = try #require(SwipeFixtures.exactStroke("too", keys: SwipeKeys(geometry: geometry)))
-        let mix = 0.3
-        var tuning = SwipeDecoder.Tuning()
-        tuning.unigramMix = mix
+        // The keyboard's mix, chosen on held-out text in eight languages (benchmarks/prediction.md).
+        let tuning = SwipeDecoder.Tuning()
+        let mix = tuning.unigramMix
+        #expect(mix == 0.5)
         let decoder = SwipeDecoder(keys: SwipeKeys(geometry: geometry), lexicon: lexicon, tuning: tuning)
         let total = Double(Self.counts.values.reduce(0, +))
         for text in ["me ", "I want "] {
@@ -72,8 +77,13 @@ struct SwipeContextTests {
         }
         // Alone, with no sentence, the mix changes nothing.
         let alone = decoder.candidates(for: stroke, limit: 2, context: nil).map(\.word)
-        let unmixed = SwipeDecoder(keys: SwipeKeys(geometry: geometry), lexicon: lexicon)
+        var off = tuning
+        off.unigramMix = 0
+        let unmixed = SwipeDecoder(keys: SwipeKeys(geometry: geometry), lexicon: lexicon, tuning: off)
         #expect(alone == unmixed.candidates(for: stroke, limit: 2, context: nil).map(\.word))
+        #expect(
+            decoder.candidates(for: stroke, limit: 2, context: nil).map(\.score)
+                == unmixed.candidates(for: stroke, limit: 2, context: nil).map(\.score))
     }
 
     @Test("one look-up gives a word's lift and unigram as the two questions do, with or without learned phrases")
