@@ -51,7 +51,7 @@ package enum LexiconVersionBenchmark {
     /// A lexicon in both versions and the queries searched in it.
     package struct Setup {
         package var language: String
-        package var versions: LexiconVersions
+        var versions: LexiconVersions
         /// Typed words, for correction.
         package var typed: [String]
         /// Prefixes, for completion.
