@@ -8,12 +8,12 @@
 # Builds keysmith-bench in release mode (unless --binary names one) and runs `keysmith-bench lexicon
 # --count-only` under `valgrind --tool=callgrind`, collecting only inside the call that runs one
 # work's queries in one version (LexiconVersionBenchmark.callgrindMeasured), after one round of all
-# of them to warm up, with a dump after each call. Prints each work's instructions per query in
-# version 1 and version 2 and their ratio, and in version 2 searched with the file's select samples
-# and word ranks alone (v2-file, as before the lexicon kept denser ones in memory); exits with
-# status 1 when version 2 is over issue #24's budget: 1.2× version 1 for rank and words, 1.0× for
-# completion. --keep DIR keeps callgrind's output there,
-# for callgrind_annotate. Installs valgrind when it is missing.
+# of them to warm up, with a dump after each call (callgrind.out.1, .2, … in call order). Prints
+# each work's instructions per query in version 1 and version 2 and their ratio, and in version 2
+# searched with the file's select samples and word ranks alone (v2-file, as before the lexicon kept
+# denser ones in memory); exits with status 1 when version 2 is over issue #24's budget: 1.2×
+# version 1 for rank and words, 1.0× for completion. --keep DIR keeps callgrind's output there, for
+# callgrind_annotate. Installs valgrind when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,8 +49,15 @@ mkdir -p "$out"
 stripped="$binary-callgrind"
 objcopy --strip-debug "$binary" "$stripped"
 trap 'rm -f "$stripped"' EXIT
+# Callgrind dumps after a function named exactly, not by a pattern: the mangled name of
+# LexiconVersionBenchmark.callgrindMeasured, the one symbol of that name that is a function.
+mapfile -t symbols < <(nm --defined-only "$stripped" | awk '$3 ~ /callgrindMeasured/ && $3 ~ /FZ$/ { print $3 }')
+if [[ ${#symbols[@]} -ne 1 ]]; then
+    echo "expected one function named callgrindMeasured in $binary, found ${#symbols[@]}" >&2
+    exit 1
+fi
 # shellcheck disable=SC2086
-valgrind --tool=callgrind --toggle-collect='*callgrindMeasured*' --dump-after='*callgrindMeasured*' \
+valgrind --tool=callgrind --toggle-collect="${symbols[0]}" --dump-after="${symbols[0]}" \
     --callgrind-out-file="$out/callgrind.out" \
     "$stripped" lexicon --count-only --language "$language" --rounds "$rounds" --work $work \
     >"$out/stdout" 2>"$out/valgrind.log"
