@@ -43,7 +43,8 @@ struct LexiconBenchmarkCommand: ParsableCommand {
 
     func run() throws {
         let works =
-            work.isEmpty ? LexiconVersionBenchmark.Work.allCases : work.compactMap(LexiconVersionBenchmark.Work.init)
+            work.isEmpty
+            ? LexiconVersionBenchmark.Work.allCases : work.compactMap(LexiconVersionBenchmark.Work.init(rawValue:))
         let setup: LexiconVersionBenchmark.Setup
         do {
             setup = try LexiconVersionBenchmark.setup(language: language)
