@@ -250,7 +250,7 @@ def kenlm_size(language, folder, binaries, build_binary):
     return os.path.getsize(output)
 
 
-def keysmith(language, folder, binaries, order, max_size, settings=None):
+def keysmith(language, folder, binaries, order, max_size, settings=None, join_wrapped_lines=False):
     """Builds the model from train.txt and measures it on test.txt; keysmith-bench's JSON for each of
     `settings` (lists of `keysmith-bench prediction` arguments; by default one run with none)."""
     model = os.path.join(folder, f"{language}.model")
@@ -258,6 +258,8 @@ def keysmith(language, folder, binaries, order, max_size, settings=None):
              os.path.join(folder, "train.txt"), "--order", str(order), "-o", model]
     if max_size:
         build += ["--max-size", max_size]
+    if join_wrapped_lines:
+        build += ["--join-wrapped-lines"]
     run(build)
     measured = [
         json.loads(run([os.path.join(binaries, "keysmith-bench"), "prediction", "--language", language,
@@ -280,6 +282,11 @@ def main():
     parser.add_argument("--sweep", metavar="OPTION=V1,V2,...",
                         help="run keysmith-bench prediction once per value of one of its options "
                              "(e.g. swipe-context-weight=0,1,1.5) and print the tuning table")
+    parser.add_argument("--join-wrapped-lines", action="store_true",
+                        help="count Dasher's hard-wrapped lines as the sentences they break (keysmith model "
+                             "build --join-wrapped-lines; Spanish, Polish and Swedish are wrapped). Off by "
+                             "default: the test text is still read a line at a time, as the keyboard reads a "
+                             "line break, and its lines' first words then meet fewer n-grams they were counted in")
     parser.add_argument("--output", help="a file to write the tables to as well")
     parser.add_argument("--kenlm", action="store_true",
                         help="also build KenLM's quantised trie from each model's ARPA file, for its size")
@@ -311,11 +318,13 @@ def main():
         if sweep:
             name, values = sweep
             settings = [[f"--{name}", value] for value in values]
-            results[language] = keysmith(language, folder, binaries, arguments.order, arguments.max_size, settings)
+            results[language] = keysmith(language, folder, binaries, arguments.order, arguments.max_size, settings,
+                                         arguments.join_wrapped_lines)
             print(f"{language}: " + ", ".join(f"{name}={value}: {ours['keystrokeSavingsOfText']:.2f} %"
                                               for value, ours in zip(values, results[language])), file=sys.stderr)
             continue
-        ours = keysmith(language, folder, binaries, arguments.order, arguments.max_size)
+        ours = keysmith(language, folder, binaries, arguments.order, arguments.max_size,
+                        join_wrapped_lines=arguments.join_wrapped_lines)
         if arguments.held_out:
             results[language] = (ours, None)
             print(f"{language}: Keysmith {ours['keystrokeSavingsOfText']:.2f} % (held out)", file=sys.stderr)

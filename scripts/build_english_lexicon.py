@@ -23,6 +23,8 @@ import sys
 import tempfile
 import zipfile
 
+from dictionary_builds import release_keysmith, write_or_check
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LEXICONS = os.path.join(ROOT, "Sources", "KeysmithCore", "Resources", "Lexicons")
 PACKAGE = "symspellpy==6.10.1"
@@ -78,34 +80,17 @@ def main():
     parser.add_argument("--keysmith", help="a built keysmith command to use (default: build Tools' release one)")
     arguments = parser.parse_args()
 
-    keysmith = arguments.keysmith
-    if keysmith is None:
-        subprocess.run(["swift", "build", "-c", "release", "--package-path", "Tools", "--product", "keysmith"], cwd=ROOT, check=True)
-        binary = subprocess.run(
-            ["swift", "build", "-c", "release", "--package-path", "Tools", "--show-bin-path"],
-            cwd=ROOT, check=True, capture_output=True, text=True,
-        ).stdout.strip()
-        keysmith = os.path.join(binary, "keysmith")
-
+    keysmith = arguments.keysmith or release_keysmith(ROOT)
     with tempfile.TemporaryDirectory() as folder:
         word_list, licence, data = fetch_word_list(folder)
         output = os.path.join(folder, "English.lexicon")
         subprocess.run([keysmith, "lexicon", "build", word_list, "-o", output], check=True)
         with open(output, "rb") as file:
             lexicon = file.read()
-        text = notice(licence, data)
-        targets = {"English.lexicon": lexicon, "NOTICE.md": text.encode("utf-8")}
-        if arguments.check:
-            for name, content in targets.items():
-                with open(os.path.join(LEXICONS, name), "rb") as file:
-                    if file.read() != content:
-                        sys.exit(f"{name} differs from a fresh build")
-            print("the committed lexicon and NOTICE match a fresh build")
-            return
-        os.makedirs(LEXICONS, exist_ok=True)
-        for name, content in targets.items():
-            with open(os.path.join(LEXICONS, name), "wb") as file:
-                file.write(content)
+    files = [(os.path.join(LEXICONS, "English.lexicon"), lexicon),
+             (os.path.join(LEXICONS, "NOTICE.md"), notice(licence, data).encode("utf-8"))]
+    os.makedirs(LEXICONS, exist_ok=True)
+    if write_or_check(files, arguments.check, ROOT):
         print(f"wrote English.lexicon ({len(lexicon):,} bytes) and NOTICE.md")
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Rebuilds the lexicons of the KeysmithLexicons product from wordfreq's word frequencies.
 
-    python3 scripts/build_lexicons.py [--languages fr,de,…] [--words 50000] [--keysmith PATH] [--cldr PATH]
+    python3 scripts/build_lexicons.py [--check] [--languages fr,de,…] [--words 50000] [--keysmith PATH] [--cldr PATH]
 
 For each language it ranks words by frequency with the Python package wordfreq (3.1.1, the version
 these lexicons were built with: `pip install wordfreq==3.1.1`), keeps the most frequent words that
@@ -48,8 +48,10 @@ Danish, Greek and Finnish are filtered by their letters instead: see scripts/lex
 
 English is not built by default: the English lexicon ships in KeysmithCore from SymSpell's MIT list
 (scripts/build_english_lexicon.py); `--languages en --output FOLDER` builds a wordfreq one to
-compare. The tool defaults to `swift run --package-path Tools keysmith`; pass a built one with
-`--keysmith`. The build is deterministic for a given wordfreq and set of dictionaries.
+compare. The script builds Tools' release `keysmith` first; pass a built one with `--keysmith`. The
+build is deterministic for a given wordfreq, set of dictionaries and CLDR: `--check` rebuilds the
+lexicons asked for and NOTICE.md without writing them and fails, naming each file, when a committed
+one differs.
 """
 
 import argparse
@@ -57,11 +59,13 @@ import ctypes
 import ctypes.util
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
 import unicodedata
 
+from dictionary_builds import release_keysmith, write_or_check
 from lexicon_letters import (CLDR, EXEMPLAR_LANGUAGES, EXEMPLAR_MINIMUM_WORDS, cldr_notice, exemplar_letters,
                              select_by_letters)
 
@@ -344,9 +348,11 @@ def main():
     parser.add_argument("--languages", default=",".join(DEFAULT_LANGUAGES),
                         help=f"comma-separated language codes (default: {','.join(DEFAULT_LANGUAGES)})")
     parser.add_argument("--words", type=int, default=50_000, help="words per lexicon (50,000 to 80,000)")
-    parser.add_argument("--keysmith", default="swift run --package-path Tools keysmith",
-                        help="the keysmith command (default: %(default)s)")
-    parser.add_argument("--output", default=OUTPUT, help="the folder to write the lexicons and NOTICE.md to")
+    parser.add_argument("--check", action="store_true",
+                        help="rebuild without writing and fail when a committed file differs")
+    parser.add_argument("--keysmith", help="a built keysmith command to use (default: build Tools' release one)")
+    parser.add_argument("--output", default=OUTPUT,
+                        help="the folder to write the lexicons and NOTICE.md to, or with --check to compare with")
     parser.add_argument("--cldr", default=os.environ.get("KEYSMITH_CLDR", CLDR),
                         help="CLDR's common folder, for the letters of Danish, Greek and Finnish (default: %(default)s)")
     arguments = parser.parse_args()
@@ -367,10 +373,18 @@ def main():
         sys.exit(f"error: no recipe for {', '.join(unknown)}; known: {known}")
     if not 50_000 <= arguments.words <= 80_000:
         sys.exit("error: --words must be between 50,000 and 80,000")
-    keysmith = shlex.split(arguments.keysmith)
-    os.makedirs(arguments.output, exist_ok=True)
+    keysmith = shlex.split(arguments.keysmith) if arguments.keysmith else [release_keysmith(ROOT)]
+    if not arguments.check:
+        os.makedirs(arguments.output, exist_ok=True)
 
     with tempfile.TemporaryDirectory() as folder:
+        # The lexicons are built beside copies of the others already there, so that NOTICE.md lists
+        # every one, and written (or compared) only once all of them are built.
+        built = os.path.join(folder, "lexicons")
+        os.makedirs(built)
+        for name in os.listdir(arguments.output):
+            if name.endswith(".lexicon"):
+                shutil.copyfile(os.path.join(arguments.output, name), os.path.join(built, name))
         for code in codes:
             if code in EXEMPLAR_LANGUAGES:
                 words = select_by_letters(code, arguments.words, exemplar_letters(code, arguments.cldr))
@@ -386,14 +400,19 @@ def main():
             word_list = os.path.join(folder, f"{code}.tsv")
             with open(word_list, "w", encoding="utf-8") as file:
                 file.writelines(f"{word}\t{frequency}\n" for word, frequency in words)
-            output = os.path.join(arguments.output, f"{code}.lexicon")
+            output = os.path.join(built, f"{code}.lexicon")
             build(keysmith, word_list, output)
             size = os.path.getsize(output)
             if size > MAXIMUM_BYTES:
-                sys.exit(f"error: {output} is {size:,} bytes, more than {MAXIMUM_BYTES:,}")
+                sys.exit(f"error: {code}.lexicon is {size:,} bytes, more than {MAXIMUM_BYTES:,}")
             print(f"{code}: {len(words):,} words, {size:,} bytes", file=sys.stderr)
-    with open(os.path.join(arguments.output, "NOTICE.md"), "w", encoding="utf-8") as file:
-        file.write(notice(arguments.output, arguments.cldr))
+        files = []
+        for code in codes:
+            with open(os.path.join(built, f"{code}.lexicon"), "rb") as file:
+                files.append((os.path.join(arguments.output, f"{code}.lexicon"), file.read()))
+        text = notice(built, arguments.cldr)
+    files.append((os.path.join(arguments.output, "NOTICE.md"), text.encode("utf-8")))
+    write_or_check(files, arguments.check, ROOT)
 
 
 if __name__ == "__main__":

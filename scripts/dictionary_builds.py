@@ -1,9 +1,10 @@
-"""What the scripts that build the composing keyboards' data files share.
+"""What the scripts that build Keysmith's data files share.
 
-Each of them runs itself again inside a virtual environment of its own with its pinned packages
-(`run_inside`), seals its binary file with the checksum every Keysmith data file carries (`fnv`), and
-either writes what it built or, with --check, fails when a committed file differs from it
-(`write_or_check`).
+The builders of the composing keyboards' dictionaries run themselves again inside a virtual
+environment of their own with their pinned packages (`run_inside`) and seal their binary files with
+the checksum every Keysmith data file carries (`fnv`); the lexicon builders build theirs with Tools'
+release `keysmith` (`release_keysmith`). Each either writes what it built or, with --check, fails
+when a committed file differs from it (`write_or_check`).
 """
 
 import os
@@ -44,18 +45,40 @@ def fnv(payload):
     return value
 
 
+def release_keysmith(root):
+    """Builds Tools' `keysmith` in release mode (several minutes the first time) and returns its path."""
+    command = ["swift", "build", "-c", "release", "--package-path", "Tools"]
+    subprocess.run([*command, "--product", "keysmith"], cwd=root, check=True)
+    folder = subprocess.run([*command, "--show-bin-path"], cwd=root, check=True, capture_output=True, text=True)
+    return os.path.join(folder.stdout.strip(), "keysmith")
+
+
+def committed_differs(path, content):
+    """Why the committed file at `path` is not `content`, or None when it is."""
+    try:
+        with open(path, "rb") as file:
+            committed = file.read()
+    except FileNotFoundError:
+        return "is missing"
+    if committed == content:
+        return None
+    return f"differs from the file its sources build ({len(committed):,} bytes committed, {len(content):,} built)"
+
+
 def write_or_check(files, check, root):
-    """Writes each `(path, bytes)` of `files`, or with `check` exits with an error naming the first
+    """Writes each `(path, bytes)` of `files`, or with `check` exits with an error naming every
     committed file that differs. Returns whether the files were written."""
-    for path, content in files:
-        if check:
-            with open(path, "rb") as file:
-                if file.read() != content:
-                    sys.exit(f"{os.path.relpath(path, root)} differs from the file its sources build")
-        else:
+    if check:
+        differences = [(path, committed_differs(path, content)) for path, content in files]
+        errors = [f"{os.path.relpath(path, root)} {why}" for path, why in differences if why]
+        if errors:
+            sys.exit("\n".join(errors))
+    else:
+        for path, content in files:
             with open(path, "wb") as file:
                 file.write(content)
     if check:
-        names = " and ".join(os.path.relpath(path, root) for path, _ in files)
+        names = [os.path.relpath(path, root) for path, _ in files]
+        names = " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " and " + names[-1]
         print(f"{names} {'is' if len(files) == 1 else 'are'} up to date")
     return not check

@@ -13,27 +13,53 @@
 /// copies, GIF searches and settings to store come back as effects, so that the engine itself never
 /// opens, copies, fetches or writes anything.
 public struct KeyboardEngine: Sendable {
-    let configuration: KeyboardConfiguration
+    /// What an engine never changes once made, behind one reference: every event's `Update` and
+    /// every render holds the engine, and copying it then retains one object rather than copying
+    /// the configuration, the provider and the caches field by field.
+    private final class Parts: Sendable {
+        let configuration: KeyboardConfiguration
+        let urlPolicy: URLPolicy
+        let suggestionProvider: SuggestionProvider?
+        let suggestionScheduling: SuggestionScheduling
+        let layoutLanguages: LayoutLanguages
+        let swipeDecoders = SwipeDecoderCache()
+        let keyFaces = KeyFaceCache()
+
+        init(
+            configuration: KeyboardConfiguration, urlPolicy: URLPolicy, suggestionProvider: SuggestionProvider?,
+            suggestionScheduling: SuggestionScheduling
+        ) {
+            self.configuration = configuration
+            self.urlPolicy = urlPolicy
+            self.suggestionProvider = suggestionProvider
+            self.suggestionScheduling = suggestionScheduling
+            self.layoutLanguages = LayoutLanguages(configuration)
+        }
+    }
+
+    private let parts: Parts
+
+    var configuration: KeyboardConfiguration { _read { yield parts.configuration } }
     var behavior: KeyboardBehavior
     /// Which toolbar links may be opened: web pages and the app's own URL schemes (usually
     /// `URLPolicy(infoDictionary: Bundle.main.infoDictionary ?? [:])` of the containing app). Links
     /// it does not allow are blocked: tapping them shows a notice and opens nothing.
-    @_spi(Tooling) public let urlPolicy: URLPolicy
+    @_spi(Tooling) public var urlPolicy: URLPolicy { parts.urlPolicy }
     /// What fills the suggestion bar and autocorrects; nil for a keyboard without suggestions, whose
     /// toolbar slot always shows the toolbar. Its ``SuggestionProvider/learnedWords`` are where the
     /// state's ``KeyboardState/learnedWords`` start.
-    public let suggestionProvider: SuggestionProvider?
+    public var suggestionProvider: SuggestionProvider? { parts.suggestionProvider }
     /// Whether the provider is asked within the event that changed the word, or after it through
     /// ``KeyboardEffect/computeSuggestions(_:)`` (see ``SuggestionScheduling``).
-    let suggestionScheduling: SuggestionScheduling
+    var suggestionScheduling: SuggestionScheduling { parts.suggestionScheduling }
     /// What the language of each layout decides (its case rules, elisions, direction, quotation
     /// marks and key titles), worked out once rather than at every event.
-    let layoutLanguages: LayoutLanguages
+    var layoutLanguages: LayoutLanguages { _read { yield parts.layoutLanguages } }
     /// The swipe decoders built so far, one per layout and lexicon.
-    let swipeDecoders = SwipeDecoderCache()
+    var swipeDecoders: SwipeDecoderCache { parts.swipeDecoders }
     /// The drawn keys made so far, one array per situation (layout, shift, return key…), which the
     /// frames drawn in that situation share.
-    let keyFaces = KeyFaceCache()
+    var keyFaces: KeyFaceCache { parts.keyFaces }
     /// The emoji the emoji page shows in place of the embedded ones; nil for the embedded emoji.
     var emojiContent: EmojiPageContent?
     /// How often people use each emoji, which ranks the emoji page's search results of equal quality
@@ -46,12 +72,10 @@ public struct KeyboardEngine: Sendable {
         urlPolicy: URLPolicy = URLPolicy(),
         suggestionProvider: SuggestionProvider? = nil, suggestionScheduling: SuggestionScheduling = .inline
     ) {
-        self.configuration = configuration
+        self.parts = Parts(
+            configuration: configuration, urlPolicy: urlPolicy, suggestionProvider: suggestionProvider,
+            suggestionScheduling: suggestionScheduling)
         self.behavior = behavior
-        self.urlPolicy = urlPolicy
-        self.suggestionProvider = suggestionProvider
-        self.suggestionScheduling = suggestionScheduling
-        self.layoutLanguages = LayoutLanguages(configuration)
     }
 
     /// The state of a keyboard that has just appeared in a field: on the layout for the field's
@@ -72,6 +96,7 @@ public struct KeyboardEngine: Sendable {
             layoutName: name, language: language?.identifier, document: document, host: host,
             deviceClass: deviceClass, geometry: geometry(layoutName: name, deviceClass: deviceClass, host: host),
             settings: settings)
+        resolveLayoutLanguage(in: &state)
         state.toolbar = resolvedToolbar(settings: settings, colorScheme: host.colorScheme)
         updateAutomaticShift(&state)
         if let suggestionProvider {
@@ -141,6 +166,7 @@ public struct KeyboardEngine: Sendable {
         // arrays and changes them in place; what the end of the event compares is kept apart.
         let previous = SuggestionInputs(state)
         var update = Update(engine: self, state: consume state)
+        resolveLayoutLanguage(in: &update.state)
         // A stroke still being decoded is typed before anything else happens to the text.
         if update.state.swiping.requests.isWaiting, event.comesAfterAwaitedSwipe { update.decodeAwaitedSwipeNow() }
         // The root routes the event to the features it concerns (see `KeyboardFeature`).

@@ -7,9 +7,17 @@
 /// such as ``document`` or ``shift``, forward to the slice that owns them.
 public struct KeyboardState: Sendable, Equatable {
     /// The layout on screen (a file name of the set, without `~iPad`).
-    public internal(set) var layoutName: String
+    public internal(set) var layoutName: String {
+        didSet { resolvedLanguage = ResolvedLayoutLanguage() }
+    }
     public internal(set) var host: HostContext
-    public internal(set) var deviceClass: DeviceClass
+    public internal(set) var deviceClass: DeviceClass {
+        didSet { resolvedLanguage = ResolvedLayoutLanguage() }
+    }
+    /// The language of the layout on screen as the engine resolved it when the event began or the
+    /// layout changed, so that the reads an event makes of its case rules, elisions and conventions
+    /// do not look the layout's name up again (see `KeyboardEngine.layoutLanguage(for:)`).
+    var resolvedLanguage = ResolvedLayoutLanguage()
     /// The fingers on the keyboard, in the order they touched down.
     @_spi(Tooling) public internal(set) var touches: [ActiveTouch]
     /// The layout's key frames for this device and host. Derived from the layout, device and host;

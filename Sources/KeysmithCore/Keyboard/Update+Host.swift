@@ -22,6 +22,7 @@ extension Update {
     mutating func deviceChanged(_ deviceClass: DeviceClass) {
         guard deviceClass != state.deviceClass else { return }
         state.deviceClass = deviceClass
+        engine.resolveLayoutLanguage(in: &state)
         state.geometry = engine.geometry(layoutName: state.layoutName, deviceClass: deviceClass, host: state.host)
         state.touches.removeAll()
     }

@@ -75,6 +75,7 @@ extension Update {
         guard name != state.layoutName else { return }
         let language = engine.locale(of: state)
         state.layoutName = name
+        engine.resolveLayoutLanguage(in: &state)
         // A conversion goes on in the same language's other layouts; anything else commits.
         if state.composition.candidates.isEmpty || language == nil || engine.locale(of: state) != language {
             commitComposition()

@@ -9,9 +9,19 @@ extension KeyboardEngine {
         layoutLanguages.language(ofLayout: name, deviceClass: deviceClass)
     }
 
-    /// The language of the layout on screen.
+    /// The language of the layout on screen: the one the state holds resolved when this engine
+    /// resolved it, else looked up by the layout's name.
     func layoutLanguage(for state: KeyboardState) -> LayoutLanguage {
-        layoutLanguage(ofLayout: state.layoutName, deviceClass: state.deviceClass)
+        state.resolvedLanguage.language(in: layoutLanguages)
+            ?? layoutLanguage(ofLayout: state.layoutName, deviceClass: state.deviceClass)
+    }
+
+    /// Resolves the language of the layout `state` shows once, for the reads that follow, unless
+    /// this engine already did (see ``ResolvedLayoutLanguage``).
+    func resolveLayoutLanguage(in state: inout KeyboardState) {
+        guard state.resolvedLanguage.language(in: layoutLanguages) == nil else { return }
+        let language = layoutLanguage(ofLayout: state.layoutName, deviceClass: state.deviceClass)
+        state.resolvedLanguage = ResolvedLayoutLanguage(language, in: layoutLanguages)
     }
 
     /// The locale of the layout on screen: its own `locale`, else the set's.

@@ -62,8 +62,13 @@ struct LayoutLanguages: Sendable {
     }
 
     private let byLayout: [String: Variants]
+    /// What tells these languages from another engine's (see ``ResolvedLayoutLanguage``).
+    let identity = Identity()
     /// The language of a layout the configuration does not hold: the set's.
     let fallback: LayoutLanguage
+
+    /// An object of its own for every table, compared by identity.
+    final class Identity: Sendable {}
 
     init(_ configuration: KeyboardConfiguration) {
         let fallback = LayoutLanguage(locale: configuration.set.locale)
@@ -95,4 +100,31 @@ struct LayoutLanguages: Sendable {
         guard let variants = byLayout[name] else { return fallback }
         return deviceClass.isPad ? variants.pad : variants.phone
     }
+}
+
+/// The language of the layout a state shows, resolved by the engine's ``LayoutLanguages``, which the
+/// state keeps until its layout or device changes.
+///
+/// It holds the table it came from, so that a state handed to an engine of another configuration
+/// looks its language up again rather than taking the former engine's. It is derived from the
+/// state's layout name and device class, which the state's equality compares, so it does not count
+/// in that equality.
+struct ResolvedLayoutLanguage: Sendable, Equatable {
+    private var table: LayoutLanguages.Identity?
+    private var language: LayoutLanguage?
+
+    /// Nothing resolved yet.
+    init() {}
+
+    init(_ language: LayoutLanguage, in languages: LayoutLanguages) {
+        self.table = languages.identity
+        self.language = language
+    }
+
+    /// The language resolved, when `languages` resolved it; nil otherwise.
+    func language(in languages: LayoutLanguages) -> LayoutLanguage? {
+        table === languages.identity ? language : nil
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

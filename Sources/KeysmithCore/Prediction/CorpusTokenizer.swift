@@ -4,7 +4,8 @@
 ///
 /// - A word is a run of letters and digits, with apostrophes between them (`don't`); every other
 ///   character separates words. Typographic apostrophes become straight ones.
-/// - A sentence ends at the end of a line, and at a language's sentence terminator (`.`, `!`, `?`,
+/// - A sentence ends at the end of a line (in a corpus, unless the text is hard-wrapped there:
+///   ``WrappedLines``), and at a language's sentence terminator (`.`, `!`, `?`,
 ///   `…`, and in Greek `;`) followed by a space, so that `3.5` does not end it (`e.g. ` does, as it
 ///   does when the keyboard capitalises).
 /// - A word that starts with one of the language's elisions is two words, the elided one with its
@@ -87,6 +88,56 @@
         let before = text[..<space].last { !$0.isWhitespace }
         let ended = before.map { letterCase.sentenceTerminators.contains($0) } ?? false
         return (text[space...], !ended)
+    }
+
+    /// Joins the lines of a hard-wrapped text that break a sentence, for counting: a line that does
+    /// not end with one of the language's sentence terminators, followed by a line whose first
+    /// character other than a space is a lower-case letter, continues on that line (`tiene a` /
+    /// `honra emitir`). Every other line break ends the sentence, as it does for the keyboard; an
+    /// empty line always does. Text of a paragraph or a sentence per line passes unchanged.
+    ///
+    /// Feed it the lines in order (``add(_:)``), and count each text it hands back, then the one
+    /// ``finish()`` hands back. Lines are joined up to ``maximumLength`` bytes of text, past which
+    /// the next line starts anew.
+    @_spi(Tooling) public struct WrappedLines {
+        let terminators: Set<Character>
+        /// The lines read and not yet handed back: a sentence that may go on.
+        private var pending: String?
+
+        /// The bytes of joined text past which no further line is joined.
+        static let maximumLength = 1 << 16
+
+        @_spi(Tooling) public init(tokenizer: CorpusTokenizer) {
+            terminators = tokenizer.letterCase.sentenceTerminators
+        }
+
+        /// Reads the next line; returns the text of the lines before it once it is known that it
+        /// does not continue them.
+        @_spi(Tooling) public mutating func add(_ line: String) -> String? {
+            guard let previous = pending else {
+                pending = line
+                return nil
+            }
+            if continues(previous, with: line) {
+                pending = previous + " " + line
+                return nil
+            }
+            pending = line
+            return previous
+        }
+
+        /// The text of the lines read and not yet handed back, if any.
+        @_spi(Tooling) public mutating func finish() -> String? {
+            defer { pending = nil }
+            return pending
+        }
+
+        private func continues(_ previous: String, with line: String) -> Bool {
+            guard previous.utf8.count < Self.maximumLength, let last = previous.last(where: { !$0.isWhitespace }),
+                !terminators.contains(last), let first = line.first(where: { !$0.isWhitespace })
+            else { return false }
+            return first.isLowercase
+        }
     }
 
     /// The sentences of `line` that a terminator ended, and the words after the last one.

@@ -71,8 +71,24 @@ public struct LanguageModel: Sendable {
     /// the context with `word`, times the back-off weights of the longer contexts it skipped. Only the
     /// last `order − 1` words of `context` count, oldest first.
     public func log10Probability(of word: String, after context: [String]) -> Double {
-        let words = context.suffix(order - 1).map(number(of:)) + [number(of: word)]
-        return withView { view in
+        log10Probability(numbers: context.suffix(order - 1).map(number(of:)) + [number(of: word)])
+    }
+
+    /// log₁₀ P(`word` | `context`) and log₁₀ P(`word`) on its own, as ``log10Probability(of:after:)``
+    /// gives each, with one look-up of the word; nil when the model does not hold the word (it is
+    /// `<unk>`).
+    func log10Probabilities(of word: String, after context: [String]) -> (conditional: Double, unigram: Double)? {
+        let target = number(of: word)
+        guard target != unknownWord else { return nil }
+        let unigram = log10Probability(numbers: [target])
+        let history = context.suffix(order - 1)
+        guard !history.isEmpty else { return (unigram, unigram) }
+        return (log10Probability(numbers: history.map(number(of:)) + [target]), unigram)
+    }
+
+    /// log₁₀ P(the last of `words` | the others, at most `order − 1` of them), by number.
+    private func log10Probability(numbers words: [UInt32]) -> Double {
+        withView { view in
             var backoff: Float = 0
             for length in stride(from: words.count - 1, through: 1, by: -1) {
                 let nGram = words.suffix(length + 1)

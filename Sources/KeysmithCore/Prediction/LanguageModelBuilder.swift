@@ -29,6 +29,10 @@ import Foundation
     public static let defaultMemoryLimit = 256 << 20
 
     private let tokenizer: CorpusTokenizer
+    /// Whether the text is hard-wrapped: a line broken inside a sentence is counted with the line it
+    /// continues (`CorpusTokenizer/WrappedLines`). Off, every line ends a sentence (a paragraph,
+    /// message or sentence per line, where a line starting in lower case is still a new one).
+    public var joinsWrappedLines = false
     private var counter: SpillingNGramCounter
 
     /// A builder of a model of n-grams up to `order` words (1 to 6) from text split into words by
@@ -59,15 +63,22 @@ import Foundation
     }
 
     /// Counts the text of the file at `url`, a line at a time; lines that are not valid UTF-8 are
-    /// skipped and listed in the result.
+    /// skipped and listed in the result. With ``joinsWrappedLines``, a line that a hard-wrapped text
+    /// broke inside a sentence (`CorpusTokenizer/WrappedLines`) is counted with the line it
+    /// continues, so that the n-grams across the break are counted and the next line's first word
+    /// is not taken for a sentence's.
     public mutating func add(contentsOf url: URL) throws -> Reading {
         var lines = CorpusLines()
         var reading = Reading(lineCount: 0, sentenceCount: 0, wordCount: 0, unreadableLines: [])
-        try lines.read(contentsOf: url) { line in
-            let counted = try add(line: line)
+        var wrapped = CorpusTokenizer.WrappedLines(tokenizer: tokenizer)
+        func count(_ text: String?) throws {
+            guard let text else { return }
+            let counted = try add(line: text)
             reading.sentenceCount += counted.sentences
             reading.wordCount += counted.words
         }
+        try lines.read(contentsOf: url) { line in try count(joinsWrappedLines ? wrapped.add(line) : line) }
+        try count(wrapped.finish())
         reading.lineCount = lines.lineCount
         reading.unreadableLines = lines.unreadableLines
         return reading

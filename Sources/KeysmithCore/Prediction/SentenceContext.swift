@@ -79,6 +79,15 @@ import Foundation
         return model.log10Probability(of: word, after: []) * log(10.0)
     }
 
+    /// ``lift(of:)`` and ``unigramLogProbability(of:)`` of `word` together, asking the model for the
+    /// word's own probability once: what the swipe decoder weighs each shortlisted word by.
+    func liftAndUnigram(of word: String) -> (lift: Double, unigram: Double?) {
+        if learned != nil { return (lift(of: word), unigramLogProbability(of: word)) }
+        guard let probabilities = model.log10Probabilities(of: word, after: words) else { return (0, nil) }
+        let lift = (probabilities.conditional - probabilities.unigram) * log(10.0)
+        return (Self.bounded(lift), probabilities.unigram * log(10.0))
+    }
+
     static func bounded(_ lift: Double) -> Double {
         min(Self.maximumLift, max(-Self.maximumLift, lift))
     }

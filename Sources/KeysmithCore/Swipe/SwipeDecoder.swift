@@ -110,8 +110,9 @@ import Foundation
         if let context {
             for entry in scored.indices {
                 let word = lexicon.string(of: index.spelling(of: scored[entry].word))
-                let prior =
-                    context.lift(of: word) + unigramShift(of: word, word: scored[entry].word, index: index, in: context)
+                // One look-up of the word in the model gives both its lift and its unigram.
+                let (lift, unigram) = context.liftAndUnigram(of: word)
+                let prior = lift + unigramShift(of: scored[entry].word, unigram: unigram, index: index)
                 scored[entry].cost -= model.contextWeight * prior
             }
         }
@@ -127,16 +128,15 @@ import Foundation
         return result
     }
 
-    /// How much the model's unigram moves the log probability of word `word` of `index`, spelt
-    /// `spelling`, from the lexicon's: `ln((1 − m) P_lexicon + m P_model) − ln P_lexicon` for the mix
-    /// m of ``SwipeModel/unigramMix``; `ln(1 − m)` for a word the model does not hold.
-    private func unigramShift(of spelling: String, word: Int, index: SwipeIndex, in context: SentenceContext)
-        -> Double
-    {
+    /// How much the model's unigram moves the log probability of word `word` of `index` from the
+    /// lexicon's: `ln((1 − m) P_lexicon + m P_model) − ln P_lexicon` for the mix m of
+    /// ``SwipeModel/unigramMix`` and the model's `unigram`, ln P_model; `ln(1 − m)` for a word the
+    /// model does not hold (`unigram` nil).
+    private func unigramShift(of word: Int, unigram: Double?, index: SwipeIndex) -> Double {
         guard model.unigramMix > 0 else { return 0 }
         let lexicon = Self.logFrequency(index.scores[word]) - index.logTotalCount
         let kept = log(1 - model.unigramMix)
-        guard let unigram = context.unigramLogProbability(of: spelling) else { return kept }
+        guard let unigram else { return kept }
         let added = log(model.unigramMix) + unigram - lexicon
         // ln(e^kept + e^added), without overflow.
         return max(kept, added) + log1p(exp(-abs(kept - added)))

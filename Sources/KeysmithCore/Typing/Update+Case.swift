@@ -23,7 +23,8 @@ extension KeyboardEngine {
     func updateAutomaticShift(_ state: inout KeyboardState) {
         guard state.typing.shift == .off || state.typing.shift == .once(automatic: true) else { return }
         let wanted: Bool
-        if !behavior.autoCapitalization || !state.settings.autoCapitalization || !letterCase(for: state).hasCase {
+        let rules = letterCase(for: state)
+        if !behavior.autoCapitalization || !state.settings.autoCapitalization || !rules.hasCase {
             wanted = false
         } else {
             switch state.host.autocapitalization {
@@ -32,7 +33,7 @@ extension KeyboardEngine {
             case .words: wanted = state.typing.document.beforeInput.last.map { $0.isWhitespace } ?? true
             case .sentences:
                 wanted = state.typing.document.isAtSentenceStart(
-                    terminators: letterCase(for: state).sentenceTerminators)
+                    terminators: rules.sentenceTerminators)
             }
         }
         state.typing.shift = wanted ? .once(automatic: true) : .off

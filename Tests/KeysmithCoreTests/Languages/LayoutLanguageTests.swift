@@ -82,4 +82,45 @@ struct LayoutLanguageTests {
         let english = LayoutLanguage(locale: "en").typingConventions(settings: KeyboardSettings(frenchSpacing: true))
         #expect(!english.frenchSpacing)
     }
+
+    @Test("the language a state holds resolved follows its layout and its device")
+    func resolvedLanguageFollowsLayoutAndDevice() {
+        let engine = Self.engine(
+            setLocale: nil,
+            layouts: [
+                "Français": KeyboardLayout(locale: "fr_FR", rows: [[Key(text: "a")]]),
+                "Français~iPad": KeyboardLayout(locale: "he", rows: [[Key(text: "א")]]),
+                "Türkçe": KeyboardLayout(locale: "tr", rows: [[Key(text: "ı")]]),
+            ])
+        var state = engine.initialState(layoutName: "Français")
+        #expect(Self.matches(engine.layoutLanguage(for: state), locale: "fr_FR"))
+        var update = Update(engine: engine, state: state)
+        update.setLayout("Türkçe")
+        state = update.state
+        #expect(Self.matches(engine.layoutLanguage(for: state), locale: "tr"))
+        update = Update(engine: engine, state: state)
+        update.setLayout("Français")
+        state = update.state
+        _ = engine.handle(.deviceChanged(.ipadPortrait), state: &state)
+        #expect(state.layoutName == "Français")
+        #expect(Self.matches(engine.layoutLanguage(for: state), locale: "he"))
+        _ = engine.handle(.deviceChanged(.iphonePortrait), state: &state)
+        #expect(Self.matches(engine.layoutLanguage(for: state), locale: "fr_FR"))
+    }
+
+    @Test("a state handed to an engine of another configuration takes that engine's language")
+    func resolvedLanguageOfAnotherEngine() {
+        let english = Self.engine(
+            setLocale: nil, layouts: ["Letters": KeyboardLayout(locale: "en_US", rows: [[Key(text: "a")]])])
+        let hebrew = Self.engine(
+            setLocale: nil, layouts: ["Letters": KeyboardLayout(locale: "he", rows: [[Key(text: "א")]])])
+        var state = english.initialState(host: HostContext(autocapitalization: .sentences), layoutName: "Letters")
+        #expect(Self.matches(english.layoutLanguage(for: state), locale: "en_US"))
+        #expect(state.shift == .once(automatic: true))
+        #expect(Self.matches(hebrew.layoutLanguage(for: state), locale: "he"))
+        // Hebrew has no capitals: the engine of the Hebrew layout takes the automatic shift off.
+        _ = hebrew.handle(.hostChanged(HostContext(autocapitalization: .sentences)), state: &state)
+        #expect(Self.matches(hebrew.layoutLanguage(for: state), locale: "he"))
+        #expect(state.shift == .off)
+    }
 }

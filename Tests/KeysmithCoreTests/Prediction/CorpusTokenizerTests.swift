@@ -25,6 +25,23 @@ struct CorpusTokenizerTests {
         #expect(english.sentences(in: "no end") == [["no", "end"]])
     }
 
+    @Test("a hard-wrapped sentence's lines are joined; a terminator, an empty line or a capital ends it")
+    func wrappedLines() {
+        var wrapped = CorpusTokenizer.WrappedLines(tokenizer: tokenizer("es"))
+        let lines = [
+            "La Comisión tiene a", "honra emitir un informe", "del proyecto.", "el siguiente", "", "además de",
+            "Carlos dijo", "que no", "  ", "fin",
+        ]
+        var texts = lines.compactMap { wrapped.add($0) }
+        texts += [wrapped.finish()].compactMap { $0 }
+        #expect(
+            texts == [
+                "La Comisión tiene a honra emitir un informe del proyecto.", "el siguiente", "", "además de",
+                "Carlos dijo que no", "  ", "fin",
+            ])
+        #expect(wrapped.finish() == nil)
+    }
+
     @Test("apostrophes inside words stay, straightened; others separate")
     func apostrophes() {
         let english = tokenizer("en")

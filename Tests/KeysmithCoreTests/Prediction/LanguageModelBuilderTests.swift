@@ -110,6 +110,31 @@ struct LanguageModelBuilderTests {
         #expect(full.nGramCounts[0] > 120)
     }
 
+    @Test("a hard-wrapped text's sentences go on across its line breaks only when asked")
+    func wrappedText() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("wrapped.txt")
+        try Data("the cat sat on\nthe mat and the dog sat on\nthe rug.\nThe end\n".utf8).write(to: url)
+        let tokenizer = CorpusTokenizer(elisions: .none, letterCase: .standard, isListedInLowerCase: { $0 == "the" })
+        func model(joiningWrappedLines joins: Bool) throws -> (LanguageModel, LanguageModelBuilder.Reading) {
+            var builder = try LanguageModelBuilder(tokenizer: tokenizer, temporaryDirectory: folder)
+            builder.joinsWrappedLines = joins
+            let reading = try builder.add(contentsOf: url)
+            return (try LanguageModel(data: Data(try builder.build())), reading)
+        }
+        let (joined, joinedReading) = try model(joiningWrappedLines: true)
+        let (lines, linesReading) = try model(joiningWrappedLines: false)
+        #expect(joinedReading.lineCount == 4 && linesReading.lineCount == 4)
+        #expect(joinedReading.sentenceCount == 2)
+        #expect(linesReading.sentenceCount == 4)
+        #expect(joinedReading.wordCount == linesReading.wordCount)
+        // `sat on the` is counted across the break; line by line, `the` only starts sentences there.
+        let acrossBreak = joined.log10Probability(of: "the", after: ["sat", "on"])
+        #expect(acrossBreak > -1)
+        #expect(lines.log10Probability(of: "the", after: ["sat", "on"]) < acrossBreak - 0.5)
+    }
+
     @Test("an ARPA file imports, is pruned to a size, and a malformed one is refused with its line and column")
     func importARPA() throws {
         let folder = try temporaryFolder()

@@ -95,6 +95,14 @@ struct PredictionBenchmarkCommand: ParsableCommand {
             """)
     var swipeMisses = false
 
+    @Flag(
+        help: """
+            Print, instead of the measurements, each word of the test text as the simulated user \
+            typed it: what the bar showed before its first letter and after each letter until the \
+            word was shown, and the letters typed (JSON).
+            """)
+    var transcript = false
+
     func validate() throws {
         if suggestions < 1 { throw ValidationError("--suggestions must be at least 1.") }
         if !swipeTuning.isValid {
@@ -139,6 +147,8 @@ struct PredictionBenchmarkCommand: ParsableCommand {
                 throw ValidationError("Keysmith embeds no keyboard or no lexicon for '\(language)': nothing to swipe.")
             }
             print(String(decoding: try encoder.encode(found), as: UTF8.self))
+        } else if transcript {
+            print(String(decoding: try encoder.encode(PredictionBenchmark.transcript(options)), as: UTF8.self))
         } else if compare {
             print(String(decoding: try encoder.encode(PredictionBenchmark.compare(options)), as: UTF8.self))
         } else {

@@ -30,16 +30,7 @@ extension PredictionBenchmark {
     /// Every word of `options.test` the bar and the model complete after a different number of
     /// letters, in the text's order.
     package static func compare(_ options: Options) throws -> [Difference] {
-        guard let lexicon = try LanguageLexicons.lexicon(for: options.language) else {
-            throw ComparisonError.noLexicon(options.language)
-        }
-        let sentences = try testSentences(options, lexicon: lexicon).sentences
-        let model = try LanguageModel(contentsOf: options.model)
-        let unseen = UnseenWords(model: model, lexicon: lexicon)
-        let bar = keyboardBar(
-            language: options.language, lexicon: lexicon, model: model, unseen: unseen,
-            lowerCaseCapitalWeight: options.lowerCaseCapitalWeight)
-        let letterCase = LetterCase(locale: options.language)
+        let (sentences, model, unseen, bar, letterCase) = try typingWithBar(options)
         let limit = options.suggestions
 
         var differences: [Difference] = []
@@ -77,7 +68,28 @@ extension PredictionBenchmark {
         return differences
     }
 
-    /// Why ``compare(_:)`` cannot run.
+    /// What typing the test text with the keyboard's bar takes, for ``compare(_:)`` and
+    /// ``transcript(_:)``: the test's sentences, the model, its table of the lexicon's unseen words,
+    /// the bar and the language's case rules.
+    static func typingWithBar(_ options: Options) throws -> (
+        sentences: [[String]], model: LanguageModel, unseen: UnseenWords, bar: SuggestionProvider,
+        letterCase: LetterCase
+    ) {
+        guard let lexicon = try LanguageLexicons.lexicon(for: options.language) else {
+            throw ComparisonError.noLexicon(options.language)
+        }
+        let model = try LanguageModel(contentsOf: options.model)
+        let unseen = UnseenWords(model: model, lexicon: lexicon)
+        return (
+            try testSentences(options, lexicon: lexicon).sentences, model, unseen,
+            keyboardBar(
+                language: options.language, lexicon: lexicon, model: model, unseen: unseen,
+                lowerCaseCapitalWeight: options.lowerCaseCapitalWeight),
+            LetterCase(locale: options.language)
+        )
+    }
+
+    /// Why ``compare(_:)`` and ``transcript(_:)`` cannot run.
     package enum ComparisonError: Error, CustomStringConvertible {
         case noLexicon(String)
 

@@ -52,6 +52,14 @@ struct ModelCommand: ParsableCommand {
         @Option(help: "About how much memory counting may take before it writes to temporary files.")
         var memory = ByteSize(bytes: LanguageModelBuilder.defaultMemoryLimit)
 
+        @Flag(
+            help: """
+                The text is hard-wrapped: a line that does not end a sentence, followed by one that \
+                starts with a lower-case letter, continues the sentence there. Without it every line \
+                ends a sentence (a paragraph, message or sentence per line).
+                """)
+        var joinWrappedLines = false
+
         /// Unreadable lines reported one by one for each file; the rest are counted.
         static let reportedLineLimit = 10
 
@@ -76,6 +84,7 @@ struct ModelCommand: ParsableCommand {
             var builder = try LanguageModelBuilder(
                 tokenizer: CorpusTokenizer(language: language, lexicon: lexicon), order: order,
                 memoryLimit: memory.bytes)
+            builder.joinsWrappedLines = joinWrappedLines
             for corpus in corpora {
                 let reading: LanguageModelBuilder.Reading
                 do {
