@@ -46,22 +46,12 @@ extension Lexicon {
             scoreStep: scoreStep, sections: sections)
     }
 
-    /// What checking a file finds on the way: the alphabet, and what the searches keep in memory
-    /// of each trie.
+    /// What checking a file finds on the way: the alphabet, and the locations of the first nodes of
+    /// each trie (see ``Lexicon/cachedLocationCount``).
     struct Checked {
         var alphabet: [Unicode.Scalar]
-        var forward: TrieCaches
-        var backward: TrieCaches
-    }
-
-    /// What the searches keep in memory of a trie, found while checking it: the locations of its
-    /// first nodes (see ``Lexicon/cachedLocationCount``) and of every
-    /// ``LoudsTrie/locationSampleInterval``-th node, and for the forward trie the number of word
-    /// nodes before each block of 64 nodes (see ``ScoredLoudsTrie/wordRanks``).
-    struct TrieCaches {
-        var locations: [UInt32] = []
-        var sampledLocations: [UInt32] = []
-        var wordRanks: [UInt32] = []
+        var forwardLocations: [UInt32]
+        var backwardLocations: [UInt32]
     }
 
     /// Checks the alphabet, both tries and the levels.
@@ -70,7 +60,7 @@ extension Lexicon {
             guard let base = raw.baseAddress else { throw LexiconError("the file is empty") }
             let alphabet = try LexiconFormat.alphabet(in: raw, at: header.sections.alphabet, count: header.alphabetSize)
             let forward = LoudsTrie(base: base, sections: header.sections.forward)
-            let forwardCaches = try checkTrie("forward", forward, header: header, ranked: true) {
+            let forwardLocations = try checkTrie("forward", forward, header: header) {
                 node, children, isWord, wordIndex in
                 // A node's best level is exactly the highest of its word's and its children's:
                 // completion trusts it to bound what a subtree can still give.
@@ -87,10 +77,11 @@ extension Lexicon {
                 guard highest.map({ $0 == best }) ?? true else { return "node \(node) has a wrong best level" }
                 return nil
             }
-            let backwardCaches = try checkTrie(
-                "backward", LoudsTrie(base: base, sections: header.sections.backward), header: header, ranked: false
+            let backwardLocations = try checkTrie(
+                "backward", LoudsTrie(base: base, sections: header.sections.backward), header: header
             ) { _, _, _, _ in nil }
-            return Checked(alphabet: alphabet, forward: forwardCaches, backward: backwardCaches)
+            return Checked(
+                alphabet: alphabet, forwardLocations: forwardLocations, backwardLocations: backwardLocations)
         }
     }
 
@@ -101,12 +92,12 @@ extension Lexicon {
     /// (none at the root) take the tail bytes in node order, each up to the next tail end, with
     /// symbols in the alphabet, and the tail starts are where each block's tails start. `checkNode`
     /// checks what else a node holds (its node, children, whether it is a word and its index among
-    /// the word nodes), returning what is wrong. Returns what the searches keep of the trie, which
-    /// the check passes by; the word ranks only when `ranked`.
+    /// the word nodes), returning what is wrong. Returns the locations of the trie's first nodes,
+    /// which the check passes by.
     private static func checkTrie(
-        _ name: String, _ trie: LoudsTrie, header: Header, ranked: Bool,
+        _ name: String, _ trie: LoudsTrie, header: Header,
         checkNode: (Int, Range<Int>, Bool, Int) -> String?
-    ) throws -> TrieCaches {
+    ) throws -> [UInt32] {
         let nodes = trie.sections.nodes
         let shapeBits = 2 * nodes - 1
         let shapeWords = LexiconFormatV2.shapeWords(nodes: nodes)
@@ -138,17 +129,12 @@ extension Lexicon {
         }
         var tailPosition = 0
         var depths = [UInt8](repeating: 0, count: nodes)
-        var caches = TrieCaches()
-        caches.locations.reserveCapacity(min(nodes, Self.cachedLocationCount))
-        let interval = LoudsTrie.locationSampleInterval
-        caches.sampledLocations.reserveCapacity((nodes + interval - 1) / interval)
-        if ranked { caches.wordRanks.reserveCapacity((nodes + 63) / 64) }
+        var locations: [UInt32] = []
+        locations.reserveCapacity(min(nodes, Self.cachedLocationCount))
         var position = 0
         var words = 0
         for node in 0..<nodes {
-            if node < Self.cachedLocationCount { caches.locations.append(UInt32(position)) }
-            if node % interval == 0 { caches.sampledLocations.append(UInt32(position)) }
-            if ranked, node % 64 == 0 { caches.wordRanks.append(UInt32(words)) }
+            if node < Self.cachedLocationCount { locations.append(UInt32(position)) }
             let count = trie.onesRun(from: position)
             let first = 1 + position - node
             guard position + count < shapeBits else { throw fail("its shape ends too early") }
@@ -199,6 +185,6 @@ extension Lexicon {
             throw LexiconError(
                 "the lexicon's \(name) trie holds \(words) words but its header says \(header.wordCount)")
         }
-        return caches
+        return locations
     }
 }

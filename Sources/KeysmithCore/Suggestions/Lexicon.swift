@@ -28,14 +28,10 @@ public struct Lexicon: Sendable {
     let levelScores: [UInt16]
     /// The length of the longest word, in Unicode scalars.
     let longestWord: Int
-    /// What the searches keep in memory of each trie, found while loading: the locations of the
-    /// first nodes, so that the nodes near the root, which every search opens, are located without
-    /// a select; the location of every eighth node, from which any other's is a few 0s on; and the
-    /// forward trie's word ranks for every 64 nodes, from which a word's level is one population
-    /// count away. Half a byte a node beyond the first nodes' 32 KiB a trie: 110 KB for English's
-    /// two tries of 102,187 and 105,967 nodes.
-    private(set) var forwardCaches: TrieCaches
-    private(set) var backwardCaches: TrieCaches
+    /// The locations of the first nodes of each trie, found while loading, so that the nodes near
+    /// the root, which every search opens, are located without a select.
+    let forwardLocations: [UInt32]
+    let backwardLocations: [UInt32]
 
     /// How many nodes of each trie have their location kept: the root and about three levels below
     /// it, for 32 KiB a trie at most.
@@ -51,8 +47,8 @@ public struct Lexicon: Sendable {
         self.wordCount = header.wordCount
         self.longestWord = header.longestWord
         self.alphabet = alphabet
-        self.forwardCaches = checked.forward
-        self.backwardCaches = checked.backward
+        self.forwardLocations = checked.forwardLocations
+        self.backwardLocations = checked.backwardLocations
         self.foldedAlphabet = alphabet.map { Self.fold($0) }
         self.apostropheSymbol = alphabet.firstIndex(of: "'").map { UInt8($0) }
         self.levelScores = (0..<256).map { UInt16(min(65_535, header.lowestScore + $0 * header.scoreStep)) }
@@ -73,17 +69,6 @@ public struct Lexicon: Sendable {
             throw LexiconError("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
         }
         try self.init(data: data)
-    }
-
-    /// The same lexicon with only the first nodes' locations kept in memory: its searches read the
-    /// file's select samples and word ranks instead, as they did before the other caches were kept.
-    /// For `keysmith-bench lexicon`, which measures what the caches save.
-    func keepingFirstLocationsOnly() -> Lexicon {
-        var lexicon = self
-        lexicon.forwardCaches.sampledLocations = []
-        lexicon.forwardCaches.wordRanks = []
-        lexicon.backwardCaches.sampledLocations = []
-        return lexicon
     }
 
     /// The size of the file the lexicon was read from.
@@ -184,37 +169,20 @@ public struct Lexicon: Sendable {
             guard let base = raw.baseAddress else { return nil }
             return levelScores.withUnsafeBufferPointer { scores in
                 guard let scores = scores.baseAddress else { return nil }
-                return forwardCaches.withTrie(base: base, sections: sections.forward) { forwardTrie, wordRanks in
-                    backwardCaches.withTrie(base: base, sections: sections.backward) { backward, _ in
+                return forwardLocations.withUnsafeBufferPointer { forwardLocations in
+                    backwardLocations.withUnsafeBufferPointer { backwardLocations in
                         let forward = ScoredLoudsTrie(
-                            trie: forwardTrie, bestLevels: base + sections.bestLevels,
-                            wordLevels: base + sections.wordLevels, scores: scores, wordRanks: wordRanks)
+                            trie: LoudsTrie(
+                                base: base, sections: sections.forward, cachedLocations: forwardLocations),
+                            bestLevels: base + sections.bestLevels, wordLevels: base + sections.wordLevels,
+                            scores: scores)
+                        let backward = LoudsTrie(
+                            base: base, sections: sections.backward, cachedLocations: backwardLocations)
                         return body(
                             LexiconSearch(
                                 forward: forward, backward: backward, foldedAlphabet: foldedAlphabet,
                                 apostropheSymbol: apostropheSymbol, longestWord: longestWord))
                     }
-                }
-            }
-        }
-    }
-}
-
-extension Lexicon.TrieCaches {
-    /// Runs `body` with the trie at `sections` of the file at `base`, reading these caches, and the
-    /// word ranks (nil when none are kept).
-    @inline(__always) func withTrie<Result>(
-        base: UnsafeRawPointer, sections: LexiconFormatV2.TrieSections,
-        _ body: (LoudsTrie, UnsafePointer<UInt32>?) -> Result?
-    ) -> Result? {
-        locations.withUnsafeBufferPointer { locations in
-            sampledLocations.withUnsafeBufferPointer { sampledLocations in
-                wordRanks.withUnsafeBufferPointer { wordRanks in
-                    body(
-                        LoudsTrie(
-                            base: base, sections: sections, cachedLocations: locations,
-                            sampledLocations: sampledLocations),
-                        wordRanks.baseAddress)
                 }
             }
         }

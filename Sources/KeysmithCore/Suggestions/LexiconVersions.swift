@@ -13,14 +13,9 @@ import Foundation
     public enum Version: String, CaseIterable, Sendable {
         case version1 = "v1"
         case version2 = "v2"
-        /// Version 2 with only the first nodes' locations kept in memory, its searches reading the
-        /// file's select samples and word ranks: version 2 as it was searched before it kept the
-        /// others, to show what they save.
-        case version2FileIndexes = "v2-file"
     }
 
     let version2: Lexicon
-    let version2FileIndexes: Lexicon
     let version1: LexiconVersion1
     let corrector: SpellingCorrector
     let keys: LetterKeys?
@@ -32,7 +27,6 @@ import Foundation
         let prepared = LexiconWords(
             alphabet: lexicon.alphabet.map(\.value), words: words, longestWord: lexicon.longestWord)
         version2 = lexicon
-        version2FileIndexes = lexicon.keepingFirstLocationsOnly()
         version1 = try LexiconVersion1(data: Data(LexiconBuilder.encodeVersion1(prepared)))
         corrector = SpellingCorrector(lexicon: lexicon)
         self.keys = keys
@@ -45,7 +39,7 @@ import Foundation
     public func byteCount(_ version: Version) -> Int {
         switch version {
         case .version1: version1.data.count
-        case .version2, .version2FileIndexes: version2.byteCount
+        case .version2: version2.byteCount
         }
     }
 
@@ -55,7 +49,6 @@ import Foundation
             switch version {
             case .version1: corrector.rank(word, in: version1, keys: keys)
             case .version2: corrector.rank(word, in: version2, keys: keys)
-            case .version2FileIndexes: corrector.rank(word, in: version2FileIndexes, keys: keys)
             }
         return ranking.corrections.map(\.word)
     }
@@ -66,8 +59,6 @@ import Foundation
         switch version {
         case .version1: return spelt(version1.candidates(within: 2, of: typed)) { version1.string(of: $0) }
         case .version2: return spelt(version2.candidates(within: 2, of: typed)) { version2.string(of: $0) }
-        case .version2FileIndexes:
-            return spelt(version2FileIndexes.candidates(within: 2, of: typed)) { version2.string(of: $0) }
         }
     }
 
@@ -78,7 +69,6 @@ import Foundation
         switch version {
         case .version1: return version1.candidates(within: 2, of: typed).entries.count
         case .version2: return version2.candidates(within: 2, of: typed).entries.count
-        case .version2FileIndexes: return version2FileIndexes.candidates(within: 2, of: typed).entries.count
         }
     }
 
@@ -93,10 +83,6 @@ import Foundation
             } ?? []
         case .version2:
             return version2.withSearch { search in
-                search.completions(of: typed, limit: limit) { (version2.string(of: $0), Int($1)) }
-            } ?? []
-        case .version2FileIndexes:
-            return version2FileIndexes.withSearch { search in
                 search.completions(of: typed, limit: limit) { (version2.string(of: $0), Int($1)) }
             } ?? []
         }

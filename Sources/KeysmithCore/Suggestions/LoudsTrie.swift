@@ -9,14 +9,6 @@ struct LoudsTrie: LexiconTrie {
     let sections: LexiconFormatV2.TrieSections
     /// The locations of the first nodes, kept by the lexicon since loading; none while it loads.
     var cachedLocations = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
-    /// The location of every ``locationSampleInterval``-th node, kept by the lexicon since
-    /// loading; none while it loads.
-    var sampledLocations = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
-
-    /// How many nodes apart the lexicon keeps a location in memory: from the last one kept, the
-    /// run of any node is a few 0s on, almost always in the same word of the shape, where the
-    /// file's samples, every 64th 0, leave two or three words to count.
-    static let locationSampleInterval = 8
 
     @inline(__always) func shapeWord(_ index: Int) -> UInt64 {
         UInt64(littleEndian: base.loadUnaligned(fromByteOffset: sections.shape &+ 8 &* index, as: UInt64.self))
@@ -45,14 +37,7 @@ struct LoudsTrie: LexiconTrie {
 
     @inline(__always) func location(of node: Int) -> Int {
         if node < cachedLocations.count { return Int(cachedLocations[node]) }
-        if node == 0 { return 0 }
-        guard let samples = sampledLocations.baseAddress else { return selectZero(node &- 1) &+ 1 }
-        // The kept node's run ends at the first 0 from its location; the node's starts after the
-        // (node − kept)-th.
-        let kept = node / Self.locationSampleInterval
-        let after = node &- kept &* Self.locationSampleInterval
-        let location = Int(samples[kept])
-        return after == 0 ? location : zero(numbered: after &- 1, from: location) &+ 1
+        return node == 0 ? 0 : selectZero(node &- 1) &+ 1
     }
 
     /// A node among the first is looked up, one a few siblings after `sibling` is stepped to, and
@@ -83,17 +68,11 @@ struct LoudsTrie: LexiconTrie {
             UInt32(
                 littleEndian: base.loadUnaligned(
                     fromByteOffset: sections.samples &+ 4 &* (rank >> 6), as: UInt32.self)))
-        return zero(numbered: rank & 63, from: sample)
-    }
-
-    /// The position in the shape of the 0 numbered `rank` (from 0) at or after `position`, which
-    /// must exist.
-    @inline(__always) func zero(numbered rank: Int, from position: Int) -> Int {
-        var remaining = rank
-        var index = position >> 6
-        // The zeros from `position` on; bits past the shape's end read as zeros, but the 0 asked
-        // for comes before them.
-        var zeros = ~shapeWord(index) & (~0 << UInt64(position & 63))
+        var remaining = rank & 63
+        var index = sample >> 6
+        // The zeros from the sampled one on; bits past the shape's end read as zeros, but the 0
+        // asked for comes before them.
+        var zeros = ~shapeWord(index) & (~0 << UInt64(sample & 63))
         while true {
             let sums = Self.cumulativeByteCounts(zeros)
             let count = Int(sums >> 56)
@@ -259,10 +238,6 @@ struct ScoredLoudsTrie: ScoredLexiconTrie {
     let wordLevels: UnsafeRawPointer
     /// The word score of each level.
     let scores: UnsafePointer<UInt16>
-    /// The number of word nodes before each block of 64 nodes, kept by the lexicon since loading:
-    /// a word's index is then one lookup and one population count, where the file's ranks, one per
-    /// 256 nodes, take up to four (which are read when none are kept).
-    let wordRanks: UnsafePointer<UInt32>?
 
     @inline(__always) func children(of node: Int) -> Range<Int> { trie.children(of: node) }
     @inline(__always) func symbol(_ node: Int) -> UInt8 { trie.symbol(node) }
@@ -286,16 +261,8 @@ struct ScoredLoudsTrie: ScoredLexiconTrie {
     @inline(__always) func isTailEnd(_ position: Int) -> Bool { trie.isTailEnd(position) }
     @inline(__always) func nextTailEnd(from position: Int) -> Int { trie.nextTailEnd(from: position) }
     @inline(__always) func wordScore(_ node: Int) -> UInt16 {
-        let bits = UInt64(
-            littleEndian: trie.base.loadUnaligned(
-                fromByteOffset: trie.sections.wordBits &+ 8 &* (node >> 6), as: UInt64.self))
-        let bit: UInt64 = 1 << UInt64(node & 63)
-        guard bits & bit != 0 else { return 0 }
-        guard let wordRanks else {
-            return scores[Int(wordLevels.load(fromByteOffset: trie.wordIndex(node), as: UInt8.self))]
-        }
-        let index = Int(wordRanks[node >> 6]) &+ (bits & (bit &- 1)).nonzeroBitCount
-        return scores[Int(wordLevels.load(fromByteOffset: index, as: UInt8.self))]
+        guard trie.isWord(node) else { return 0 }
+        return scores[Int(wordLevels.load(fromByteOffset: trie.wordIndex(node), as: UInt8.self))]
     }
     @inline(__always) func bestScore(_ node: Int) -> UInt16 {
         scores[Int(bestLevels.load(fromByteOffset: node, as: UInt8.self))]

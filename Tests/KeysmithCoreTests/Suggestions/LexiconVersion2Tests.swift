@@ -153,34 +153,6 @@ struct LexiconVersion2Tests {
         #expect(english.bytes.count * 4 < english.levelled.byteCount)
     }
 
-    @Test("the locations and word ranks kept in memory give what the file's samples and ranks give, at every node")
-    func keptLocationsAndRanks() throws {
-        // English's tries have over 100,000 nodes each: most lie past the first nodes, whose
-        // locations are kept whole, and between the kept ones of the rest.
-        let lexicon = try Lexicon.english()
-        let mismatches = lexicon.withSearch { search -> (locations: Int, scores: Int) in
-            var locations = 0
-            for trie in [search.forward.trie, search.backward] {
-                for node in 1..<trie.sections.nodes where trie.location(of: node) != trie.selectZero(node - 1) + 1 {
-                    locations += 1
-                }
-            }
-            var scores = 0
-            let forward = search.forward
-            for node in 0..<forward.trie.sections.nodes {
-                let expected =
-                    forward.trie.isWord(node)
-                    ? forward.scores[
-                        Int(forward.wordLevels.load(fromByteOffset: forward.trie.wordIndex(node), as: UInt8.self))]
-                    : 0
-                if forward.wordScore(node) != expected { scores += 1 }
-            }
-            return (locations, scores)
-        }
-        #expect(mismatches?.locations == 0)
-        #expect(mismatches?.scores == 0)
-    }
-
     @Test("completions of English prefixes are version 1's, word for word and in order")
     func englishCompletions() throws {
         let english = try Versions(Lexicon.english())

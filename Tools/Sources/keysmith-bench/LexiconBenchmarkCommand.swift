@@ -69,14 +69,12 @@ struct LexiconBenchmarkCommand: ParsableCommand {
         print("\(rounds) rounds after one to warm up")
         let differences = LexiconVersionBenchmark.differences(setup)
         print(
-            "thread CPU time   v1 median  v2 median  ratio     v1 p99     v2 p99  ratio  total  budget"
-                + "           v2-file median, p99")
+            "thread CPU time   v1 median  v2 median  ratio     v1 p99     v2 p99  ratio  total  budget")
         var within = true
         for work in works {
             let comparison = LexiconVersionBenchmark.compare(work, rounds: rounds, setup)
             within = within && comparison.isWithinBudget
             func time(_ nanoseconds: Double) -> String { Benchmark.format(nanoseconds: nanoseconds).leftPadded(11) }
-            let fileIndexes = comparison.version2FileIndexes
             func ratio(_ value: Double) -> String { String(format: "%.2f", value).leftPadded(7) }
             let budget =
                 work == .completion ? "total ≤ \(work.budget)×" : "≤ \(work.budget)×"
@@ -85,9 +83,7 @@ struct LexiconBenchmarkCommand: ParsableCommand {
                     + time(comparison.version1.median) + "  " + time(comparison.version2.median)
                     + ratio(comparison.medianRatio) + time(comparison.version1.p99) + time(comparison.version2.p99)
                     + ratio(comparison.p99Ratio) + ratio(comparison.totalRatio) + "  "
-                    + (budget + ": " + (comparison.isWithinBudget ? "within" : "OVER")).padding(
-                        toLength: 20, withPad: " ", startingAt: 0)
-                    + time(fileIndexes.median) + time(fileIndexes.p99))
+                    + budget + ": " + (comparison.isWithinBudget ? "within" : "OVER"))
         }
         let differing = works.map { differences[$0] ?? 0 }.reduce(0, +)
         print(

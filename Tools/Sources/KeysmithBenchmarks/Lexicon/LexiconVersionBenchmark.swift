@@ -4,10 +4,8 @@ import KeysmithCLI
 
 /// `keysmith-bench lexicon`: one lexicon's words as version 1 and version 2 files, searched with
 /// the same queries, each query timed on its own in the thread's CPU time, the versions alternated
-/// query by query so that all see the same load. Held to issue #24's budget: version 2's correction
-/// at most 1.2× version 1's median and p99, its completion at least version 1's rate. Version 2 is
-/// also searched with only the file's select samples and word ranks (`v2-file`), as it was before
-/// the lexicon kept denser ones in memory, to show what they save.
+/// query by query so that both see the same load. Held to issue #24's budget: version 2's
+/// correction at most 1.2× version 1's median and p99, its completion at least version 1's rate.
 ///
 /// Queries come from the lexicon's own words, every 97th in symbol order: correction typed them on
 /// the embedded English layout with Gaussian noise of half a key width (seeded, so every run types
@@ -32,8 +30,6 @@ package enum LexiconVersionBenchmark {
         package var work: Work
         package var version1: BenchmarkResult
         package var version2: BenchmarkResult
-        /// Version 2 reading the file's samples and ranks alone.
-        package var version2FileIndexes: BenchmarkResult
         /// Version 2's median and p99 over version 1's.
         package var medianRatio: Double { version2.median / max(version1.median, 1) }
         package var p99Ratio: Double { version2.p99 / max(version1.p99, 1) }
@@ -109,8 +105,7 @@ package enum LexiconVersionBenchmark {
     }
 
     /// The queries whose results differ between version 1 and version 2, for each work; all should
-    /// be the same. (The `v2-file` searches differ from version 2's only in how nodes are located,
-    /// which the tests check.)
+    /// be the same.
     package static func differences(_ setup: Setup) -> [Work: Int] {
         var result: [Work: Int] = [:]
         let versions = setup.versions
@@ -155,9 +150,7 @@ package enum LexiconVersionBenchmark {
         func result(_ version: LexiconVersions.Version) -> BenchmarkResult {
             BenchmarkResult(name: version.rawValue, samples: samples[versions.firstIndex(of: version) ?? 0])
         }
-        return Comparison(
-            work: work, version1: result(.version1), version2: result(.version2),
-            version2FileIndexes: result(.version2FileIndexes))
+        return Comparison(work: work, version1: result(.version1), version2: result(.version2))
     }
 
     /// Runs every query of each work `rounds` times in each version, after one round of all of them
