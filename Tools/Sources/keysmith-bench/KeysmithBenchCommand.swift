@@ -24,7 +24,7 @@ struct KeysmithBenchCommand: ParsableCommand {
             KeyboardBenchmarkCommand.self, SuggestionBenchmarkCommand.self, LanguageBenchmarkCommand.self,
             SoakCommand.self, SwipeBenchmarkCommand.self, EmojiBenchmarkCommand.self, KeyUpBenchmarkCommand.self,
             CompositionBenchmarkCommand.self, KanaBenchmarkCommand.self, PinyinBenchmarkCommand.self,
-            PredictionBenchmarkCommand.self,
+            PredictionBenchmarkCommand.self, LexiconBenchmarkCommand.self,
         ],
         defaultSubcommand: KeyboardBenchmarkCommand.self
     )

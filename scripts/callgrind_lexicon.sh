@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Counts the instructions of correction and completion in lexicon file version 2 and version 1 under
+# callgrind, which counts the same on a busy machine as on an idle one:
+#
+#     scripts/callgrind_lexicon.sh [--language CODE] [--rounds N] [--work "rank words completion"]
+#         [--binary PATH] [--keep DIR]
+#
+# Builds keysmith-bench in release mode (unless --binary names one) and runs `keysmith-bench lexicon
+# --count-only` under `valgrind --tool=callgrind`, collecting only inside the call that runs one
+# work's queries in one version (LexiconVersionBenchmark.callgrindMeasured), after one round of all
+# of them to warm up, with a dump after each call (callgrind.out.1, .2, … in call order). Prints
+# each work's instructions per query in version 1 and version 2 and their ratio; exits with status 1
+# when version 2 is over issue #24's budget: 1.2× version 1 for rank and words, 1.0× for completion. --keep DIR keeps callgrind's output there, for
+# callgrind_annotate. Installs valgrind when it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+language=en
+rounds=1
+work="rank words completion"
+binary=""
+keep=""
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --language) language="$2"; shift 2 ;;
+        --rounds) rounds="$2"; shift 2 ;;
+        --work) work="$2"; shift 2 ;;
+        --binary) binary="$2"; shift 2 ;;
+        --keep) keep="$2"; shift 2 ;;
+        *) echo "usage: $0 [--language CODE] [--rounds N] [--work \"rank words completion\"] [--binary PATH] [--keep DIR]" >&2; exit 2 ;;
+    esac
+done
+
+if ! command -v valgrind >/dev/null; then
+    sudo apt-get install -y valgrind >/dev/null
+fi
+if [[ -z "$binary" ]]; then
+    swift build -c release --package-path Tools --product keysmith-bench
+    binary="$(swift build -c release --package-path Tools --show-bin-path)/keysmith-bench"
+fi
+
+out="${keep:-$(mktemp -d)}"
+mkdir -p "$out"
+# Valgrind cannot read the DWARF the Swift toolchain writes, and gives up; a copy without it keeps
+# the symbols callgrind names functions by. It stays beside the original, where the executable
+# finds its resource bundles.
+stripped="$binary-callgrind"
+objcopy --strip-debug "$binary" "$stripped"
+trap 'rm -f "$stripped"' EXIT
+# Callgrind dumps after a function named exactly, not by a pattern: the mangled name of
+# LexiconVersionBenchmark.callgrindMeasured, the one function of that name (the optimiser may have
+# specialised it for its one closure, which renames it).
+mapfile -t symbols < <(nm --defined-only "$stripped" | awk '$2 ~ /^[tT]$/ && $3 ~ /callgrindMeasured/ { print $3 }')
+if [[ ${#symbols[@]} -ne 1 ]]; then
+    echo "expected one function named callgrindMeasured in $binary, found ${#symbols[@]}" >&2
+    exit 1
+fi
+# shellcheck disable=SC2086
+valgrind --tool=callgrind --toggle-collect="${symbols[0]}" --dump-after="${symbols[0]}" \
+    --callgrind-out-file="$out/callgrind.out" \
+    "$stripped" lexicon --count-only --language "$language" --rounds "$rounds" --work $work \
+    >"$out/stdout" 2>"$out/valgrind.log"
+
+# One dump per work and version (v1, then v2, for each work), in the order the counts are printed.
+mapfile -t lines < <(grep ' queries: ' "$out/stdout")
+versions=2
+status=0
+printf '%-12s %12s %12s %7s  %s\n' work "v1 / query" "v2 / query" "v2÷v1" budget
+for ((index = 0; index < ${#lines[@]}; index += versions)); do
+    name="${lines[index]%% *}"
+    queries="${lines[index]##*: }"
+    counts=()
+    for ((part = index + 1; part <= index + versions; part++)); do
+        file="$out/callgrind.out.$part"
+        instructions="$(sed -n 's/^summary: //p; s/^totals: //p' "$file" 2>/dev/null | tail -n 1 | cut -d' ' -f1)"
+        if [[ -z "$instructions" || "$queries" -eq 0 ]]; then
+            echo "callgrind counted nothing for $name; see $out/valgrind.log" >&2
+            exit 1
+        fi
+        counts+=("$((instructions / queries))")
+    done
+    budget=1.2
+    [[ "$name" == completion ]] && budget=1.0
+    ratio="$(awk -v a="${counts[0]}" -v b="${counts[1]}" 'BEGIN { printf "%.3f", b / a }')"
+    verdict="$(awk -v r="$ratio" -v b="$budget" 'BEGIN { print (r <= b ? "within" : "OVER") }')"
+    [[ "$verdict" == OVER ]] && status=1
+    printf '%-12s %12s %12s %7s  %s\n' "$name" "${counts[0]}" "${counts[1]}" "$ratio" "≤ $budget×: $verdict"
+done
+echo "($language lexicon, $rounds round(s) of each work's queries after one to warm up; instructions per query)"
+if [[ -z "$keep" ]]; then rm -r "$out"; fi
+exit "$status"
