@@ -29,22 +29,13 @@ while [[ $# -gt 0 ]]; do
     esac
 done
 
-if ! command -v valgrind >/dev/null; then
-    sudo apt-get install -y valgrind >/dev/null
-fi
-if [[ -z "$binary" ]]; then
-    swift build -c release --package-path Tools --product keysmith-bench
-    binary="$(swift build -c release --package-path Tools --show-bin-path)/keysmith-bench"
-fi
-
+# shellcheck source=scripts/callgrind_common.sh
+source scripts/callgrind_common.sh
+callgrind_require_valgrind
+binary="$(callgrind_bench_binary "$binary")"
 out="${keep:-$(mktemp -d)}"
 mkdir -p "$out"
-# Valgrind cannot read the DWARF the Swift toolchain writes, and gives up; a copy without it keeps
-# the symbols callgrind names functions by. It stays beside the original, where the executable
-# finds its resource bundles.
-stripped="$binary-callgrind"
-objcopy --strip-debug "$binary" "$stripped"
-trap 'rm -f "$stripped"' EXIT
+callgrind_stripped_copy "$binary"
 valgrind --tool=callgrind --toggle-collect='*timedKeystroke*' --callgrind-out-file="$out/callgrind.out" \
     "$stripped" keyup --count-only --rounds "$rounds" --learned-words "$learned" >"$out/stdout" 2>"$out/valgrind.log"
 count="$(sed -n 's/^key-ups measured: //p' "$out/stdout")"
