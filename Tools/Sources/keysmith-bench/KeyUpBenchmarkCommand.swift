@@ -3,9 +3,8 @@ import Foundation
 import KeysmithBenchmarks
 
 /// `keysmith-bench keyup [--rounds N] [--budget-clock wall|cpu] [--learned-words N] [--samples FILE]
-/// [--json] [--count-only]`: the key-up
-/// that commits text on a keyboard of two languages with the suggestion search deferred, on the wall
-/// clock and in thread CPU time, held to issue #24's budget.
+/// [--json] [--count-only]`: the key-up that commits text on a keyboard of two languages with the
+/// suggestion search deferred, on the wall clock and in thread CPU time, held to issue #24's budget.
 struct KeyUpBenchmarkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyup",
@@ -135,12 +134,5 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
             wall: wall, threadCPU: cpu, budgetClock: budgetClock.rawValue, p99BudgetNanoseconds: Self.p99Budget,
             p999BudgetNanoseconds: Self.p999Budget, withinBudget: within)
         print(String(decoding: try encoder.encode(report), as: UTF8.self))
-    }
-}
-
-extension String {
-    /// The string right-aligned in `width` characters, with spaces before it.
-    fileprivate func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

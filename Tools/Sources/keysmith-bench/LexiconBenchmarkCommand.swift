@@ -99,10 +99,3 @@ struct LexiconBenchmarkCommand: ParsableCommand {
         }
     }
 }
-
-extension String {
-    /// The string right-aligned in `width` characters, with spaces before it.
-    fileprivate func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
-}

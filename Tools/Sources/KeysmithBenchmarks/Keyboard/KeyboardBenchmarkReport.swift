@@ -103,8 +103,9 @@ package struct KeyboardBenchmarkReport {
 }
 
 extension String {
-    /// The string right-aligned in `width` characters, with spaces before it.
-    func leftPadded(_ width: Int) -> String {
+    /// The string right-aligned in `width` characters, with spaces before it: a column of
+    /// keysmith-bench's tables.
+    package func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }
