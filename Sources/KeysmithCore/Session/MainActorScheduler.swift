@@ -16,6 +16,8 @@ public final class MainActorScheduler {
     private var ticker: Task<Void, Never>?
     /// The work started and not yet delivered, by the number it was started with.
     private var running: [Int: Task<Void, Never>] = [:]
+    /// The work of the tasks in `running` that have not taken it yet.
+    private var waitingToRun: [Int: DeferredWork] = [:]
     private var nextWorkNumber = 0
 
     /// A scheduler ticking every `tickInterval` seconds (60 times a second by default).
@@ -25,15 +27,25 @@ public final class MainActorScheduler {
 
     /// Works `work` out in the background and hands the answer to `deliver` on the main actor; a
     /// suggestion search that finishes runs the newest one that waited behind it.
+    ///
+    /// The work is let go before its answer is delivered. A suggestion request holds the user's
+    /// learned words as they were when it was asked, and the answer's turn notes phrases in them: were
+    /// the request still alive then, the turn would copy the whole list to change it.
     private func run(_ work: DeferredWork, deliver: @escaping (KeyboardEvent) -> Void) {
-        if work.isLatestOnly { isSearching = true }
+        let isLatestOnly = work.isLatestOnly
+        if isLatestOnly { isSearching = true }
         let number = nextWorkNumber
         nextWorkNumber += 1
+        // The task takes the work from here rather than capturing it, which would keep it as long as
+        // the task lives.
+        waitingToRun[number] = work
         running[number] = Task {
             defer { running[number] = nil }
-            let answer = await Self.answer(work)
-            deliver(answer)
-            guard work.isLatestOnly else { return }
+            if let work = waitingToRun.removeValue(forKey: number) {
+                let answer = await Self.answer(consume work)
+                deliver(answer)
+            }
+            guard isLatestOnly else { return }
             isSearching = false
             if let next = waitingSearch {
                 waitingSearch = nil

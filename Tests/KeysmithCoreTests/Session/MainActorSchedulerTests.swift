@@ -67,4 +67,28 @@ struct MainActorSchedulerTests {
         #expect(delivered.count == 2)
         #expect(delivered.allSatisfy { $0 == .swipeDecoded(engine.swipeCandidates(for: request)) })
     }
+
+    @Test("the work is let go before its answer is delivered")
+    func releasesWorkBeforeDelivering() async {
+        // A suggestion request holds the learned words as they were, which the answer's turn changes:
+        // a request still held then would make that turn copy the whole list. The provider stands for
+        // what any work holds; only the work refers to it once scheduled.
+        let scheduler = MainActorScheduler()
+        let released = await withCheckedContinuation { continuation in
+            var provider: EmptyGIFProvider? = EmptyGIFProvider()
+            weak let held = provider
+            scheduler.schedule(.gifSearch(GIFSearchRequest(id: 1, query: "Wow"), provider!)) { answer in
+                guard case .gifSearchCompleted = answer else { return continuation.resume(returning: false) }
+                continuation.resume(returning: held == nil)
+            }
+            provider = nil
+        }
+        #expect(released)
+        await scheduler.waitUntilIdle()
+    }
+}
+
+/// A GIF provider that finds nothing, of a class so that a test can see when it is let go.
+private final class EmptyGIFProvider: GIFProvider {
+    func gifs(for _: GIFSearchRequest) async throws(GIFSearchFailure) -> [GIF] { [] }
 }
