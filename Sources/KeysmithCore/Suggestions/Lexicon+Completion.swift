@@ -151,35 +151,8 @@ extension LexiconSearch {
         // rather than grown by doubling.
         var steps: [PathStep] = []
         steps.reserveCapacity(128)
-        // The root's edge is empty and never spelt.
-        steps.append(PathStep(node: 0, parent: -1, position: 0, edgeLength: 1))
-        var frontier: [Int32] = [0]
-        let maximumFrontier = 64
-        for scalar in typed {
-            var next: [Int32] = []
-            for stepIndex in frontier {
-                var successors = successors(of: steps[Int(stepIndex)], at: stepIndex)
-                while let (symbol, taken) = successors.next() {
-                    if foldedAlphabet[Int(symbol)] == scalar {
-                        steps.append(taken)
-                        next.append(Int32(steps.count - 1))
-                    } else if symbol == apostropheSymbol, scalar != 0x27 {
-                        // An apostrophe the prefix leaves out: step over it.
-                        var afterApostrophe = self.successors(of: taken, at: Int32(steps.count))
-                        while let (symbol, after) = afterApostrophe.next() {
-                            guard foldedAlphabet[Int(symbol)] == scalar else { continue }
-                            steps.append(taken)
-                            var after = after
-                            after.parent = Int32(steps.count - 1)
-                            steps.append(after)
-                            next.append(Int32(steps.count - 1))
-                        }
-                    }
-                }
-            }
-            frontier = Array(next.prefix(maximumFrontier))
-            if frontier.isEmpty { return [] }
-        }
+        let frontier = prefixSteps(typed, into: &steps)
+        if frontier.isEmpty { return [] }
 
         var heap: [QueueEntry] = []
         heap.reserveCapacity(frontier.count + 32)
@@ -243,6 +216,44 @@ extension LexiconSearch {
         return results
     }
 
+    /// The steps that spell `typed` from the root, appended to `steps` with every step before
+    /// them; the indexes of the last ones (at most 64), none when nothing is spelt so. Apart from
+    /// the search's loop, so that the loop's code stays small enough for the compiler to build the
+    /// queue's operations into it.
+    @inline(never)
+    private func prefixSteps(_ typed: [UInt32], into steps: inout [PathStep]) -> [Int32] {
+        // The root's edge is empty and never spelt.
+        steps.append(PathStep(node: 0, parent: -1, position: 0, edgeLength: 1))
+        var frontier: [Int32] = [0]
+        let maximumFrontier = 64
+        for scalar in typed {
+            var next: [Int32] = []
+            for stepIndex in frontier {
+                var successors = successors(of: steps[Int(stepIndex)], at: stepIndex)
+                while let (symbol, taken) = successors.next() {
+                    if foldedAlphabet[Int(symbol)] == scalar {
+                        steps.append(taken)
+                        next.append(Int32(steps.count - 1))
+                    } else if symbol == apostropheSymbol, scalar != 0x27 {
+                        // An apostrophe the prefix leaves out: step over it.
+                        var afterApostrophe = self.successors(of: taken, at: Int32(steps.count))
+                        while let (symbol, after) = afterApostrophe.next() {
+                            guard foldedAlphabet[Int(symbol)] == scalar else { continue }
+                            steps.append(taken)
+                            var after = after
+                            after.parent = Int32(steps.count - 1)
+                            steps.append(after)
+                            next.append(Int32(steps.count - 1))
+                        }
+                    }
+                }
+            }
+            frontier = Array(next.prefix(maximumFrontier))
+            if frontier.isEmpty { return [] }
+        }
+        return frontier
+    }
+
     private func word(endingAt step: Int32, in steps: [PathStep]) -> [UInt8] {
         var symbols: [UInt8] = []
         var index = Int(step)
@@ -261,7 +272,7 @@ extension LexiconSearch {
 
     // A binary heap ordered by `precedes`.
 
-    private static func push(_ entry: QueueEntry, into heap: inout [QueueEntry]) {
+    @inline(__always) private static func push(_ entry: QueueEntry, into heap: inout [QueueEntry]) {
         heap.append(entry)
         var child = heap.count - 1
         while child > 0 {
