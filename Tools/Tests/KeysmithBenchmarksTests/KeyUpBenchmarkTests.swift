@@ -23,6 +23,27 @@ struct KeyUpBenchmarkTests {
         #expect(samples.inserted.contains(" ") && samples.inserted.contains("e"))
     }
 
+    @Test("a deferred search is answered as a scheduler answers it, the other effects kept in order")
+    func answeringRequests() throws {
+        let setup = try KeyUpBenchmark.setUp()
+        let engine = setup.engine
+        var state = engine.initialState()
+        var asked = 0
+        for event in setup.script {
+            let effects = engine.handle(event, state: &state)
+            var expected: [SuggestionResponse] = []
+            for case .computeSuggestions(let request) in effects { expected.append(engine.suggestions(for: request)) }
+            let others = effects.filter { if case .computeSuggestions = $0 { false } else { true } }
+            let (answers, otherEffects) = engine.answerSuggestionRequests(in: consume effects)
+            #expect(answers == expected)
+            #expect(otherEffects == others)
+            asked += answers.count
+            for answer in answers { _ = engine.handle(.suggestionsComputed(answer), state: &state) }
+        }
+        // The paragraph's letters and spaces each ask for suggestions.
+        #expect(asked > 100)
+    }
+
     @Test("a full list of learned words: as many words as asked, phrases at their limit, and the paragraph still typed")
     func fullLearnedList() throws {
         let list = try KeyUpBenchmark.learnedList(words: 5_000)

@@ -101,7 +101,8 @@ package enum KeyUpBenchmark {
     }
 
     /// Runs `setup`'s script once from the initial state: `handle` applies each event and returns its
-    /// effects; a deferred search the effects ask for is answered at once, as the shell would.
+    /// effects; a deferred search the effects ask for is answered at once and its request let go, as
+    /// the shell's scheduler does.
     private static func replay(
         _ setup: Setup, _ handle: (KeyboardEvent, inout KeyboardState) -> [KeyboardEffect]
     ) {
@@ -109,22 +110,12 @@ package enum KeyUpBenchmark {
         var state = engine.initialState()
         var sink = 0
         for event in setup.script {
-            // The requests are answered and let go before the answers are taken, as a scheduler does:
-            // an answer's turn that learns a phrase would otherwise copy the learned words that a
-            // request still holds.
-            for response in answers(to: handle(event, &state), engine: engine) {
+            for response in engine.answerSuggestionRequests(in: handle(event, &state)).answers {
                 sink &+= engine.handle(.suggestionsComputed(response), state: &state).count
                 sink &+= engine.render(state).keys.count
             }
         }
         withExtendedLifetime(sink) {}
-    }
-
-    /// The answers to the suggestion requests among `effects`.
-    private static func answers(to effects: [KeyboardEffect], engine: KeyboardEngine) -> [SuggestionResponse] {
-        var responses: [SuggestionResponse] = []
-        for case .computeSuggestions(let request) in effects { responses.append(engine.suggestions(for: request)) }
-        return responses
     }
 
     /// One committing key-up: the engine, its effects and a new render model. Never inlined, and
