@@ -40,19 +40,22 @@ struct LoudsTrie: LexiconTrie {
         return node == 0 ? 0 : selectZero(node &- 1) &+ 1
     }
 
-    /// A node among the first is looked up, one a few siblings after `sibling` is stepped to, and
-    /// any other costs a select.
+    /// A node among the first is looked up; one after `sibling` whose run of bits starts in the
+    /// word of the shape where the sibling's does is found there, by a select within the word that
+    /// has no branch to mispredict, however many siblings lie between; any other costs a select.
+    ///
+    /// The bit just before a node's location is the 0 that ends the run of the node before it, so
+    /// the node `k` siblings on starts just after the `k`-th 0 (counting from 0) from there.
     @inline(__always) func location(of node: Int, after sibling: Int, at siblingLocation: Int) -> Int {
         if node < cachedLocations.count { return Int(cachedLocations[node]) }
-        guard sibling >= 0, node &- sibling <= Self.longestStep else { return location(of: node) }
-        var location = siblingLocation
-        for _ in sibling..<node { location = step(from: location).next }
-        return location
+        guard sibling > 0 else { return location(of: node) }
+        let before = siblingLocation &- 1
+        let zeros = ~shapeWord(before >> 6) >> UInt64(before & 63)
+        let sums = Self.cumulativeByteCounts(zeros)
+        let rank = node &- sibling
+        guard rank < Int(sums >> 56) else { return location(of: node) }
+        return siblingLocation &+ Self.position(ofSetBit: rank, in: zeros, cumulativeByteCounts: sums)
     }
-
-    /// The most siblings that ``location(of:after:at:)`` steps over rather than select: a step
-    /// reads one word of the shape, a select several and does a broadword search in one.
-    static var longestStep: Int { 4 }
 
     /// A location costs a select.
     static var locatesChildrenLazily: Bool { true }

@@ -153,6 +153,32 @@ struct LexiconVersion2Tests {
         #expect(english.bytes.count * 4 < english.levelled.byteCount)
     }
 
+    @Test("a node's location found from an earlier node's is the one a select finds, in both English tries")
+    func locationsFromEarlierNodes() throws {
+        let english = try Lexicon.english()
+        let checked = english.withSearch { search -> Int in
+            var checked = 0
+            // Without the cache of the first nodes' locations, which would answer before the search.
+            for cached in [search.forward.trie, search.backward] {
+                let trie = LoudsTrie(base: cached.base, sections: cached.sections)
+                for node in stride(from: 1, to: trie.sections.nodes, by: 29) {
+                    let expected = trie.location(of: node)
+                    // From the node itself and from up to 70 nodes before, across words of the shape.
+                    for earlier in stride(from: node, to: max(0, node - 70), by: -1) {
+                        let found = trie.location(of: node, after: earlier, at: trie.location(of: earlier))
+                        if found != expected {
+                            Issue.record("node \(node) after \(earlier): \(found), a select finds \(expected)")
+                            return checked
+                        }
+                        checked += 1
+                    }
+                }
+            }
+            return checked
+        }
+        #expect((checked ?? 0) > 300_000)
+    }
+
     @Test("completions of English prefixes are version 1's, word for word and in order")
     func englishCompletions() throws {
         let english = try Versions(Lexicon.english())
