@@ -193,7 +193,8 @@ public struct KeyboardEngine: Sendable {
             update.state.lastInsertion = nil
         }
         if suggestionProvider != nil { update.finishSuggestions(since: previous) }
-        state = update.state
-        return update.effects
+        let finished = update.finish()
+        state = finished.state
+        return finished.effects
     }
 }

@@ -22,6 +22,12 @@ struct Update {
 
     var behavior: KeyboardBehavior { engine.behavior }
 
+    /// The state and the effects the event ended with, moved out of the update, which ends here,
+    /// rather than copied out of it and then let go.
+    consuming func finish() -> (state: KeyboardState, effects: [KeyboardEffect]) {
+        (state, effects)
+    }
+
     /// The feedback of a key, as the user's settings and the keyboard's access allow; nothing when
     /// they allow neither sound nor haptic.
     mutating func playFeedback(_ kind: KeyFeedback) {
