@@ -67,6 +67,44 @@
         }
     }
 
+    /// The last `limit` words of `text` (the text before the cursor, whose last word counts as
+    /// written), oldest first, split as ``sentences(in:)`` splits each line, with `<s>` before each
+    /// sentence that starts within them: what ``RecentWords`` reads.
+    ///
+    /// Only the end of the text is read, ``charactersPerRecentWord`` for each word, so that the cost
+    /// does not grow with the document (a text of longer words gives fewer). A sentence the window
+    /// cuts is left out once it ends, and counts without `<s>` while it is still open.
+    func recentWords(before text: String, limit: Int) -> [String] {
+        guard limit > 0 else { return [] }
+        var start = text.startIndex
+        var continuing = false
+        if let window = text.index(
+            text.endIndex, offsetBy: -Self.charactersPerRecentWord * limit, limitedBy: text.startIndex),
+            window > text.startIndex
+        {
+            // From the first space on, so that no word is cut; a line cut there is read as continuing.
+            start = text[window...].firstIndex(where: \.isWhitespace) ?? text.endIndex
+            continuing = start < text.endIndex && !text[start].isNewline
+        }
+        var words: [String] = []
+        for line in text[start...].split(whereSeparator: \.isNewline) {
+            let scanned = scan(String(line), continuing: continuing)
+            for sentence in scanned.ended {
+                words.append(NGramTable.sentenceStart)
+                words += sentence
+            }
+            if scanned.openStartsSentence, !scanned.open.isEmpty { words.append(NGramTable.sentenceStart) }
+            words += scanned.open
+            continuing = false
+        }
+        return Array(words.suffix(limit))
+    }
+
+    /// The characters ``recentWords(before:limit:)`` reads for each word: a word and its space in
+    /// most languages' running text (English averages under six), without reading twice as many
+    /// as it keeps.
+    static let charactersPerRecentWord = 7
+
     /// The characters ``contextWords(before:limit:)`` reads first for each word it needs: more than
     /// most words and the spaces after them take.
     static let charactersPerWord = 12

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A word a language model predicts, with its probability in the context it was asked about.
 public struct PredictedWord: Sendable, Hashable {
     /// The word, spelt as the model holds it.
@@ -8,6 +10,17 @@ public struct PredictedWord: Sendable, Hashable {
     public init(word: String, log10Probability: Double) {
         self.word = word
         self.log10Probability = log10Probability
+    }
+
+    /// The `limit` most probable of `probabilities` (words and their probabilities), most probable
+    /// first, ties in the order of their bytes; words of probability 0 are left out.
+    static func likeliest(_ probabilities: [String: Double], limit: Int) -> [PredictedWord] {
+        probabilities.filter { $0.value > 0 }
+            .sorted {
+                $0.value > $1.value || ($0.value == $1.value && $0.key.utf8.lexicographicallyPrecedes($1.key.utf8))
+            }
+            .prefix(limit)
+            .map { PredictedWord(word: $0.key, log10Probability: log10($0.value)) }
     }
 }
 

@@ -155,12 +155,7 @@ public struct PersonalLanguageModel: Sendable {
             for word in learned where probabilities[word] == nil && !Self.excluded.contains(word) {
                 probabilities[word] = probability(of: word, base: nil)
             }
-            return probabilities.filter { $0.value > 0 }
-                .sorted {
-                    $0.value > $1.value || ($0.value == $1.value && $0.key.utf8.lexicographicallyPrecedes($1.key.utf8))
-                }
-                .prefix(limit)
-                .map { PredictedWord(word: $0.key, log10Probability: log10($0.value)) }
+            return PredictedWord.likeliest(probabilities, limit: limit)
         }
 
         static let excluded: Set<String> = [NGramTable.sentenceStart, NGramTable.sentenceEnd, NGramTable.unknownWord]

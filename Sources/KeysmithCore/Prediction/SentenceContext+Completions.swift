@@ -6,14 +6,17 @@ import Foundation
 extension SentenceContext {
     /// The sentence whose words, as ``CorpusTokenizer`` splits a text, are `words` (`<s>` first at
     /// the start of a sentence), for a caller that has split the text already, as
-    /// `keysmith-bench prediction` has: the sentence as ``init(model:learned:text:letterCase:elisions:)``
-    /// reads the same text.
-    public init(model: LanguageModel, learned: LearnedPhrases? = nil, words: [String]) {
+    /// `keysmith-bench prediction` has: the sentence as
+    /// ``init(model:learned:text:letterCase:elisions:recentWords:)`` reads the same text; `recent`,
+    /// the words before, as ``recent`` (nil for none).
+    public init(model: LanguageModel, learned: LearnedPhrases? = nil, words: [String], recent: RecentWords? = nil) {
         self.model = model
+        self.recent = recent
         self.learned = learned?.isEmpty == false ? learned : nil
         let order = max(model.order, self.learned == nil ? 1 : LearnedPhrases.order)
         self.words = Array(words.suffix(order - 1))
         startsSentence = self.words == [NGramTable.sentenceStart]
+        recentCounts = recent?.counts(after: self.words.last)
     }
 
     /// The `limit` likeliest words after the sentence that start with `prefix` (exactly, byte for
@@ -23,12 +26,16 @@ extension SentenceContext {
     ///
     /// Like ``likeliestNextWords(limit:)``, every completion the model offers comes through here.
     public func likeliestCompletions(of prefix: String, limit: Int, unseen: UnseenWords?) -> [PredictedWord] {
-        if let learned {
-            return PersonalLanguageModel(base: model, learned: learned)
-                .likeliestCompletions(of: prefix, after: words, limit: limit, unseen: unseen)
-        }
-        guard let unseen else { return model.likeliestCompletions(of: prefix, after: words, limit: limit) }
-        return model.likeliestCompletions(of: prefix, after: words, limit: limit, unseen: unseen)
+        let offered =
+            if let learned {
+                PersonalLanguageModel(base: model, learned: learned)
+                    .likeliestCompletions(of: prefix, after: words, limit: limit, unseen: unseen)
+            } else if let unseen {
+                model.likeliestCompletions(of: prefix, after: words, limit: limit, unseen: unseen)
+            } else {
+                model.likeliestCompletions(of: prefix, after: words, limit: limit)
+            }
+        return mixingRecentWords(into: offered, limit: limit, where: { $0.hasPrefix(prefix) })
     }
 
     /// log₁₀ P(`word` | the sentence) for a word found apart from ``likeliestCompletions(of:limit:unseen:)``

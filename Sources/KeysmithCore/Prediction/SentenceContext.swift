@@ -20,6 +20,12 @@ import Foundation
     /// The phrases the user taught the keyboard, which ``PersonalLanguageModel`` adds to the
     /// model's; nil or empty when it learned none.
     public let learned: LearnedPhrases?
+    /// The words written before the sentence's end, which the likeliest next words and completions
+    /// mix in (``RecentWords``); nil when not asked for.
+    public let recent: RecentWords?
+    /// ``recent``'s counts after the sentence's last word, read once for the queries of the
+    /// sentence; nil without recent words.
+    let recentCounts: RecentWords.Counts?
 
     /// The largest change, in natural log, that the sentence makes to the likelihood of a word
     /// (``lift(of:)``): a factor of a thousand either way. A model that holds few n-grams of a
@@ -30,9 +36,12 @@ import Foundation
     /// The sentence `text` ends with, `text` being everything before the next word (for a word
     /// being typed, the text before it), read by the case rules and elisions of its language.
     /// With `learned` phrases the model is ``LanguageModel/empty`` when the language has none.
+    /// With `recentWords` above 0, that many of the last words of `text` are read too, for the
+    /// predictions and completions (``recent``); correction and swipe, which ask ``lift(of:)``, need
+    /// none.
     public init(
         model: LanguageModel, learned: LearnedPhrases? = nil, text: String, letterCase: LetterCase,
-        elisions: Elisions
+        elisions: Elisions, recentWords: Int = 0
     ) {
         self.model = model
         self.learned = learned?.isEmpty == false ? learned : nil
@@ -44,17 +53,48 @@ import Foundation
         let order = max(model.order, personal == nil ? 1 : LearnedPhrases.order)
         words = tokenizer.contextWords(before: text, limit: order - 1, includingLastWord: true)
         startsSentence = words == [NGramTable.sentenceStart]
+        recent = recentWords > 0 ? RecentWords(tokenizer.recentWords(before: text, limit: recentWords)) : nil
+        recentCounts = recent?.counts(after: words.last)
     }
 
-    /// The `limit` likeliest next words, most likely first, spelt as the model holds them.
+    /// The `limit` likeliest next words, most likely first, spelt as the model holds them, with the
+    /// words written before (``recent``) mixed in.
     ///
     /// Every word the model offers the user comes through here, so that a filter of words never to
     /// offer (such as offensive words) has one place to apply.
     public func likeliestNextWords(limit: Int) -> [PredictedWord] {
+        let offered =
+            if let learned {
+                PersonalLanguageModel(base: model, learned: learned).likeliestNextWords(after: words, limit: limit)
+            } else {
+                model.likeliestNextWords(after: words, limit: limit)
+            }
+        // Of the words the model did not offer, only those that followed the sentence's last word
+        // before: that a word was just written says little about the next one.
+        return mixingRecentWords(into: offered, limit: limit, where: { recentCounts?.following[$0] != nil })
+    }
+
+    /// The `limit` likeliest of the words the model `offered` (its likeliest `limit`) and the
+    /// ``recent`` words beyond them that `isIncluded` admits, each by its probability after the
+    /// sentence with the recent words' mixed in; `offered` as it is without recent words.
+    func mixingRecentWords(
+        into offered: [PredictedWord], limit: Int, where isIncluded: (String) -> Bool
+    ) -> [PredictedWord] {
+        guard limit > 0, let recentCounts else { return offered }
+        return recentCounts.mixed(
+            offered, limit: limit,
+            where: { isIncluded($0) && !PersonalLanguageModel.Sentence.excluded.contains($0) },
+            modelProbability: modelProbability(of:))
+    }
+
+    /// P(`word` | the sentence) by the model and the learned phrases, for a word neither offered:
+    /// 0 for a word both lack.
+    func modelProbability(of word: String) -> Double {
         if let learned {
-            return PersonalLanguageModel(base: model, learned: learned).likeliestNextWords(after: words, limit: limit)
+            let personal = PersonalLanguageModel(base: model, learned: learned)
+            return PersonalLanguageModel.Sentence(personal, context: words).probability(of: word, base: nil)
         }
-        return model.likeliestNextWords(after: words, limit: limit)
+        return model.contains(word) ? pow(10, model.log10Probability(of: word, after: words)) : 0
     }
 
     /// How much likelier the sentence makes `word` than it is on its own, as a natural log:
@@ -94,12 +134,16 @@ import Foundation
 }
 
 extension SentenceContext {
-    /// The sentence `text` ends with, as ``init(model:learned:text:letterCase:elisions:)`` reads it,
-    /// for a language that may have no model: nil when there is neither a model nor a learned phrase.
+    /// The sentence `text` ends with, as
+    /// ``init(model:learned:text:letterCase:elisions:recentWords:)`` reads it, for a language that
+    /// may have no model: nil when there is neither a model nor a learned phrase.
     init?(
-        model: LanguageModel?, phrases learned: LearnedPhrases, text: String, letterCase: LetterCase, elisions: Elisions
+        model: LanguageModel?, phrases learned: LearnedPhrases, text: String, letterCase: LetterCase,
+        elisions: Elisions, recentWords: Int = 0
     ) {
         guard let base = model ?? (learned.isEmpty ? nil : LanguageModel.empty) else { return nil }
-        self.init(model: base, learned: learned, text: text, letterCase: letterCase, elisions: elisions)
+        self.init(
+            model: base, learned: learned, text: text, letterCase: letterCase, elisions: elisions,
+            recentWords: recentWords)
     }
 }

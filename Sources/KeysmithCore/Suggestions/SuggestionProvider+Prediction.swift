@@ -6,6 +6,9 @@
 /// the model's spelling, so a German noun keeps its capital; the field's capitalisation adds one at
 /// the start of a sentence (or on every word, or every letter, as the field asks).
 ///
+/// The words written before the sentence count too (``SuggestionProvider/recentWords``): a name
+/// or a topic of the message comes back on the bar after it was written once.
+///
 /// Like the rest of the search it runs off the touch path (see ``SuggestionScheduling``): one
 /// back-off walk of the model's trie per context length.
 extension SuggestionProvider {
@@ -20,7 +23,7 @@ extension SuggestionProvider {
         guard context.startsWord,
             let sentence = SentenceContext(
                 model: languageModel, phrases: learnedWords.phrases, text: context.beforeInput, letterCase: letterCase,
-                elisions: elisions)
+                elisions: elisions, recentWords: recentWords)
         else { return .empty }
         let likeliest = sentence.likeliestNextWords(limit: limit + blockingSlack).filter { offers($0.word) }
         let suggestions = likeliest.prefix(limit).map { predicted in

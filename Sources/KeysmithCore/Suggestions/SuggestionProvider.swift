@@ -51,6 +51,10 @@ public struct SuggestionProvider: Sendable {
     /// (see `SuggestionProvider+ModelCompletions.swift`); 1 ranks it by probability alone.
     /// `keysmith-bench prediction --lower-case-capital-weight` measures others.
     @_spi(Tooling) public var lowerCaseCapitalWeight = 0.1
+    /// How many of the last words before the cursor the predictions and completions mix in, so
+    /// that a word of the text being written comes back on the bar (``RecentWords``); 0 reads none.
+    /// Read from the field at each search, never kept.
+    public var recentWords = RecentWords.defaultLimit
     /// The offensive words of the main lexicon's language, which are never offered unless typed
     /// whole (see `SuggestionProvider+OffensiveWords.swift`); nil blocks no word.
     public var offensiveWords: OffensiveWords?
@@ -130,7 +134,7 @@ public struct SuggestionProvider: Sendable {
         let sentence = SentenceContext(
             model: languageModel, phrases: learnedWords.phrases,
             text: String(context.beforeInput.dropLast(current.beforeCursor.count)), letterCase: letterCase,
-            elisions: elisions)
+            elisions: elisions, recentWords: insideWord ? 0 : recentWords)
         let shape = CaseShape(of: typed)
         // The lexicon ignores case by Unicode's default rules; the language's own go first.
         let word = shape == .asListed ? typed : letterCase.lowercased(typed)

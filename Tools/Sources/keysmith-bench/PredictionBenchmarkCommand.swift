@@ -68,6 +68,13 @@ struct PredictionBenchmarkCommand: ParsableCommand {
             """)
     var lowerCaseCapitalWeight: Double?
 
+    @Option(
+        help: """
+            How many of the words typed before the bar's predictions and completions mix in; 0 \
+            mixes in none. The keyboard's number when not given.
+            """)
+    var recentWords = RecentWords.defaultLimit
+
     @Option(help: "How far the swipe decoder assumes a finger misses a key's centre, in key widths.")
     var swipeSpread = SwipeDecoder.Tuning().spread
 
@@ -116,6 +123,7 @@ struct PredictionBenchmarkCommand: ParsableCommand {
         if let lowerCaseCapitalWeight, !(lowerCaseCapitalWeight > 0 && lowerCaseCapitalWeight <= 1) {
             throw ValidationError("--lower-case-capital-weight takes a weight above 0 and at most 1.")
         }
+        if recentWords < 0 { throw ValidationError("--recent-words takes a number of words, 0 or more.") }
         if swipeNoise.contains(where: { !($0.isFinite && $0 >= 0) }) {
             throw ValidationError("--swipe-noise takes spreads in key widths, 0 or more.")
         }
@@ -140,6 +148,7 @@ struct PredictionBenchmarkCommand: ParsableCommand {
         options.seed = seed
         options.swipeTuning = swipeTuning
         options.lowerCaseCapitalWeight = lowerCaseCapitalWeight
+        options.recentWords = recentWords
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         if swipeMisses {

@@ -22,19 +22,26 @@ extension PredictionBenchmark {
     package static func transcript(_ options: Options) throws -> [TypedWord] {
         let (sentences, model, _, bar, letterCase) = try typingWithBar(options)
         var typedWords: [TypedWord] = []
+        var typedBefore: [String] = []
         for sentence in sentences {
             var context = ["<s>"]
+            typedBefore.append("<s>")
             for word in sentence {
-                defer { context.append(word) }
+                defer {
+                    context.append(word)
+                    typedBefore.append(word)
+                }
                 let letters = Array(word)
-                var shown = [model.likeliestNextWords(after: context, limit: options.suggestions).map(\.word)]
+                let sentenceContext = SentenceContext(
+                    model: model, words: context, recent: RecentWords(typedBefore, limit: options.recentWords))
+                var shown = [sentenceContext.likeliestNextWords(limit: options.suggestions).map(\.word)]
                 var typed = 0
                 while typed < letters.count, shown.last?.contains(word) != true {
                     typed += 1
                     shown.append(
                         bar.completions(
                             of: String(letters[..<typed]), limit: options.suggestions, letterCase: letterCase,
-                            sentence: SentenceContext(model: model, words: context)))
+                            sentence: sentenceContext))
                 }
                 typedWords.append(
                     TypedWord(

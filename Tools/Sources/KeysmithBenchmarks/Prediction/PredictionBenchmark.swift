@@ -29,6 +29,9 @@ package enum PredictionBenchmark {
         /// How much the bar weighs a word spelt with a capital when letters of part of it are typed
         /// in lower case (`SuggestionProvider.lowerCaseCapitalWeight`); nil keeps the keyboard's.
         package var lowerCaseCapitalWeight: Double?
+        /// How many of the words typed before the bar's predictions and completions mix in
+        /// (`SuggestionProvider.recentWords`); 0 mixes in none, as the model alone does.
+        package var recentWords = RecentWords.defaultLimit
         /// A text the user typed before the test text: the learning run learns its phrases first, as a
         /// keyboard that has been used a while has, and is also run without the model beneath them
         /// (``Result/learningWithoutModel``). Nil starts the learning run with nothing learned.
@@ -80,6 +83,11 @@ package enum PredictionBenchmark {
         /// the figure to read on a loaded machine.
         package var queryCPUMedianMicroseconds: Double
         package var queryCPUP95Microseconds: Double
+        /// The thread CPU time of reading the sentence and the recent words from the text before
+        /// the cursor, as the keyboard does before each search (the queries above start from words
+        /// already split), median and p95, in microseconds.
+        package var readCPUMedianMicroseconds: Double
+        package var readCPUP95Microseconds: Double
         /// Growth of resident memory from loading the model and running every query, in bytes.
         package var residentBytesAdded: Int?
         /// The test's words swiped alone and after the sentence so far; nil when Keysmith embeds no
@@ -133,17 +141,34 @@ package enum PredictionBenchmark {
             queryTimes.append(Benchmark.nanoseconds(start.duration(to: clock.now)))
             return found
         }
+        var readCPUTimes: [Double] = []
+        let elisions = Elisions(locale: options.language)
+        /// Times what the keyboard reads of `text`, the text before the cursor, before it searches.
+        func timeReading(_ text: String) {
+            let cpuStart = ThreadCPUTime.nanoseconds()
+            let sentence = SentenceContext(
+                model: model, text: text, letterCase: letterCase, elisions: elisions, recentWords: options.recentWords)
+            readCPUTimes.append(Double(ThreadCPUTime.nanoseconds() &- cpuStart))
+            withExtendedLifetime(sentence) {}
+        }
         /// The keystrokes of typing every sentence with the bar's suggestions, completing from the
         /// model's words alone or as the keyboard's `bar` completes, and how often the first
         /// prediction, or one of the three, was the next word.
         func simulate(completingWith bar: SuggestionProvider?) -> (with: Int, top1: Int, top3: Int) {
             var with = 0, top1 = 0, top3 = 0
+            var typedBefore: [String] = []
+            var typedText = ""
             for sentence in sentences {
                 var context = ["<s>"]
+                typedBefore.append("<s>")
                 for word in sentence {
+                    if bar != nil { timeReading(typedText) }
                     let letters = Array(word)
+                    // The bar reads the words typed before; the model alone reads the sentence only.
+                    let recent = bar == nil ? nil : RecentWords(typedBefore, limit: options.recentWords)
+                    let sentenceContext = SentenceContext(model: model, words: context, recent: recent)
                     let predictions = timed {
-                        model.likeliestNextWords(after: context, limit: options.suggestions)
+                        sentenceContext.likeliestNextWords(limit: options.suggestions)
                     }.map(\.word)
                     if predictions.first == word { top1 += 1 }
                     if predictions.prefix(3).contains(word) { top3 += 1 }
@@ -157,7 +182,7 @@ package enum PredictionBenchmark {
                                 // The completions the keyboard shows, in the case of the letters typed.
                                 bar.completions(
                                     of: prefix, limit: options.suggestions, letterCase: letterCase,
-                                    sentence: SentenceContext(model: model, words: context))
+                                    sentence: sentenceContext)
                             } else {
                                 // The bar writes each word as the letters typed so far are written (`Ma` → `María`).
                                 model.likeliestCompletions(of: prefix, after: context, limit: options.suggestions)
@@ -167,7 +192,10 @@ package enum PredictionBenchmark {
                     }
                     with += shown.contains(word) ? typed + 1 : letters.count + 1
                     context.append(word)
+                    typedBefore.append(word)
+                    typedText += word + (word.hasSuffix("'") ? "" : " ")
                 }
+                typedText += "\n"
             }
             return (with, top1, top3)
         }
@@ -183,6 +211,7 @@ package enum PredictionBenchmark {
         let loads = BenchmarkResult(name: "load", samples: loadTimes)
         let queries = BenchmarkResult(name: "query", samples: queryTimes)
         let queriesCPU = BenchmarkResult(name: "query, thread CPU", samples: queryCPUTimes)
+        let reads = BenchmarkResult(name: "reading the text, thread CPU", samples: readCPUTimes)
         return Result(
             language: options.language, words: words, keystrokesWithoutSuggestions: without,
             textKeystrokes: textKeystrokes,
@@ -197,6 +226,7 @@ package enum PredictionBenchmark {
             queryP95Microseconds: queries.percentile(95) / 1e3,
             queryCPUMedianMicroseconds: queriesCPU.median / 1e3,
             queryCPUP95Microseconds: queriesCPU.percentile(95) / 1e3,
+            readCPUMedianMicroseconds: reads.median / 1e3, readCPUP95Microseconds: reads.percentile(95) / 1e3,
             residentBytesAdded: residentBefore.flatMap { before in residentAfter.map { $0 - before } },
             swipe: try SwipeContextBenchmark.run(
                 language: options.language, sentences: sentences, model: model, spreads: options.swipeSpreads,
