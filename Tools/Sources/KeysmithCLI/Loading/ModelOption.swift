@@ -33,13 +33,14 @@ enum ModelOption {
     }
 
     /// The sentence `text` as `model` reads it before the next word, with the `learned` phrases,
-    /// by the case rules and elisions of `language` (English when nil).
+    /// by the case rules and elisions of `language` (English when nil), and the last words of
+    /// `text` mixed into its predictions and completions as the keyboard mixes them.
     static func sentence(
         _ text: String, model: LanguageModel, learned: LearnedPhrases? = nil, language: String?
     ) -> SentenceContext {
         SentenceContext(
             model: model, learned: learned, text: text, letterCase: LetterCase(locale: language ?? "en"),
-            elisions: Elisions(locale: language ?? "en"))
+            elisions: Elisions(locale: language ?? "en"), recentWords: RecentWords.defaultLimit)
     }
 
     /// The learned words and phrases in the file at `path` (a keyboard's `LearnedWords.json`, or its

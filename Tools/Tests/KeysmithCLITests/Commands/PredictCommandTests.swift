@@ -49,6 +49,17 @@ struct PredictCommandTests {
         #expect(line.predictions.allSatisfy { $0.log10Probability < 0 })
     }
 
+    @Test("predict reads the text before the sentence as the bar does: what followed a word before comes again")
+    func predictWithTheTextBefore() throws {
+        let folder = try Self.folder()
+        let text = "The cat zyxglorp. The cat"
+        let run = try Tool.run(["predict", "--model", "m.model", text], in: folder)
+        #expect(run.status == 0)
+        #expect(run.outputLines.first?.contains("zyxglorp (") == true, "\(run.outputLines)")
+        let alone = try Tool.run(["predict", "--model", "m.model", "The cat"], in: folder)
+        #expect(alone.outputLines.first?.contains("zyxglorp") == false)
+    }
+
     @Test("a missing, damaged or absent model is refused with its reason")
     func badModels() throws {
         let folder = try Self.folder()
