@@ -36,7 +36,7 @@
 
     /// The sentences of one line of text, each as its words; sentences without words are left out.
     @_spi(Tooling) public func sentences(in line: String) -> [[String]] {
-        let scanned = scan(line)
+        let scanned = scan(line[...])
         return scanned.ended + (scanned.open.isEmpty ? [] : [scanned.open])
     }
 
@@ -55,7 +55,7 @@
         var window = Self.charactersPerWord * (limit + 2)
         while true {
             let (line, continuing) = lastLine(of: text, within: window)
-            let scanned = scan(String(line), continuing: continuing)
+            let scanned = scan(line, continuing: continuing)
             var words = scanned.open
             if !includingLastWord, let last = line.last, last.isWordLetter || last.isApostrophe, !words.isEmpty {
                 words.removeLast()
@@ -88,7 +88,7 @@
         }
         var words: [String] = []
         for line in text[start...].split(whereSeparator: \.isNewline) {
-            let scanned = scan(String(line), continuing: continuing)
+            let scanned = scan(line, continuing: continuing)
             for sentence in scanned.ended {
                 words.append(NGramTable.sentenceStart)
                 words += sentence
@@ -183,16 +183,23 @@
     /// not a sentence's first, and `openStartsSentence` is false unless a terminator comes before
     /// the open words.
     private func scan(
-        _ line: String, continuing: Bool = false
+        _ line: Substring, continuing: Bool = false
     ) -> (ended: [[String]], open: [String], openStartsSentence: Bool) {
         let terminators = letterCase.sentenceTerminators
-        let characters = Array(line)
         var sentences: [[String]] = []
         var sentence: [String] = []
-        var word = ""
+        // The word being read: where it starts in `line`, and whether it has a typographic apostrophe.
+        var wordStart: Substring.Index?
+        var typographic = false
         var continuing = continuing
-        func endWord() {
-            guard !word.isEmpty else { return }
+        func endWord(at end: Substring.Index) {
+            guard let start = wordStart else { return }
+            wordStart = nil
+            var word = String(line[start..<end])
+            if typographic {
+                word = String(word.map { $0.isApostrophe ? "'" : $0 })
+                typographic = false
+            }
             let startsSentence = sentence.isEmpty && !continuing
             if let split = elisions.split(word) {
                 sentence.append(split.elided)
@@ -200,32 +207,36 @@
             } else {
                 sentence.append(word)
             }
-            word = ""
             if startsSentence, CaseShape(of: sentence[0]) == .capitalized {
                 let lower = letterCase.lowercased(sentence[0])
                 if isListedInLowerCase(lower) { sentence[0] = lower }
             }
         }
-        func endSentence() {
-            endWord()
+        func endSentence(at end: Substring.Index) {
+            endWord(at: end)
             if !sentence.isEmpty, !continuing { sentences.append(sentence) }
             sentence = []
             continuing = false
         }
-        for (index, character) in characters.enumerated() {
+        // A word is the characters from its first letter to the first character that ends it, so
+        // it is cut from the line once rather than built a character at a time.
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            let next = line.index(after: index)
             if character.isWordLetter {
-                word.append(character)
-            } else if character.isApostrophe, !word.isEmpty, characters.indices.contains(index + 1),
-                characters[index + 1].isWordLetter
-            {
-                word.append("'")
+                if wordStart == nil { wordStart = index }
+            } else if character.isApostrophe, wordStart != nil, next < line.endIndex, line[next].isWordLetter {
+                if character != "'" { typographic = true }
             } else {
-                endWord()
-                let next = characters.indices.contains(index + 1) ? characters[index + 1] : nil
-                if terminators.contains(character), next?.isWhitespace ?? true { endSentence() }
+                endWord(at: index)
+                if terminators.contains(character), next == line.endIndex || line[next].isWhitespace {
+                    endSentence(at: index)
+                }
             }
+            index = next
         }
-        endWord()
+        endWord(at: line.endIndex)
         return (sentences, sentence, !continuing)
     }
 }

@@ -54,50 +54,132 @@ extension LanguageModel {
             withView { $0.numbers(withPrefix: Array(prefix.precomposedStringWithCanonicalMapping.utf8)) }
         }
         let context = context.suffix(order - 1).map(number(of:))
-        let excluded = Set([unknownWord, sentenceStart, sentenceEnd].compactMap { $0 })
-        var best: [(word: UInt32, probability: Float)] = []
-        func ranksAbove(_ probability: Float, _ word: UInt32, _ other: (word: UInt32, probability: Float)) -> Bool {
-            probability > other.probability || (probability == other.probability && word < other.word)
-        }
-        func canPlace(_ probability: Float, _ word: UInt32) -> Bool {
-            best.count < limit || ranksAbove(probability, word, best[best.count - 1])
-        }
-        func offer(_ word: UInt32, _ probability: Float) {
-            guard !excluded.contains(word), candidates?.contains(word) ?? true, canPlace(probability, word) else {
-                return
-            }
-            let position = best.firstIndex { !ranksAbove($0.probability, $0.word, (word, probability)) } ?? best.count
-            best.insert((word, probability), at: position)
-            if best.count > limit { best.removeLast() }
-        }
-
+        var leaders = Leaders(limit: limit, excluded: [unknownWord, sentenceStart, sentenceEnd].compactMap { $0 })
         withView { view in
-            var seen = Set<UInt32>()
+            // The last words of the longer contexts' continuations, ascending: a word among them has
+            // its probability there and is not offered again from a shorter one.
+            var read: [UInt32] = []
             var backoff: Float = 0
             for length in stride(from: context.count, through: 1, by: -1) {
                 let words = context.suffix(length)
                 guard let node = view.node(of: words) else { continue }
                 let lastWord = view.lastWords(after: words)
-                for index in view.continuations(of: node) {
+                let indices = Self.continuations(of: node, in: view, lastWord: lastWord, within: candidates)
+                var level: [UInt32] = []
+                level.reserveCapacity(indices.count)
+                var skipped = read.startIndex
+                for index in indices {
                     let word = lastWord(index)
-                    guard seen.insert(word).inserted else { continue }
-                    offer(word, backoff + view.probability(of: Node(order: node.order + 1, index: index)))
+                    level.append(word)
+                    // Both ascend: the words read before are walked beside these.
+                    while skipped < read.endIndex, read[skipped] < word { skipped += 1 }
+                    if skipped < read.endIndex, read[skipped] == word { continue }
+                    leaders.offer(word, backoff + view.probability(of: Node(order: node.order + 1, index: index)))
                 }
+                read = Self.merged(read, level)
                 backoff += view.backoff(of: node)
+            }
+            func wasRead(_ word: UInt32) -> Bool {
+                let index = Self.firstIndex(in: read.indices) { read[$0] >= word }
+                return index < read.endIndex && read[index] == word
             }
             let listed = view.sections.likeliestUnigramCount
             for rank in 0..<listed {
                 let word = view.likeliestUnigram(rank)
                 let probability = backoff + view.unigramProbability(of: word)
-                guard canPlace(probability, word) else { return }
-                if seen.insert(word).inserted { offer(word, probability) }
+                guard leaders.canPlace(probability, word) else { return }
+                if candidates?.contains(word) ?? true, !wasRead(word) { leaders.offer(word, probability) }
             }
             let rest = candidates ?? 0..<UInt32(view.vocabularySize)
-            guard candidates != nil || listed + excluded.count < view.vocabularySize else { return }
-            for word in rest where !seen.contains(word) {
-                offer(word, backoff + view.unigramProbability(of: word))
+            guard candidates != nil || listed + leaders.excluded.count < view.vocabularySize else { return }
+            // The likeliest unigrams come again here: `offer` keeps one of each.
+            var skipped = read.startIndex
+            for word in rest {
+                while skipped < read.endIndex, read[skipped] < word { skipped += 1 }
+                if skipped < read.endIndex, read[skipped] == word { continue }
+                leaders.offer(word, backoff + view.unigramProbability(of: word))
             }
         }
-        return best.map { PredictedWord(word: word($0.word), log10Probability: Double($0.probability)) }
+        return leaders.best.map { PredictedWord(word: word($0.word), log10Probability: Double($0.probability)) }
+    }
+
+    /// The `limit` likeliest words offered so far, most likely first, ties in the order of their
+    /// numbers (the order of their bytes).
+    private struct Leaders {
+        let limit: Int
+        /// `<unk>`, `<s>` and `</s>`: never offered.
+        let excluded: [UInt32]
+        private(set) var best: [(word: UInt32, probability: Float)] = []
+
+        init(limit: Int, excluded: [UInt32]) {
+            self.limit = limit
+            self.excluded = excluded
+            best.reserveCapacity(limit + 1)
+        }
+
+        private static func ranksAbove(
+            _ probability: Float, _ word: UInt32, _ other: (word: UInt32, probability: Float)
+        ) -> Bool {
+            probability > other.probability || (probability == other.probability && word < other.word)
+        }
+
+        /// Whether a word of `probability` would be among the leaders.
+        func canPlace(_ probability: Float, _ word: UInt32) -> Bool {
+            best.count < limit || Self.ranksAbove(probability, word, best[best.count - 1])
+        }
+
+        /// Takes `word` among the leaders if it places and is not among them already.
+        mutating func offer(_ word: UInt32, _ probability: Float) {
+            guard canPlace(probability, word), !excluded.contains(word), !best.contains(where: { $0.word == word })
+            else { return }
+            let position =
+                best.firstIndex { !Self.ranksAbove($0.probability, $0.word, (word, probability)) } ?? best.count
+            best.insert((word, probability), at: position)
+            if best.count > limit { best.removeLast() }
+        }
+    }
+
+    /// The indices of `node`'s continuations whose last words are `within` a range of word numbers
+    /// (all of them without one). The last words ascend (the file's order, which loading checks),
+    /// so those within a range are found by binary search.
+    private static func continuations(
+        of node: Node, in view: View, lastWord: (Int) -> UInt32, within words: Range<UInt32>?
+    ) -> Range<Int> {
+        let all = view.continuations(of: node)
+        guard let words else { return all }
+        let start = firstIndex(in: all) { lastWord($0) >= words.lowerBound }
+        let end = firstIndex(in: start..<all.upperBound) { lastWord($0) >= words.upperBound }
+        return start..<end
+    }
+
+    /// The first index of `range` for which `isAtOrAfter` holds (false before some index, true
+    /// from it on), or the range's end.
+    private static func firstIndex(in range: Range<Int>, where isAtOrAfter: (Int) -> Bool) -> Int {
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrAfter(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// The ascending words of `first` and `second` (each ascending, without repeats), each once.
+    private static func merged(_ first: [UInt32], _ second: [UInt32]) -> [UInt32] {
+        guard !first.isEmpty else { return second }
+        var merged: [UInt32] = []
+        merged.reserveCapacity(first.count + second.count)
+        var (i, j) = (first.startIndex, second.startIndex)
+        while i < first.endIndex || j < second.endIndex {
+            if j == second.endIndex || (i < first.endIndex && first[i] < second[j]) {
+                merged.append(first[i])
+                i += 1
+            } else {
+                if i < first.endIndex, first[i] == second[j] { i += 1 }
+                merged.append(second[j])
+                j += 1
+            }
+        }
+        return merged
     }
 }

@@ -11,12 +11,24 @@
 
     /// The shape of `typed`, judged on its letters.
     public init(of typed: String) {
-        let letters = typed.filter(\.isLetter)
-        guard let first = letters.first, first.isUppercase else {
+        // One pass over the letters, without copying them: this runs for every word read.
+        var letters = typed.lazy.filter(\.isLetter).makeIterator()
+        guard let first = letters.next(), first.isUppercase else {
             self = .asListed
             return
         }
-        self = letters.count >= 2 && letters.allSatisfy(\.isUppercase) ? .allCapitals : .capitalized
+        // Two or more letters, every one a capital.
+        guard let second = letters.next(), second.isUppercase else {
+            self = .capitalized
+            return
+        }
+        while let letter = letters.next() {
+            guard letter.isUppercase else {
+                self = .capitalized
+                return
+            }
+        }
+        self = .allCapitals
     }
 
     /// `word` written in this shape, by the case rules of its language (`istanbul` capitalised in

@@ -92,6 +92,18 @@ struct LetterCaseTests {
         #expect(CaseShape(of: "STR").apply(to: "straße", letterCase: LetterCase(locale: "de")) == "STRASSE")
         #expect(CaseShape(of: "Ijs").apply(to: "ijsje", letterCase: LetterCase(locale: "nl")) == "IJsje")
     }
+
+    @Test("the shape is judged on the letters alone: one capital, every one, or none first")
+    func caseShapeOfLetters() {
+        let shapes: [(String, CaseShape)] = [
+            ("", .asListed), ("hel", .asListed), ("hEL", .asListed), ("'s", .asListed), ("3d", .asListed),
+            ("H", .capitalized), ("Hel", .capitalized), ("HeL", .capitalized), ("HEl", .capitalized),
+            ("3D", .capitalized), ("O'", .capitalized), ("O'neil", .capitalized),
+            ("HE", .allCapitals), ("HEL", .allCapitals), ("O'NEIL", .allCapitals), ("H-B", .allCapitals),
+            ("ÉTÉ", .allCapitals), ("Été", .capitalized), ("ΚΑΛ", .allCapitals),
+        ]
+        for (typed, shape) in shapes { #expect(CaseShape(of: typed) == shape, "\(typed)") }
+    }
 }
 
 @Suite("Layout direction: of a language, and of the text before the cursor")
