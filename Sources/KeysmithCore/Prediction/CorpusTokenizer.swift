@@ -212,8 +212,8 @@
                 if isListedInLowerCase(lower) { sentence[0] = lower }
             }
         }
-        func endSentence(at end: Substring.Index) {
-            endWord(at: end)
+        /// Ends the sentence, its last word ended already.
+        func endSentence() {
             if !sentence.isEmpty, !continuing { sentences.append(sentence) }
             sentence = []
             continuing = false
@@ -230,9 +230,7 @@
                 if character != "'" { typographic = true }
             } else {
                 endWord(at: index)
-                if terminators.contains(character), next == line.endIndex || line[next].isWhitespace {
-                    endSentence(at: index)
-                }
+                if terminators.contains(character), next == line.endIndex || line[next].isWhitespace { endSentence() }
             }
             index = next
         }

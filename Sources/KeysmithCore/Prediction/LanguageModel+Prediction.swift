@@ -80,7 +80,7 @@ extension LanguageModel {
                 backoff += view.backoff(of: node)
             }
             func wasRead(_ word: UInt32) -> Bool {
-                let index = Self.firstIndex(in: read.indices) { read[$0] >= word }
+                let index = read.partitioningIndex { $0 >= word }
                 return index < read.endIndex && read[index] == word
             }
             let listed = view.sections.likeliestUnigramCount
@@ -147,21 +147,9 @@ extension LanguageModel {
     ) -> Range<Int> {
         let all = view.continuations(of: node)
         guard let words else { return all }
-        let start = firstIndex(in: all) { lastWord($0) >= words.lowerBound }
-        let end = firstIndex(in: start..<all.upperBound) { lastWord($0) >= words.upperBound }
+        let start = all.partitioningIndex { lastWord($0) >= words.lowerBound }
+        let end = all[start...].partitioningIndex { lastWord($0) >= words.upperBound }
         return start..<end
-    }
-
-    /// The first index of `range` for which `isAtOrAfter` holds (false before some index, true
-    /// from it on), or the range's end.
-    private static func firstIndex(in range: Range<Int>, where isAtOrAfter: (Int) -> Bool) -> Int {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if isAtOrAfter(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     /// The ascending words of `first` and `second` (each ascending, without repeats), each once.
