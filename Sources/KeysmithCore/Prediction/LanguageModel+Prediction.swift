@@ -67,13 +67,11 @@ extension LanguageModel {
                 let indices = Self.continuations(of: node, in: view, lastWord: lastWord, within: candidates)
                 var level: [UInt32] = []
                 level.reserveCapacity(indices.count)
-                var skipped = read.startIndex
+                var skipped = AscendingWalk(read)
                 for index in indices {
                     let word = lastWord(index)
                     level.append(word)
-                    // Both ascend: the words read before are walked beside these.
-                    while skipped < read.endIndex, read[skipped] < word { skipped += 1 }
-                    if skipped < read.endIndex, read[skipped] == word { continue }
+                    if skipped.contains(word) { continue }
                     leaders.offer(word, backoff + view.probability(of: Node(order: node.order + 1, index: index)))
                 }
                 read = Self.merged(read, level)
@@ -93,10 +91,9 @@ extension LanguageModel {
             let rest = candidates ?? 0..<UInt32(view.vocabularySize)
             guard candidates != nil || listed + leaders.excluded.count < view.vocabularySize else { return }
             // The likeliest unigrams come again here: `offer` keeps one of each.
-            var skipped = read.startIndex
+            var skipped = AscendingWalk(read)
             for word in rest {
-                while skipped < read.endIndex, read[skipped] < word { skipped += 1 }
-                if skipped < read.endIndex, read[skipped] == word { continue }
+                if skipped.contains(word) { continue }
                 leaders.offer(word, backoff + view.unigramProbability(of: word))
             }
         }
@@ -150,6 +147,21 @@ extension LanguageModel {
         let start = all.partitioningIndex { lastWord($0) >= words.lowerBound }
         let end = all[start...].partitioningIndex { lastWord($0) >= words.upperBound }
         return start..<end
+    }
+
+    /// Ascending words, walked beside other words that ascend too: whether each is among them,
+    /// in one pass of both.
+    private struct AscendingWalk {
+        let words: [UInt32]
+        var position = 0
+
+        init(_ words: [UInt32]) { self.words = words }
+
+        /// Whether `word` is among the words; each word asked must be above the one asked before.
+        mutating func contains(_ word: UInt32) -> Bool {
+            while position < words.count, words[position] < word { position += 1 }
+            return position < words.count && words[position] == word
+        }
     }
 
     /// The ascending words of `first` and `second` (each ascending, without repeats), each once.
