@@ -252,7 +252,7 @@ private struct ARPAParser {
         guard let decoded = String(validating: field.text, as: UTF8.self) else {
             throw error("a word that is not UTF-8", column: field.column)
         }
-        let word = decoded.precomposedStringWithCanonicalMapping
+        let word = decoded.nfc
         // A unigram listed twice gets the number of the first, and the caller finds it listed.
         if let number = numbers[word] { return number }
         guard order == 1 else { throw error("\"\(word)\" is not listed as a unigram", column: field.column) }

@@ -51,7 +51,7 @@ extension LanguageModel {
     private func likeliestWords(after context: [String], startingWith prefix: String?, limit: Int) -> [PredictedWord] {
         guard limit > 0 else { return [] }
         let candidates = prefix.map { prefix in
-            withView { $0.numbers(withPrefix: Array(prefix.precomposedStringWithCanonicalMapping.utf8)) }
+            withView { $0.numbers(withPrefix: Array(prefix.nfc.utf8)) }
         }
         let context = context.suffix(order - 1).map(number(of:))
         var leaders = Leaders(limit: limit, excluded: [unknownWord, sentenceStart, sentenceEnd].compactMap { $0 })

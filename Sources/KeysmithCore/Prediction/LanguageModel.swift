@@ -110,7 +110,7 @@ public struct LanguageModel: Sendable {
 
     /// The number of `word`, or that of `<unk>`.
     func number(of word: String) -> UInt32 {
-        let bytes = Array(word.precomposedStringWithCanonicalMapping.utf8)
+        let bytes = Array(word.nfc.utf8)
         return withView { $0.number(of: bytes) } ?? unknownWord
     }
 

@@ -43,7 +43,7 @@ struct NGramCounts: Sendable {
     mutating func add(sentence: [String]) {
         var tokens: [UInt32] = [0]
         for word in sentence {
-            let word = word.precomposedStringWithCanonicalMapping
+            let word = word.nfc
             if word == NGramTable.sentenceStart || word == NGramTable.sentenceEnd { continue }
             if let number = numbers[word] {
                 tokens.append(number)

@@ -74,7 +74,7 @@ struct NGramTable: Sendable, Equatable {
 
     /// The number of `word`, if the vocabulary holds it.
     func number(of word: String) -> UInt32? {
-        let bytes = Array(word.precomposedStringWithCanonicalMapping.utf8)
+        let bytes = Array(word.nfc.utf8)
         var low = 0
         var high = vocabulary.count
         while low < high {

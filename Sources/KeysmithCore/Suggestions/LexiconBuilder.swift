@@ -164,7 +164,7 @@ extension LexiconWords {
         counts.reserveCapacity(entries.count)
         var alphabetSet = Set<UInt32>()
         for entry in entries {
-            let word = entry.word.precomposedStringWithCanonicalMapping
+            let word = entry.word.nfc
             let scalars = Array(word.unicodeScalars)
             guard !scalars.isEmpty else { throw LexiconError("a word is empty") }
             guard scalars.count <= LexiconFormat.maximumWordLength else {

@@ -91,7 +91,7 @@ import Foundation
                 report(countField.column, "the count \(countText) is too large (at most \(UInt64.max))")
                 continue
             }
-            let normalized = word.text.precomposedStringWithCanonicalMapping
+            let normalized = word.text.nfc
             guard normalized.unicodeScalars.count <= LexiconFormat.maximumWordLength else {
                 report(word.column, "the word is longer than \(LexiconFormat.maximumWordLength) characters")
                 continue

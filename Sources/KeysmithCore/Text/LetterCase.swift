@@ -183,6 +183,6 @@ public struct LetterCase: Sendable, Hashable {
             result.append(contentsOf: marks)
             droppedAfter = hadTonos && !marks.contains(diaeresis) ? scalar : nil
         }
-        return String(result).precomposedStringWithCanonicalMapping
+        return String(result).nfc
     }
 }
