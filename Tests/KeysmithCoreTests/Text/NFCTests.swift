@@ -18,7 +18,9 @@ struct NFCTests {
         let neighbours: [Unicode.Scalar] = ["a", "e", "o", "A", "u", "z", "ø", "и", "е", "Ж", " ", "ʼ"]
         for scalar in Self.trusted {
             for text in [String(scalar)] + neighbours.flatMap({ ["\($0)\(scalar)", "\(scalar)\($0)"] }) {
-                #expect(scalars(text.precomposedStringWithCanonicalMapping) == scalars(text), "U+\(String(scalar.value, radix: 16))")
+                #expect(
+                    scalars(text.precomposedStringWithCanonicalMapping) == scalars(text),
+                    "U+\(String(scalar.value, radix: 16))")
                 #expect(scalars(text.nfc) == scalars(text))
             }
         }
@@ -45,7 +47,10 @@ struct NFCTests {
     func randomWordsAgree() {
         var generator = SplitMix64(seed: 300)
         let pool: [Unicode.Scalar] =
-            Self.trusted + ["\u{300}", "\u{301}", "\u{308}", "\u{323}", "\u{306}", "\u{387}", "\u{3AC}", "\u{1161}", "\u{1100}", "ṩ"]
+            Self.trusted + [
+                "\u{300}", "\u{301}", "\u{308}", "\u{323}", "\u{306}", "\u{387}", "\u{3AC}", "\u{1161}", "\u{1100}",
+                "ṩ",
+            ]
         for _ in 0..<5_000 {
             var view = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0...6, using: &generator) {
