@@ -71,19 +71,37 @@ public struct LanguageModel: Sendable {
     /// the context with `word`, times the back-off weights of the longer contexts it skipped. Only the
     /// last `order − 1` words of `context` count, oldest first.
     public func log10Probability(of word: String, after context: [String]) -> Double {
-        log10Probability(numbers: context.suffix(order - 1).map(number(of:)) + [number(of: word)])
+        log10Probability(of: word, after: history(of: context))
     }
 
-    /// log₁₀ P(`word` | `context`) and log₁₀ P(`word`) on its own, as ``log10Probability(of:after:)``
-    /// gives each, with one look-up of the word; nil when the model does not hold the word (it is
-    /// `<unk>`).
-    func log10Probabilities(of word: String, after context: [String]) -> (conditional: Double, unigram: Double)? {
+    /// The words of a context the model reads, looked up: a caller that asks about many words after
+    /// one context (the swipe decoder's shortlist, the corrector's candidates) looks its words up once.
+    struct History: Sendable {
+        /// The numbers of the context's last `order − 1` words, oldest first.
+        let numbers: [UInt32]
+
+        /// No context: the words' probabilities on their own.
+        static let none = History(numbers: [])
+    }
+
+    /// `context` as the model reads it: its last `order − 1` words, looked up.
+    func history(of context: [String]) -> History {
+        History(numbers: context.suffix(order - 1).map(number(of:)))
+    }
+
+    /// ``log10Probability(of:after:)`` after a context already looked up.
+    func log10Probability(of word: String, after history: History) -> Double {
+        log10Probability(numbers: history.numbers + [number(of: word)])
+    }
+
+    /// log₁₀ P(`word` | the context `history`) and log₁₀ P(`word`) on its own, with one look-up of
+    /// the word; nil when the model does not hold the word (it is `<unk>`).
+    func log10Probabilities(of word: String, after history: History) -> (conditional: Double, unigram: Double)? {
         let target = number(of: word)
         guard target != unknownWord else { return nil }
         let unigram = log10Probability(numbers: [target])
-        let history = context.suffix(order - 1)
-        guard !history.isEmpty else { return (unigram, unigram) }
-        return (log10Probability(numbers: history.map(number(of:)) + [target]), unigram)
+        guard !history.numbers.isEmpty else { return (unigram, unigram) }
+        return (log10Probability(numbers: history.numbers + [target]), unigram)
     }
 
     /// log₁₀ P(the last of `words` | the others, at most `order − 1` of them), by number.

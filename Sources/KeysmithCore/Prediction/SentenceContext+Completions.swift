@@ -15,6 +15,7 @@ extension SentenceContext {
         self.learned = learned?.isEmpty == false ? learned : nil
         let order = max(model.order, self.learned == nil ? 1 : LearnedPhrases.order)
         self.words = Array(words.suffix(order - 1))
+        history = model.history(of: self.words)
         startsSentence = self.words == [NGramTable.sentenceStart]
         recentCounts = recent?.counts(after: self.words.last)
     }
@@ -47,10 +48,10 @@ extension SentenceContext {
         let spelling = model.contains(word) ? word : word.first.map { $0.uppercased() + word.dropFirst() }
         let log10Base =
             if let spelling, model.contains(spelling) {
-                model.log10Probability(of: spelling, after: words)
+                model.log10Probability(of: spelling, after: history)
             } else {
                 unseen.log10Probability(
-                    score: score, log10Unknown: model.log10Probability(of: NGramTable.unknownWord, after: words))
+                    score: score, log10Unknown: model.log10Probability(of: NGramTable.unknownWord, after: history))
             }
         guard let learned else { return log10Base }
         let personal = PersonalLanguageModel(base: model, learned: learned)

@@ -15,6 +15,8 @@ import Foundation
     /// `<s>` and the words of the sentence before the next word, the last `order − 1` of them: what
     /// the model reads.
     public let words: [String]
+    /// ``words`` looked up in the model once, for the many words asked about after them.
+    let history: LanguageModel.History
     /// Whether the next word starts a sentence.
     public let startsSentence: Bool
     /// The phrases the user taught the keyboard, which ``PersonalLanguageModel`` adds to the
@@ -52,6 +54,7 @@ import Foundation
         // A word `text` ends with belongs to the sentence, not to the next word.
         let order = max(model.order, personal == nil ? 1 : LearnedPhrases.order)
         words = tokenizer.contextWords(before: text, limit: order - 1, includingLastWord: true)
+        history = model.history(of: words)
         startsSentence = words == [NGramTable.sentenceStart]
         recent = recentWords > 0 ? RecentWords(tokenizer.recentWords(before: text, limit: recentWords)) : nil
         recentCounts = recent?.counts(after: words.last)
@@ -94,7 +97,7 @@ import Foundation
             let personal = PersonalLanguageModel(base: model, learned: learned)
             return PersonalLanguageModel.Sentence(personal, context: words).probability(of: word, base: nil)
         }
-        return model.contains(word) ? pow(10, model.log10Probability(of: word, after: words)) : 0
+        return model.log10Probabilities(of: word, after: history).map { pow(10, $0.conditional) } ?? 0
     }
 
     /// How much likelier the sentence makes `word` than it is on its own, as a natural log:
@@ -104,26 +107,21 @@ import Foundation
         if let learned {
             return Self.bounded(PersonalLanguageModel(base: model, learned: learned).lift(of: word, after: words))
         }
-        guard model.contains(word) else { return 0 }
-        let lift =
-            (model.log10Probability(of: word, after: words) - model.log10Probability(of: word, after: []))
-            * log(10.0)
-        return Self.bounded(lift)
+        return liftAndUnigram(of: word).lift
     }
 
     /// The natural log of the model's probability of `word` on its own, whatever the sentence; nil
     /// for a word the model does not hold. Learned phrases do not count: they lift words in
     /// their sentences (``lift(of:)``).
     public func unigramLogProbability(of word: String) -> Double? {
-        guard model.contains(word) else { return nil }
-        return model.log10Probability(of: word, after: []) * log(10.0)
+        model.log10Probabilities(of: word, after: .none).map { $0.unigram * log(10.0) }
     }
 
     /// ``lift(of:)`` and ``unigramLogProbability(of:)`` of `word` together, asking the model for the
     /// word's own probability once: what the swipe decoder weighs each shortlisted word by.
     func liftAndUnigram(of word: String) -> (lift: Double, unigram: Double?) {
         if learned != nil { return (lift(of: word), unigramLogProbability(of: word)) }
-        guard let probabilities = model.log10Probabilities(of: word, after: words) else { return (0, nil) }
+        guard let probabilities = model.log10Probabilities(of: word, after: history) else { return (0, nil) }
         let lift = (probabilities.conditional - probabilities.unigram) * log(10.0)
         return (Self.bounded(lift), probabilities.unigram * log(10.0))
     }
