@@ -57,37 +57,49 @@ extension LanguageModel {
         /// The UTF-8 bytes of the word numbered `number`.
         func wordBytes(_ number: Int) -> [UInt8] { utf8(ofStored: storedWord(number)) }
 
-        /// The number of the first word for which `isAtOrAfter` holds, or the vocabulary's size:
-        /// `isAtOrAfter` must be false for every word before some word and true from it on. A binary
-        /// search of the blocks by their first words, then a scan of one block.
-        func firstNumber(where isAtOrAfter: ([UInt8]) -> Bool) -> Int {
+        /// The number of the first word for which `isAtOrAfter` holds, and its block's words decoded
+        /// up to it (``FrontCodedWords/withWord(_:)`` reads it); the vocabulary's size and nil when
+        /// there is none. `isAtOrAfter` must be false for every word before some word and true from
+        /// it on. A binary search of the blocks by their first words, read in place, then a scan of
+        /// one block.
+        func firstWord(
+            where isAtOrAfter: (UnsafeRawBufferPointer) -> Bool
+        ) -> (number: Int, words: FrontCodedWords?) {
             var low = 0
             var high = blockCount
             while low < high {
                 let middle = (low + high) / 2
                 var words = words(inBlock: middle)
-                if let first = words.next(), isAtOrAfter(first) { high = middle } else { low = middle + 1 }
+                if let first = words.firstInPlace(), isAtOrAfter(first) { high = middle } else { low = middle + 1 }
             }
-            guard low > 0 else { return 0 }
-            var number = (low - 1) * LanguageModelFormat.wordsPerBlock
-            var words = words(inBlock: low - 1)
-            while let word = words.next(), !isAtOrAfter(word) { number += 1 }
-            return number
+            if low > 0 {
+                var number = (low - 1) * LanguageModelFormat.wordsPerBlock
+                var words = words(inBlock: low - 1)
+                while words.advance() {
+                    if words.withWord(isAtOrAfter) { return (number, words) }
+                    number += 1
+                }
+            }
+            // None in the block before: the first word of block `low`, the first block whose first
+            // word is at or after.
+            guard low < blockCount else { return (vocabularySize, nil) }
+            var words = words(inBlock: low)
+            return (low * LanguageModelFormat.wordsPerBlock, words.advance() ? words : nil)
         }
 
         /// The number of the word spelt `utf8`, by binary search of the sorted vocabulary.
         func number(of utf8: [UInt8]) -> UInt32? {
             guard let bytes = stored(utf8) else { return nil }
-            let number = firstNumber { !$0.lexicographicallyPrecedes(bytes) }
-            return number < vocabularySize && storedWord(number) == bytes ? UInt32(number) : nil
+            let (number, words) = firstWord { !$0.lexicographicallyPrecedes(bytes) }
+            return words?.withWord { $0.elementsEqual(bytes) } == true ? UInt32(number) : nil
         }
 
         /// The numbers of the words whose UTF-8 bytes start with `utf8`: the vocabulary is sorted by
         /// bytes, so they are consecutive.
         func numbers(withPrefix utf8: [UInt8]) -> Range<UInt32> {
             guard let prefix = stored(utf8) else { return 0..<0 }
-            let start = firstNumber { !$0.lexicographicallyPrecedes(prefix) }
-            let end = firstNumber { !$0.lexicographicallyPrecedes(prefix) && !$0.starts(with: prefix) }
+            let start = firstWord { !$0.lexicographicallyPrecedes(prefix) }.number
+            let end = firstWord { !$0.lexicographicallyPrecedes(prefix) && !$0.starts(with: prefix) }.number
             return UInt32(start)..<UInt32(end)
         }
 

@@ -62,13 +62,44 @@ struct FrontCodedWords: IteratorProtocol {
         self.raw = raw
         position = start
         self.end = end
-        word.reserveCapacity(32)
     }
 
     /// Whether every byte of the block has been read.
     var isAtEnd: Bool { position == end }
 
     mutating func next() -> [UInt8]? {
+        advance() ? word : nil
+    }
+
+    /// Decodes the next word, which ``withWord(_:)`` then reads without copying it; false at the
+    /// block's end or at damaged bytes.
+    mutating func advance() -> Bool {
+        guard let (shared, rest) = nextCounts() else { return false }
+        word.removeSubrange(shared...)
+        word += raw[position..<(position + rest)]
+        position += rest
+        return true
+    }
+
+    /// `body` of the word ``advance()`` decoded last.
+    func withWord<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try word.withUnsafeBytes(body)
+    }
+
+    /// The block's first word, read in place: it shares no bytes with a word before it, so unlike
+    /// ``next()`` this copies nothing. Nil for an empty or damaged block; only before any other
+    /// word is read.
+    mutating func firstInPlace() -> UnsafeRawBufferPointer? {
+        // With no word read, the counts are those of a word that shares nothing.
+        guard word.isEmpty, let (_, rest) = nextCounts() else { return nil }
+        defer { position += rest }
+        return UnsafeRawBufferPointer(rebasing: raw[position..<(position + rest)])
+    }
+
+    /// The counts of bytes the next word shares with the last and of those that follow, read past
+    /// its header; nil at the block's end, and nil with ``isDamaged`` set when they do not fit the
+    /// last word and the block.
+    private mutating func nextCounts() -> (shared: Int, rest: Int)? {
         guard position < end else { return nil }
         let header = raw[position]
         position += 1
@@ -78,10 +109,7 @@ struct FrontCodedWords: IteratorProtocol {
             isDamaged = true
             return nil
         }
-        word.removeSubrange(shared...)
-        word += raw[position..<(position + rest)]
-        position += rest
-        return word
+        return (shared, rest)
     }
 
     /// A count whose first part is `nibble`, reading the LEB128 rest when it is 15.

@@ -34,7 +34,8 @@ struct LanguageModelFormatTests {
             #expect(model.word(UInt32(number)) == word)
             #expect(model.number(of: word) == UInt32(number))
         }
-        for missing in ["", "aa", "x", "\(String(repeating: "x", count: 20))", "zzz", "日"] {
+        for missing in ["", "aa", "x", "\(String(repeating: "x", count: 20))", "zzz", "日", "w", "w1a", "w199z", "w99 "]
+        {
             #expect(!model.contains(missing), "\(missing)")
         }
         for prefix in ["", "a", "ab", "é", "long", "longyzyz", String(repeating: "x", count: 21), "w1", "日本", "q"] {
