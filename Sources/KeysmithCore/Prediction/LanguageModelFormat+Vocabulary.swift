@@ -75,8 +75,9 @@ struct FrontCodedWords: IteratorProtocol {
     /// block's end or at damaged bytes.
     mutating func advance() -> Bool {
         guard let (shared, rest) = nextCounts() else { return false }
-        word.removeSubrange(shared...)
-        word += raw[position..<(position + rest)]
+        word.removeLast(word.count - shared)
+        // A buffer rather than its slice, so that the bytes are copied at once.
+        word.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[position..<(position + rest)]))
         position += rest
         return true
     }
