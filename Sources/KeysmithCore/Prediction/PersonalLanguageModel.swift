@@ -98,7 +98,8 @@ public struct PersonalLanguageModel: Sendable {
     /// words a query weighs.
     struct Sentence {
         let model: PersonalLanguageModel
-        let context: [String]
+        /// The context looked up in the base model once.
+        let history: LanguageModel.History
         /// The learned continuations after the last word, then after the last two.
         let levels: [(counts: [String: Double], total: Double)]
         /// The decayed total of the words the user committed.
@@ -106,7 +107,7 @@ public struct PersonalLanguageModel: Sendable {
 
         init(_ model: PersonalLanguageModel, context: [String]) {
             self.model = model
-            self.context = context
+            history = model.base.history(of: context)
             let learnedContext = context.suffix(LearnedPhrases.order - 1)
             levels = (1...max(1, learnedContext.count)).compactMap { length in
                 guard length <= learnedContext.count else { return nil }
@@ -118,7 +119,7 @@ public struct PersonalLanguageModel: Sendable {
         /// P(`word` | the context), with the base model's probability when the caller knows it.
         func probability(of word: String, base: Double?) -> Double {
             let baseProbability =
-                base ?? (model.base.contains(word) ? pow(10, model.base.log10Probability(of: word, after: context)) : 0)
+                base ?? model.base.log10Probabilities(of: word, after: history).map { pow(10, $0.conditional) } ?? 0
             var probability = unigramProbability(of: word, base: baseProbability)
             for level in levels {
                 probability =
@@ -158,6 +159,16 @@ public struct PersonalLanguageModel: Sendable {
             return PredictedWord.likeliest(probabilities, limit: limit)
         }
 
+        /// How much likelier the context makes `word` than it is on its own, as a natural log:
+        /// ln P(word | context) − ln P(word | nothing), `alone` being the sentence of no words; zero
+        /// for a word neither the base model nor the learned phrases hold.
+        func lift(of word: String, against alone: Sentence) -> Double {
+            let inContext = probability(of: word, base: nil)
+            let withoutContext = alone.probability(of: word, base: nil)
+            guard inContext > 0, withoutContext > 0 else { return 0 }
+            return log(inContext / withoutContext)
+        }
+
         static let excluded: Set<String> = [NGramTable.sentenceStart, NGramTable.sentenceEnd, NGramTable.unknownWord]
     }
 }
@@ -183,9 +194,6 @@ extension PersonalLanguageModel {
     /// ln P(word | context) − ln P(word | nothing); zero for a word neither the base model nor the
     /// learned phrases hold.
     func lift(of word: String, after context: [String]) -> Double {
-        let inContext = probability(of: word, after: context)
-        let alone = probability(of: word, after: [])
-        guard inContext > 0, alone > 0 else { return 0 }
-        return log(inContext / alone)
+        Sentence(self, context: context).lift(of: word, against: Sentence(self, context: []))
     }
 }

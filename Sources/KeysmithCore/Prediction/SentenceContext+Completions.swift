@@ -18,6 +18,11 @@ extension SentenceContext {
         history = model.history(of: self.words)
         startsSentence = self.words == [NGramTable.sentenceStart]
         recentCounts = recent?.counts(after: self.words.last)
+        let words = self.words
+        personal = self.learned.map { learned in
+            let personal = PersonalLanguageModel(base: model, learned: learned)
+            return (.init(personal, context: words), .init(personal, context: []))
+        }
     }
 
     /// The `limit` likeliest words after the sentence that start with `prefix` (exactly, byte for
@@ -53,10 +58,8 @@ extension SentenceContext {
                 unseen.log10Probability(
                     score: score, log10Unknown: model.log10Probability(of: NGramTable.unknownWord, after: history))
             }
-        guard let learned else { return log10Base }
-        let personal = PersonalLanguageModel(base: model, learned: learned)
-        let probability = PersonalLanguageModel.Sentence(personal, context: words)
-            .probability(of: spelling ?? word, base: pow(10, log10Base))
+        guard let personal else { return log10Base }
+        let probability = personal.sentence.probability(of: spelling ?? word, base: pow(10, log10Base))
         return probability > 0 ? log10(probability) : log10Base
     }
 }

@@ -22,6 +22,9 @@ import Foundation
     /// The phrases the user taught the keyboard, which ``PersonalLanguageModel`` adds to the
     /// model's; nil or empty when it learned none.
     public let learned: LearnedPhrases?
+    /// With ``learned`` phrases, the sentence and the sentence of no words as
+    /// ``PersonalLanguageModel`` weighs words after them, read once for the many words asked about.
+    let personal: (sentence: PersonalLanguageModel.Sentence, alone: PersonalLanguageModel.Sentence)?
     /// The words written before the sentence's end, which the likeliest next words and completions
     /// mix in (``RecentWords``); nil when not asked for.
     public let recent: RecentWords?
@@ -47,17 +50,19 @@ import Foundation
     ) {
         self.model = model
         self.learned = learned?.isEmpty == false ? learned : nil
-        let personal = self.learned.map { PersonalLanguageModel(base: model, learned: $0) }
-        let isListedInLowerCase: (String) -> Bool = { personal?.contains($0) ?? model.contains($0) }
+        let personalModel = self.learned.map { PersonalLanguageModel(base: model, learned: $0) }
+        let isListedInLowerCase: (String) -> Bool = { personalModel?.contains($0) ?? model.contains($0) }
         let tokenizer = CorpusTokenizer(
             elisions: elisions, letterCase: letterCase, isListedInLowerCase: isListedInLowerCase)
         // A word `text` ends with belongs to the sentence, not to the next word.
-        let order = max(model.order, personal == nil ? 1 : LearnedPhrases.order)
+        let order = max(model.order, personalModel == nil ? 1 : LearnedPhrases.order)
         words = tokenizer.contextWords(before: text, limit: order - 1, includingLastWord: true)
         history = model.history(of: words)
         startsSentence = words == [NGramTable.sentenceStart]
         recent = recentWords > 0 ? RecentWords(tokenizer.recentWords(before: text, limit: recentWords)) : nil
         recentCounts = recent?.counts(after: words.last)
+        let words = words
+        personal = personalModel.map { (.init($0, context: words), .init($0, context: [])) }
     }
 
     /// The `limit` likeliest next words, most likely first, spelt as the model holds them, with the
@@ -93,10 +98,7 @@ import Foundation
     /// P(`word` | the sentence) by the model and the learned phrases, for a word neither offered:
     /// 0 for a word both lack.
     func modelProbability(of word: String) -> Double {
-        if let learned {
-            let personal = PersonalLanguageModel(base: model, learned: learned)
-            return PersonalLanguageModel.Sentence(personal, context: words).probability(of: word, base: nil)
-        }
+        if let personal { return personal.sentence.probability(of: word, base: nil) }
         return model.log10Probabilities(of: word, after: history).map { pow(10, $0.conditional) } ?? 0
     }
 
@@ -104,9 +106,7 @@ import Foundation
     /// ln P(word | sentence) − ln P(word), within ±``maximumLift``; zero for a word the model does
     /// not hold. Added to a word's log frequency it makes the frequency one in this sentence.
     public func lift(of word: String) -> Double {
-        if let learned {
-            return Self.bounded(PersonalLanguageModel(base: model, learned: learned).lift(of: word, after: words))
-        }
+        if let personal { return Self.bounded(personal.sentence.lift(of: word, against: personal.alone)) }
         return liftAndUnigram(of: word).lift
     }
 
