@@ -53,7 +53,7 @@ extension LanguageModel {
         let candidates = prefix.map { prefix in
             withView { $0.numbers(withPrefix: Array(prefix.nfc.utf8)) }
         }
-        let context = context.suffix(order - 1).map(number(of:))
+        let context = history(of: context).numbers
         var leaders = Leaders(limit: limit, excluded: [unknownWord, sentenceStart, sentenceEnd].compactMap { $0 })
         withView { view in
             // The last words of the longer contexts' continuations, ascending: a word among them has
