@@ -190,10 +190,9 @@ extension LanguageModel {
 }
 
 extension PersonalLanguageModel {
-    /// How much likelier `context` makes `word` than it is on its own, as a natural log:
-    /// ln P(word | context) − ln P(word | nothing); zero for a word neither the base model nor the
-    /// learned phrases hold.
-    func lift(of word: String, after context: [String]) -> Double {
-        Sentence(self, context: context).lift(of: word, against: Sentence(self, context: []))
+    /// The sentence `context` and the sentence of no words, read once for the many words a caller
+    /// weighs after `context` (``Sentence/lift(of:against:)``).
+    func sentences(after context: [String]) -> (sentence: Sentence, alone: Sentence) {
+        (Sentence(self, context: context), Sentence(self, context: []))
     }
 }

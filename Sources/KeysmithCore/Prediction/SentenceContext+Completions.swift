@@ -19,10 +19,7 @@ extension SentenceContext {
         startsSentence = self.words == [NGramTable.sentenceStart]
         recentCounts = recent?.counts(after: self.words.last)
         let words = self.words
-        personal = self.learned.map { learned in
-            let personal = PersonalLanguageModel(base: model, learned: learned)
-            return (.init(personal, context: words), .init(personal, context: []))
-        }
+        personal = self.learned.map { PersonalLanguageModel(base: model, learned: $0).sentences(after: words) }
     }
 
     /// The `limit` likeliest words after the sentence that start with `prefix` (exactly, byte for

@@ -61,8 +61,7 @@ import Foundation
         startsSentence = words == [NGramTable.sentenceStart]
         recent = recentWords > 0 ? RecentWords(tokenizer.recentWords(before: text, limit: recentWords)) : nil
         recentCounts = recent?.counts(after: words.last)
-        let words = words
-        personal = personalModel.map { (.init($0, context: words), .init($0, context: [])) }
+        personal = personalModel?.sentences(after: words)
     }
 
     /// The `limit` likeliest next words, most likely first, spelt as the model holds them, with the
