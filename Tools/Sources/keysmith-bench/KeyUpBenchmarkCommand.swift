@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
 import KeysmithBenchmarks
+import KeysmithCore
 
-/// `keysmith-bench keyup [--rounds N] [--budget-clock wall|cpu] [--learned-words N] [--samples FILE]
-/// [--json] [--count-only]`: the key-up that commits text on a keyboard of two languages with the
-/// suggestion search deferred, on the wall clock and in thread CPU time, held to issue #24's budget.
+/// `keysmith-bench keyup [--rounds N] [--budget-clock wall|cpu] [--learned-words N] [--model [LANG=]FILE]…
+/// [--base-model] [--answers-late] [--samples FILE] [--json] [--count-only]`: the key-up that commits text on a keyboard of
+/// two languages with the suggestion search deferred, on the wall clock and in thread CPU time, held to
+/// issue #24's budget, with or without language models predicting.
 struct KeyUpBenchmarkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyup",
@@ -15,7 +17,11 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
             that commits text (engine, effects and render model) on the wall clock and in the \
             thread's CPU time. Exits with status 1 when the p99 is over 40 µs or the p99.9 over \
             80 µs on the clock --budget-clock names: the wall clock on an idle machine, the \
-            thread's CPU time on a busy one. With --count-only it times nothing and prints how many \
+            thread's CPU time on a busy one. With --model or --base-model a language model serves \
+            its language as on the phone: the deferred searches predict the next word, and the \
+            sentence weighs corrections and completions. With --answers-late each search's answer \
+            comes back only after the next key-up, as for a typist faster than the search, so that \
+            a word end works its autocorrection out in the key-up. With --count-only it times nothing and prints how many \
             key-ups it replayed, for scripts/callgrind_keyup.sh.
             """
     )
@@ -42,6 +48,18 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "A language model for one of the keyboard's languages: en=FILE or fr=FILE (FILE alone: English). Repeatable.",
+            valueName: "[lang=]file"))
+    var model: [String] = []
+
+    @Flag(help: "Serve English with KeysmithCore's base language model, as an app that opts in to it does.")
+    var baseModel = false
+
+    @Flag(help: "Answer each search only after the next key-up, as for a typist faster than the search.")
+    var answersLate = false
+
+    @Option(
+        help: ArgumentHelp(
             "Write every sample to this CSV file: round, key-up, what it inserted, wall and CPU nanoseconds.",
             valueName: "file"))
     var samples: String?
@@ -56,24 +74,55 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
     func validate() throws {
         guard rounds > 0 else { throw ValidationError("--rounds must be at least 1") }
         guard (0...5_000).contains(learnedWords) else { throw ValidationError("--learned-words must be 0 to 5000") }
+        _ = try modelFiles()
+    }
+
+    /// The models `--model` and `--base-model` name, each with the language it serves.
+    func modelFiles() throws -> [KeyUpBenchmark.ModelFile] {
+        var named: [(language: String, path: String)] = model.map { argument in
+            guard let equals = argument.firstIndex(of: "="), LanguageTag(String(argument[..<equals])) != nil else {
+                return ("en", argument)
+            }
+            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        }
+        if baseModel {
+            guard let url = EmbeddedLexicons.englishModelURL else {
+                throw ValidationError("--base-model: KeysmithCore's English base model is not in this build")
+            }
+            named.append(("en", url.path))
+        }
+        return try named.map { language, path in
+            guard let tag = LanguageTag(language) else { throw ValidationError("\"\(language)\" is not a language.") }
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw ValidationError("--model \(language)=\(path): no such file")
+            }
+            return (tag, URL(fileURLWithPath: path))
+        }
+    }
+
+    /// What the keyboard starts with and how its searches are answered, as the options say.
+    func options() throws -> KeyUpBenchmark.Options {
+        KeyUpBenchmark.Options(learnedWords: learnedWords, models: try modelFiles(), answersLate: answersLate)
     }
 
     func run() throws {
         do {
             if countOnly {
-                print("key-ups measured: \(try KeyUpBenchmark.countKeyUps(rounds: rounds, learnedWords: learnedWords))")
+                print("key-ups measured: \(try KeyUpBenchmark.countKeyUps(rounds: rounds, try options()))")
                 return
             }
-            let samples = try KeyUpBenchmark.samples(rounds: rounds, learnedWords: learnedWords)
+            let options = try options()
+            let samples = try KeyUpBenchmark.samples(rounds: rounds, options)
             if let path = self.samples { try write(samples, to: path) }
             let wall = BenchmarkResult(name: "wall clock", samples: samples.wall)
             let cpu = BenchmarkResult(name: "thread CPU time", samples: samples.cpu)
             let held = budgetClock == .wall ? wall : cpu
             let within = held.p99 <= Self.p99Budget && held.p999 <= Self.p999Budget
+            let named = options.models.map { "\($0.language)=\($0.file.path)" }
             if json {
-                try printJSON(wall: wall, cpu: cpu, within: within)
+                try printJSON(wall: wall, cpu: cpu, within: within, models: named)
             } else {
-                printTable(wall: wall, cpu: cpu, within: within)
+                printTable(wall: wall, cpu: cpu, within: within, models: named)
             }
             if !within {
                 FileHandle.standardError.write(
@@ -98,12 +147,14 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
         try Data(csv.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    private func printTable(wall: BenchmarkResult, cpu: BenchmarkResult, within: Bool) {
+    private func printTable(wall: BenchmarkResult, cpu: BenchmarkResult, within: Bool, models: [String]) {
         func format(_ nanoseconds: Double) -> String { Benchmark.format(nanoseconds: nanoseconds) }
         print("Machine: \(Benchmark.machineDescription)")
         if let load = Benchmark.loadAverageDescription { print("Load: \(load)") }
         print("Key-ups that commit text: \(wall.iterations) (\(rounds) rounds after one to warm up)")
         if learnedWords > 0 { print("Learned words at the start: \(learnedWords), and phrases to their limit") }
+        print("Language models: " + (models.isEmpty ? "none" : models.joined(separator: ", ")))
+        if answersLate { print("Each search answered after the next key-up: word ends autocorrect in the key-up") }
         print("clock             median       p99     p99.9")
         for result in [wall, cpu] {
             print(
@@ -115,11 +166,14 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
                 + (within ? "within" : "OVER"))
     }
 
-    private func printJSON(wall: BenchmarkResult, cpu: BenchmarkResult, within: Bool) throws {
+    private func printJSON(wall: BenchmarkResult, cpu: BenchmarkResult, within: Bool, models: [String]) throws {
         struct Report: Encodable {
             var machine: String
             var load: String?
             var rounds: Int
+            /// `LANG=FILE` for each language model served.
+            var models: [String]
+            var answersLate: Bool
             var wall: BenchmarkResult
             var threadCPU: BenchmarkResult
             var budgetClock: String
@@ -131,7 +185,8 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let report = Report(
             machine: Benchmark.machineDescription, load: Benchmark.loadAverageDescription, rounds: rounds,
-            wall: wall, threadCPU: cpu, budgetClock: budgetClock.rawValue, p99BudgetNanoseconds: Self.p99Budget,
+            models: models, answersLate: answersLate, wall: wall, threadCPU: cpu, budgetClock: budgetClock.rawValue,
+            p99BudgetNanoseconds: Self.p99Budget,
             p999BudgetNanoseconds: Self.p999Budget, withinBudget: within)
         print(String(decoding: try encoder.encode(report), as: UTF8.self))
     }

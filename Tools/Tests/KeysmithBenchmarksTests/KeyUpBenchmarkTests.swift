@@ -44,6 +44,73 @@ struct KeyUpBenchmarkTests {
         #expect(asked > 100)
     }
 
+    @Test("with a language model the key-ups are the same, and the deferred searches between them predict")
+    func withLanguageModel() throws {
+        let english = try #require(LanguageTag("en"))
+        let modelFile = try #require(EmbeddedLexicons.englishModelURL)
+        let plain = try KeyUpBenchmark.setUp()
+        let predicting = try KeyUpBenchmark.setUp(.init(models: [(english, modelFile)]))
+        #expect(plain.engine.suggestionProvider?.languageModels.isEmpty == true)
+        #expect(predicting.engine.suggestionProvider?.languageModels.keys.sorted() == ["en_US"])
+        // The same paragraph is typed, and each of its committing key-ups is measured.
+        let committing = KeyUpBenchmark.committingKeyUps(plain)
+        #expect(KeyUpBenchmark.committingKeyUps(predicting) == committing)
+        #expect(
+            try KeyUpBenchmark.countKeyUps(rounds: 1, .init(models: [(english, modelFile)]))
+                == committing.filter { $0 }.count)
+        // After a space the model's answers fill the bar with predictions; without it only the
+        // phrases learned from the paragraph's earlier words predict.
+        #expect(eventsAfter(predicting, showing: .prediction) > eventsAfter(plain, showing: .prediction) + 5)
+    }
+
+    /// How many events of `setup`'s replay find the bar showing a suggestion of `kind` when they come.
+    private func eventsAfter(_ setup: KeyUpBenchmark.Setup, showing kind: Suggestion.Kind) -> Int {
+        var count = 0
+        KeyUpBenchmark.replay(setup) { event, state in
+            if case .suggestions(let bar) = setup.engine.render(state).toolbarSlot.content,
+                bar.contains(where: { $0.kind == kind })
+            {
+                count += 1
+            }
+            return setup.engine.handle(event, state: &state)
+        }
+        return count
+    }
+
+    @Test("answers that come back after the next key-up leave the bar behind, and the same text goes in")
+    func answersLate() throws {
+        let onTime = try KeyUpBenchmark.setUp()
+        let late = try KeyUpBenchmark.setUp(.init(answersLate: true))
+        #expect(KeyUpBenchmark.committingKeyUps(late) == KeyUpBenchmark.committingKeyUps(onTime))
+        // The same text goes in, autocorrections included, key-up by key-up.
+        #expect(
+            try KeyUpBenchmark.samples(rounds: 1, .init(answersLate: true)).inserted
+                == KeyUpBenchmark.samples(rounds: 1).inserted)
+        // What the bar shows after each event: with late answers it is behind the text.
+        func bars(_ setup: KeyUpBenchmark.Setup) -> [ToolbarSlot.Content] {
+            var shown: [ToolbarSlot.Content] = []
+            KeyUpBenchmark.replay(setup) { event, state in
+                let effects = setup.engine.handle(event, state: &state)
+                shown.append(setup.engine.render(state).toolbarSlot.content)
+                return effects
+            }
+            return shown
+        }
+        let onTimeBars = bars(onTime)
+        let lateBars = bars(late)
+        #expect(lateBars.count == onTimeBars.count)
+        #expect(zip(lateBars, onTimeBars).filter { $0 != $1 }.count > onTimeBars.count / 4)
+    }
+
+    @Test("a language model for a language the keyboard does not have is refused, not ignored")
+    func modelForAnotherLanguage() throws {
+        let german = try #require(LanguageTag("de"))
+        let modelFile = try #require(EmbeddedLexicons.englishModelURL)
+        #expect(throws: SuggestionBenchmark.Failure.self) {
+            try KeyUpBenchmark.setUp(.init(models: [(german, modelFile)]))
+        }
+    }
+
     @Test("a full list of learned words: as many words as asked, phrases at their limit, and the paragraph still typed")
     func fullLearnedList() throws {
         let list = try KeyUpBenchmark.learnedList(words: 5_000)
@@ -58,7 +125,7 @@ struct KeyUpBenchmarkTests {
         #expect(counts[2] > 1_000)
         #expect(more.phrases.nGramCounts[2] < counts[2] + 2_000)
         let committing = KeyUpBenchmark.committingKeyUps(try KeyUpBenchmark.setUp()).filter { $0 }.count
-        #expect(try KeyUpBenchmark.countKeyUps(rounds: 1, learnedWords: 5_000) == committing)
+        #expect(try KeyUpBenchmark.countKeyUps(rounds: 1, .init(learnedWords: 5_000)) == committing)
     }
 
     @Test("an enforced row fails on its p99.9 as well as on its p99")

@@ -20,6 +20,27 @@ package enum KeyUpBenchmark {
     package struct Setup {
         package var engine: KeyboardEngine
         package var script: [KeyboardEvent]
+        /// Whether each search's answer comes back only after the next key-up (see ``Options``).
+        package var answersLate = false
+    }
+
+    /// What the keyboard starts with and how its searches are answered.
+    package struct Options {
+        /// How many learned words of the user's own the provider starts with (``learnedList(words:)``).
+        package var learnedWords = 0
+        /// The language models served, each for its language.
+        package var models: [ModelFile] = []
+        /// Whether each deferred search's answer comes back only after the next key-up, as for a
+        /// typist faster than the search: every answer is then stale, and a word end works its
+        /// autocorrection out at once, in the key-up. Otherwise each is answered before the next
+        /// touch, as a search of a fraction of a millisecond is between human keystrokes.
+        package var answersLate = false
+
+        package init(learnedWords: Int = 0, models: [ModelFile] = [], answersLate: Bool = false) {
+            self.learnedWords = learnedWords
+            self.models = models
+            self.answersLate = answersLate
+        }
     }
 
     /// The key-ups' samples, in nanoseconds, in the order they were taken.
@@ -32,18 +53,31 @@ package enum KeyUpBenchmark {
         package var inserted: [String] = []
     }
 
+    /// A language model file and the language of the keyboard it serves (`--model LANG=FILE`).
+    package typealias ModelFile = (language: LanguageTag, file: URL)
+
     /// The two-language engine with both lexicons, the search deferred, and the paragraph's events.
     ///
-    /// - Throws: `SuggestionBenchmark.Failure` when the set does not load, a lexicon is missing, or
-    ///   the keyboard cannot type the paragraph.
+    /// - Throws: `SuggestionBenchmark.Failure` when the set does not load, a lexicon is missing, a
+    ///   model does not load or serves neither language, or the keyboard cannot type the paragraph.
     /// With `learnedWords`, the provider starts with a list of that many words of the user's own and
-    /// phrases up to their file's limit (``learnedList(words:)``), as after years of typing.
-    package static func setUp(learnedWords: Int = 0) throws -> Setup {
+    /// phrases up to their file's limit (``learnedList(words:)``), as after years of typing. With
+    /// `models`, each serves its language as a language model does on the phone: the bar predicts
+    /// the next word in the deferred searches, and the sentence weighs the corrections.
+    package static func setUp(_ options: Options = Options()) throws -> Setup {
         let configuration = try BilingualBenchmark.configuration(BilingualBenchmark.manifest)
-        let languageData = LanguageLexicons.languageData(for: configuration)
-        guard languageData.languagesWithoutLexicon.isEmpty, var provider = languageData.load().suggestionProvider
+        let languageData = LanguageLexicons.languageData(for: configuration, models: options.models)
+        for model in options.models where !languageData.languages.contains(where: { $0.modelURL == model.file }) {
+            throw SuggestionBenchmark.Failure(
+                description: "\(model.file.path): the keyboard has no language \(model.language) for this model")
+        }
+        let loaded = languageData.load()
+        if let diagnostic = loaded.diagnostics.first {
+            throw SuggestionBenchmark.Failure(description: "\(diagnostic.file): \(diagnostic.message)")
+        }
+        guard languageData.languagesWithoutLexicon.isEmpty, var provider = loaded.suggestionProvider
         else { throw SuggestionBenchmark.Failure(description: "the English or French lexicon is missing") }
-        if learnedWords > 0 { provider.learnedWords = try learnedList(words: learnedWords) }
+        if options.learnedWords > 0 { provider.learnedWords = try learnedList(words: options.learnedWords) }
         let engine = KeyboardEngine(
             configuration: configuration, suggestionProvider: provider, suggestionScheduling: .deferred)
         var planner = Typist(engine: engine, state: engine.initialState())
@@ -53,7 +87,7 @@ package enum KeyUpBenchmark {
             throw SuggestionBenchmark.Failure(
                 description: "the two-language keyboard cannot type the paragraph: \(error)")
         }
-        return Setup(engine: engine, script: planner.events)
+        return Setup(engine: engine, script: planner.events, answersLate: options.answersLate)
     }
 
     /// A list of `count` learned words of the user's own (letter strings no lexicon holds, such as
@@ -101,20 +135,35 @@ package enum KeyUpBenchmark {
     }
 
     /// Runs `setup`'s script once from the initial state: `handle` applies each event and returns its
-    /// effects; a deferred search the effects ask for is answered at once and its request let go, as
-    /// the shell's scheduler does.
-    private static func replay(
+    /// effects; a deferred search the effects ask for is answered and its request let go, as the
+    /// shell's scheduler does: at once, or with `answersLate` after the next key-up.
+    static func replay(
         _ setup: Setup, _ handle: (KeyboardEvent, inout KeyboardState) -> [KeyboardEffect]
     ) {
         let engine = setup.engine
         var state = engine.initialState()
         var sink = 0
-        for event in setup.script {
-            for response in engine.answerSuggestionRequests(in: handle(event, &state)).answers {
+        var late: [SuggestionResponse] = []
+        func deliver(_ answers: [SuggestionResponse]) {
+            for response in answers {
                 sink &+= engine.handle(.suggestionsComputed(response), state: &state).count
                 sink &+= engine.render(state).keys.count
             }
         }
+        for event in setup.script {
+            let answers = engine.answerSuggestionRequests(in: handle(event, &state)).answers
+            if setup.answersLate {
+                guard case .touchEnded = event else {
+                    late += answers
+                    continue
+                }
+                deliver(late)
+                late = answers
+            } else {
+                deliver(answers)
+            }
+        }
+        deliver(late)
         withExtendedLifetime(sink) {}
     }
 
@@ -134,8 +183,8 @@ package enum KeyUpBenchmark {
     /// Replays the paragraph `rounds` times after one round to warm up (which fills the engine's
     /// caches and runs the code's one-time set-up), each committing key-up through
     /// ``timedKeystroke(_:_:state:)``; returns how many key-ups went through it.
-    package static func countKeyUps(rounds: Int, learnedWords: Int = 0) throws -> Int {
-        let setup = try setUp(learnedWords: learnedWords)
+    package static func countKeyUps(rounds: Int, _ options: Options = Options()) throws -> Int {
+        let setup = try setUp(options)
         let committing = committingKeyUps(setup)
         var count = 0
         for round in 0...rounds {
@@ -156,8 +205,8 @@ package enum KeyUpBenchmark {
 
     /// Times every committing key-up of `rounds` replays of the paragraph, after one to warm up, on
     /// the wall clock and in thread CPU time.
-    package static func samples(rounds: Int, learnedWords: Int = 0) throws -> Samples {
-        let setup = try setUp(learnedWords: learnedWords)
+    package static func samples(rounds: Int, _ options: Options = Options()) throws -> Samples {
+        let setup = try setUp(options)
         let committing = committingKeyUps(setup)
         let clock = ContinuousClock()
         var samples = Samples()

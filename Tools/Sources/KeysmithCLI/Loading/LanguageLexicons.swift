@@ -57,6 +57,14 @@ package enum LanguageLexicons {
         if let model { served = served.serving(first, model: URL(fileURLWithPath: model)) }
         return keyboard.languageData(from: served)
     }
+
+    /// Which lexicon and language model serve each of `keyboard`'s languages, with each of `models`
+    /// serving the language it names (a `--model LANG=FILE` of `keysmith-bench keyup`).
+    package static func languageData(
+        for keyboard: KeyboardConfiguration, models: [(language: LanguageTag, file: URL)]
+    ) -> KeyboardLanguageData {
+        keyboard.languageData(from: models.reduce(lookup) { $0.serving($1.language, model: $1.file) })
+    }
 }
 
 /// What the preview's keyboards suggest with: Keysmith's lexicons for each keyboard's languages
