@@ -192,7 +192,19 @@ extension LanguageModel {
 extension PersonalLanguageModel {
     /// The sentence `context` and the sentence of no words, read once for the many words a caller
     /// weighs after `context` (``Sentence/lift(of:against:)``).
-    func sentences(after context: [String]) -> (sentence: Sentence, alone: Sentence) {
-        (Sentence(self, context: context), Sentence(self, context: []))
+    func sentences(after context: [String]) -> Sentences {
+        Sentences(sentence: Sentence(self, context: context), alone: Sentence(self, context: []))
+    }
+
+    /// A sentence and the sentence of no words, shared: a caller that asks about hundreds of words
+    /// (the corrector, one lift a candidate) hands them on without copying both sentences each time.
+    final class Sentences: Sendable {
+        let sentence: Sentence
+        let alone: Sentence
+
+        init(sentence: Sentence, alone: Sentence) {
+            self.sentence = sentence
+            self.alone = alone
+        }
     }
 }

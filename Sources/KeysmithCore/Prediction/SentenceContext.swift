@@ -24,7 +24,7 @@ import Foundation
     public let learned: LearnedPhrases?
     /// With ``learned`` phrases, the sentence and the sentence of no words as
     /// ``PersonalLanguageModel`` weighs words after them, read once for the many words asked about.
-    let personal: (sentence: PersonalLanguageModel.Sentence, alone: PersonalLanguageModel.Sentence)?
+    let personal: PersonalLanguageModel.Sentences?
     /// The words written before the sentence's end, which the likeliest next words and completions
     /// mix in (``RecentWords``); nil when not asked for.
     public let recent: RecentWords?
