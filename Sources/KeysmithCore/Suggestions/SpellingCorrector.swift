@@ -158,6 +158,8 @@ import Foundation
         kept.reserveCapacity(limit + 1)
         var scoredMass = 0.0
         var bestScore = -Double.infinity
+        // The sentence taken out of its optional once, not once a candidate (each time a copy).
+        let lift = context.map { sentence in { (source: Int32) in sentence.lift(of: spelling(of: source)) } }
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: LexiconFormat.maximumWordLength + 2) { intended in
             for candidate in pending {
                 if kept.count >= limit, let last = kept.last, candidate.bound < last.score { break }
@@ -175,8 +177,7 @@ import Foundation
                     for (offset, scalar) in scalars.enumerated() { intended[offset] = scalar }
                 }
                 let editCost = costs.cost(of: UnsafeBufferPointer(rebasing: intended[0..<length]))
-                let lift = context.map { $0.lift(of: spelling(of: candidate.source)) } ?? 0
-                let score = model.frequencyWeight * (candidate.logFrequency + lift) - editCost
+                let score = model.frequencyWeight * (candidate.logFrequency + (lift?(candidate.source) ?? 0)) - editCost
                 bestScore = max(bestScore, score)
                 scoredMass += exp(score - 40)
                 var position = kept.count
