@@ -8,7 +8,8 @@ struct FlickKanaComposerTests {
 
     init() throws {
         keypad = try #require(KanaKeypad.embedded)
-        let romaji = KanaComposer(table: try #require(RomajiTable.embedded), dictionary: try KanaDictionary.japanese())
+        let romaji = KanaComposer(
+            table: try #require(RomajiTable.embedded), dictionary: try #require(KanaDictionary.embedded))
         composer = FlickKanaComposer(keypad: keypad, converter: romaji)
     }
 

@@ -8,7 +8,7 @@ struct KanaComposerTests {
 
     init() throws {
         composer = KanaComposer(
-            table: try #require(RomajiTable.embedded), dictionary: try KanaDictionary.japanese())
+            table: try #require(RomajiTable.embedded), dictionary: try #require(KanaDictionary.embedded))
     }
 
     func keys(_ letters: String) -> [String] { letters.map(String.init) }
