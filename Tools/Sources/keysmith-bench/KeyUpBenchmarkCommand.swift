@@ -79,24 +79,24 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
 
     /// The models `--model` and `--base-model` name, each with the language it serves.
     func modelFiles() throws -> [KeyUpBenchmark.ModelFile] {
-        var named: [(language: String, path: String)] = model.map { argument in
-            guard let equals = argument.firstIndex(of: "="), LanguageTag(String(argument[..<equals])) != nil else {
-                return ("en", argument)
+        let english = LanguageTag("en")!  // a model without a language serves English
+        var named: [(language: LanguageTag, path: String)] = model.map { argument in
+            guard let equals = argument.firstIndex(of: "="), let tag = LanguageTag(String(argument[..<equals])) else {
+                return (english, argument)
             }
-            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+            return (tag, String(argument[argument.index(after: equals)...]))
         }
         if baseModel {
             guard let url = EmbeddedLexicons.englishModelURL else {
                 throw ValidationError("--base-model: KeysmithCore's English base model is not in this build")
             }
-            named.append(("en", url.path))
+            named.append((english, url.path))
         }
         return try named.map { language, path in
-            guard let tag = LanguageTag(language) else { throw ValidationError("\"\(language)\" is not a language.") }
             guard FileManager.default.fileExists(atPath: path) else {
                 throw ValidationError("--model \(language)=\(path): no such file")
             }
-            return (tag, URL(fileURLWithPath: path))
+            return (language, URL(fileURLWithPath: path))
         }
     }
 

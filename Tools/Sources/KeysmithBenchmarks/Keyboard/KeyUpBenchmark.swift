@@ -20,8 +20,8 @@ package enum KeyUpBenchmark {
     package struct Setup {
         package var engine: KeyboardEngine
         package var script: [KeyboardEvent]
-        /// Whether each search's answer comes back only after the next key-up (see ``Options``).
-        package var answersLate = false
+        /// What the keyboard started with, and how its searches are answered.
+        package var options: Options
     }
 
     /// What the keyboard starts with and how its searches are answered.
@@ -87,7 +87,7 @@ package enum KeyUpBenchmark {
             throw SuggestionBenchmark.Failure(
                 description: "the two-language keyboard cannot type the paragraph: \(error)")
         }
-        return Setup(engine: engine, script: planner.events, answersLate: options.answersLate)
+        return Setup(engine: engine, script: planner.events, options: options)
     }
 
     /// A list of `count` learned words of the user's own (letter strings no lexicon holds, such as
@@ -152,7 +152,7 @@ package enum KeyUpBenchmark {
         }
         for event in setup.script {
             let answers = engine.answerSuggestionRequests(in: handle(event, &state)).answers
-            if setup.answersLate {
+            if setup.options.answersLate {
                 guard case .touchEnded = event else {
                     late += answers
                     continue
