@@ -10,8 +10,9 @@
 #
 # KeysmithCore is where the unsafe code is: the file formats read through raw pointers, and the
 # caches and queues shared between threads behind locks. The tool has no unsafe code and is built in
-# the Swift 6 language mode, whose compiler proves it free of data races, so CI leaves its two long
-# sanitizer builds (Hummingbird and SwiftNIO included) to --tools.
+# the Swift 6 language mode, whose compiler checks it for data races (docs/development.md names its
+# one `@unchecked Sendable`), so CI leaves its two long sanitizer builds (Hummingbird and SwiftNIO
+# included) to --tools.
 #
 # Each sanitizer builds in its own scratch folder (.build-asan, .build-tsan, and the same inside
 # Tools/), so the plain build is left alone and a second run rebuilds only what changed. The
