@@ -89,9 +89,33 @@ extension LanguageModel {
 
         /// The number of the word spelt `utf8`, by binary search of the sorted vocabulary.
         func number(of utf8: [UInt8]) -> UInt32? {
-            guard let bytes = stored(utf8) else { return nil }
-            let (number, words) = firstWord { !$0.lexicographicallyPrecedes(bytes) }
-            return words?.withWord { $0.elementsEqual(bytes) } == true ? UInt32(number) : nil
+            utf8.withUnsafeBufferPointer { number(of: $0) }
+        }
+
+        /// ``number(of:)`` of bytes in place: a word the keyboard asks about is looked up with no
+        /// copy of it (its bytes coded in the alphabet on the stack).
+        func number(of utf8: UnsafeBufferPointer<UInt8>) -> UInt32? {
+            func search(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+                // The last block whose first word is not after the word's bytes holds them if any does.
+                var low = 0
+                var high = blockCount
+                while low < high {
+                    let middle = (low + high) / 2
+                    var words = words(inBlock: middle)
+                    if let first = words.firstInPlace(), bytes.lexicographicallyPrecedes(first) {
+                        high = middle
+                    } else {
+                        low = middle + 1
+                    }
+                }
+                guard low > 0 else { return nil }
+                var words = words(inBlock: low - 1)
+                return words.index(of: bytes).map { UInt32((low - 1) * LanguageModelFormat.wordsPerBlock + $0) }
+            }
+            guard alphabetSize > 0 else { return search(utf8) }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, utf8.count)) { buffer in
+                store(utf8, into: buffer).flatMap { search(UnsafeBufferPointer(rebasing: buffer[..<$0])) }
+            }
         }
 
         /// The numbers of the words whose UTF-8 bytes start with `utf8`: the vocabulary is sorted by

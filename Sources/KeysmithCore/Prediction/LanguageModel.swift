@@ -23,6 +23,9 @@ public struct LanguageModel: Sendable {
     let unknownWord: UInt32
     let sentenceStart: UInt32?
     let sentenceEnd: UInt32?
+    /// Whether the model holds no word but `<unk>`, `<s>` and `</s>` (as ``empty`` does), so that a
+    /// word not spelt with their `<` is unknown without a search.
+    let holdsMarkersOnly: Bool
 
     /// Reads a language model from the bytes of a language model file.
     public init(data: Data) throws {
@@ -50,6 +53,7 @@ public struct LanguageModel: Sendable {
         self.unknownWord = unknownWord
         self.sentenceStart = sentenceStart
         self.sentenceEnd = sentenceEnd
+        holdsMarkersOnly = predictable == 0
     }
 
     /// Reads the language model file at `url`, mapped into memory where the system can map it, and
@@ -128,8 +132,10 @@ public struct LanguageModel: Sendable {
 
     /// The number of `word`, or that of `<unk>`.
     func number(of word: String) -> UInt32 {
-        let bytes = Array(word.nfc.utf8)
-        return withView { $0.number(of: bytes) } ?? unknownWord
+        // A keyboard without a model for its language asks the empty model about every word.
+        if holdsMarkersOnly, word.utf8.first != UInt8(ascii: "<") { return unknownWord }
+        var word = word.nfc
+        return word.withUTF8 { utf8 in withView { $0.number(of: utf8) } } ?? unknownWord
     }
 
     /// The word numbered `number`.

@@ -67,17 +67,30 @@ extension LanguageModel.View {
     /// scalar no word of the model does, so that no word is, or starts with, them.
     func stored(_ utf8: [UInt8]) -> [UInt8]? {
         guard alphabetSize > 0 else { return utf8 }
-        var coded: [UInt8] = []
-        coded.reserveCapacity(utf8.count)
+        var isStored = true
+        let coded = utf8.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: source.count) { buffer, count in
+                if let length = store(source, into: buffer) { count = length } else { isStored = false }
+            }
+        }
+        return isStored ? coded : nil
+    }
+
+    /// ``stored(_:)`` of `utf8` written into `buffer`, which has room for `utf8.count` bytes (a
+    /// scalar is one code, and at least one byte), for a caller with no array to spare: the number
+    /// of bytes written, or `nil`. Only for a vocabulary with an alphabet.
+    func store(_ utf8: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var count = 0
         var decoder = UTF8()
         var bytes = utf8.makeIterator()
         while true {
             switch decoder.decode(&bytes) {
             case .scalarValue(let scalar):
                 guard let code = alphabetCode(of: scalar.value) else { return nil }
-                coded.append(code)
+                buffer[count] = code
+                count += 1
             case .emptyInput:
-                return coded
+                return count
             case .error:
                 return nil
             }

@@ -97,6 +97,52 @@ struct FrontCodedWords: IteratorProtocol {
         return UnsafeRawBufferPointer(rebasing: raw[position..<(position + rest)])
     }
 
+    /// The index in the block of the word spelt `target` (bytes as the vocabulary stores them), or
+    /// nil when the block lacks it or is damaged; only before any word is read.
+    ///
+    /// The words are compared where they are, none spelt out: each word before `target` shares
+    /// some bytes with it (`matched`), and the next word, which shares `shared` bytes with that
+    /// one, is still before `target` when `shared` is more, is after it when `shared` is less
+    /// (where the two words part, the next one's byte is the larger, and the last one's is
+    /// `target`'s), and only when they are equal is compared with `target` from there on.
+    mutating func index(of target: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard word.isEmpty else { return nil }
+        var lastLength = 0
+        var matched = 0
+        var index = 0
+        while position < end {
+            let header = raw[position]
+            position += 1
+            guard let shared = count(Int(header >> 4)), let rest = count(Int(header & 15)),
+                shared <= lastLength, rest <= end - position, shared + rest > 0
+            else {
+                isDamaged = true
+                return nil
+            }
+            let suffix = position
+            position += rest
+            lastLength = shared + rest
+            if shared < matched { return nil }
+            if shared == matched {
+                var common = 0
+                while common < rest, matched + common < target.count,
+                    raw[suffix + common] == target[matched + common]
+                {
+                    common += 1
+                }
+                matched += common
+                if common < rest {
+                    // The word parts from `target` within its own bytes: past it, or still before.
+                    if matched == target.count || raw[suffix + common] > target[matched] { return nil }
+                } else if matched == target.count {
+                    return index
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// The counts of bytes the next word shares with the last and of those that follow, read past
     /// its header; nil at the block's end, and nil with ``isDamaged`` set when they do not fit the
     /// last word and the block.

@@ -133,6 +133,12 @@ public struct LearnedPhrases: Sendable, Hashable {
         node(words).map { decayed($0.count, since: $0.lastUse) } ?? 0
     }
 
+    /// The decayed count of the unigram `word`, as ``count(_:)`` gives it without an array of one
+    /// word to look it up by.
+    func count(of word: String) -> Double {
+        root[word].map { decayed($0.count, since: $0.lastUse) } ?? 0
+    }
+
     /// The decayed counts of the words learned after `context` (after nothing: the unigrams,
     /// without `<s>`), and their sum.
     func continuations(of context: some Collection<String>) -> (counts: [String: Double], total: Double) {

@@ -120,20 +120,32 @@ public struct PersonalLanguageModel: Sendable {
         func probability(of word: String, base: Double?) -> Double {
             let baseProbability =
                 base ?? model.base.log10Probabilities(of: word, after: history).map { pow(10, $0.conditional) } ?? 0
-            var probability = unigramProbability(of: word, base: baseProbability)
+            return probability(of: word, fromUnigram: unigramProbability(of: word, base: baseProbability))
+        }
+
+        /// P₀(`word`): the base model's probability `base` beside the user's frequency of the word.
+        func unigramProbability(of word: String, base: Double) -> Double {
+            unigramProbability(base: base, learnedCount: wordTotal > 0 ? model.learned.count(of: word) : 0)
+        }
+
+        /// P₀ of a word whose base probability is `base` and whose decayed learned count is
+        /// `learnedCount`.
+        func unigramProbability(base: Double, learnedCount: Double) -> Double {
+            guard wordTotal > 0 else { return base }
+            let learned = learnedCount / wordTotal
+            return (1 - PersonalLanguageModel.unigramWeight) * base + PersonalLanguageModel.unigramWeight * learned
+        }
+
+        /// P(`word` | the context) from P₀(`word`), through the learned continuations of each of
+        /// the context's suffixes.
+        func probability(of word: String, fromUnigram unigram: Double) -> Double {
+            var probability = unigram
             for level in levels {
                 probability =
                     (level.counts[word, default: 0] + PersonalLanguageModel.priorWeight * probability)
                     / (level.total + PersonalLanguageModel.priorWeight)
             }
             return probability
-        }
-
-        /// P₀(`word`): the base model's probability `base` beside the user's frequency of the word.
-        func unigramProbability(of word: String, base: Double) -> Double {
-            guard wordTotal > 0 else { return base }
-            let learned = model.learned.count([word]) / wordTotal
-            return (1 - PersonalLanguageModel.unigramWeight) * base + PersonalLanguageModel.unigramWeight * learned
         }
 
         /// The words learned after the context, and the `limit` the user commits most, that
@@ -159,16 +171,6 @@ public struct PersonalLanguageModel: Sendable {
             return PredictedWord.likeliest(probabilities, limit: limit)
         }
 
-        /// How much likelier the context makes `word` than it is on its own, as a natural log:
-        /// ln P(word | context) − ln P(word | nothing), `alone` being the sentence of no words; zero
-        /// for a word neither the base model nor the learned phrases hold.
-        func lift(of word: String, against alone: Sentence) -> Double {
-            let inContext = probability(of: word, base: nil)
-            let withoutContext = alone.probability(of: word, base: nil)
-            guard inContext > 0, withoutContext > 0 else { return 0 }
-            return log(inContext / withoutContext)
-        }
-
         static let excluded: Set<String> = [NGramTable.sentenceStart, NGramTable.sentenceEnd, NGramTable.unknownWord]
     }
 }
@@ -191,7 +193,7 @@ extension LanguageModel {
 
 extension PersonalLanguageModel {
     /// The sentence `context` and the sentence of no words, read once for the many words a caller
-    /// weighs after `context` (``Sentence/lift(of:against:)``).
+    /// weighs after `context` (``Sentences/liftAndUnigram(of:)``).
     func sentences(after context: [String]) -> Sentences {
         Sentences(sentence: Sentence(self, context: context), alone: Sentence(self, context: []))
     }
@@ -205,6 +207,28 @@ extension PersonalLanguageModel {
         init(sentence: Sentence, alone: Sentence) {
             self.sentence = sentence
             self.alone = alone
+        }
+
+        /// How much likelier the sentence makes `word` than it is on its own, as a natural log:
+        /// ln P(word | sentence) − ln P(word | no words), zero for a word neither the base model nor
+        /// the learned phrases hold; and log₁₀ of the base model's probability of the word on its
+        /// own, nil when it lacks the word.
+        ///
+        /// The word is looked up once in the base model and once in the learned words: the
+        /// sentence of no words reads no learned continuations, and its base probability is the
+        /// word's unigram, which the sentence's look-up reads too. A corrector asks this of hundreds
+        /// of candidates a word.
+        func liftAndUnigram(of word: String) -> (lift: Double, log10Unigram: Double?) {
+            let base = sentence.model.base.log10Probabilities(of: word, after: sentence.history)
+            let learnedCount = sentence.wordTotal > 0 ? sentence.model.learned.count(of: word) : 0
+            let inContext = sentence.probability(
+                of: word,
+                fromUnigram: sentence.unigramProbability(
+                    base: base.map { pow(10, $0.conditional) } ?? 0, learnedCount: learnedCount))
+            let withoutContext = alone.unigramProbability(
+                base: base.map { pow(10, $0.unigram) } ?? 0, learnedCount: learnedCount)
+            guard inContext > 0, withoutContext > 0 else { return (0, base?.unigram) }
+            return (log(inContext / withoutContext), base?.unigram)
         }
     }
 }

@@ -105,8 +105,7 @@ import Foundation
     /// ln P(word | sentence) − ln P(word), within ±``maximumLift``; zero for a word the model does
     /// not hold. Added to a word's log frequency it makes the frequency one in this sentence.
     public func lift(of word: String) -> Double {
-        if let personal { return Self.bounded(personal.sentence.lift(of: word, against: personal.alone)) }
-        return liftAndUnigram(of: word).lift
+        liftAndUnigram(of: word).lift
     }
 
     /// The natural log of the model's probability of `word` on its own, whatever the sentence; nil
@@ -119,7 +118,10 @@ import Foundation
     /// ``lift(of:)`` and ``unigramLogProbability(of:)`` of `word` together, asking the model for the
     /// word's own probability once: what the swipe decoder weighs each shortlisted word by.
     func liftAndUnigram(of word: String) -> (lift: Double, unigram: Double?) {
-        if learned != nil { return (lift(of: word), unigramLogProbability(of: word)) }
+        if let personal {
+            let both = personal.liftAndUnigram(of: word)
+            return (Self.bounded(both.lift), both.log10Unigram.map { $0 * log(10.0) })
+        }
         guard let probabilities = model.log10Probabilities(of: word, after: history) else { return (0, nil) }
         let lift = (probabilities.conditional - probabilities.unigram) * log(10.0)
         return (Self.bounded(lift), probabilities.unigram * log(10.0))

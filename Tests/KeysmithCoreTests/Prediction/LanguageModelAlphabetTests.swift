@@ -37,6 +37,7 @@ struct LanguageModelAlphabetTests {
             #expect(model.word(UInt32(number)) == word)
             #expect(model.number(of: word) == UInt32(number))
         }
+        expectNumbersBetweenTheWords(of: table, in: model)
         for missing in ["", "ракот", "я", "ракота!", "ok!", "日本"] {
             #expect(!model.contains(missing), "\(missing)")
         }

@@ -34,6 +34,7 @@ struct LanguageModelFormatTests {
             #expect(model.word(UInt32(number)) == word)
             #expect(model.number(of: word) == UInt32(number))
         }
+        expectNumbersBetweenTheWords(of: table, in: model)
         for missing in ["", "aa", "x", "\(String(repeating: "x", count: 20))", "zzz", "日", "w", "w1a", "w199z", "w99 "]
         {
             #expect(!model.contains(missing), "\(missing)")
@@ -105,4 +106,16 @@ func sealedModel(_ bytes: [UInt8]) -> [UInt8] {
     }
     withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange(56..<64, with: $0) }
     return bytes
+}
+
+/// Every prefix of each of `table`'s words and each word with a character more, before or after
+/// those of the block it would sort into, is found as the vocabulary numbers it, or not at all.
+func expectNumbersBetweenTheWords(of table: NGramTable, in model: LanguageModel) {
+    let numbers = Dictionary(uniqueKeysWithValues: table.vocabulary.enumerated().map { ($1, UInt32($0)) })
+    for word in table.vocabulary {
+        let prefixes = word.indices.map { String(word[..<$0]) }
+        for probe in prefixes + ["\u{1}", "0", "m", "~", "ё"].map({ word + $0 }) {
+            #expect(model.number(of: probe) == numbers[probe] ?? model.unknownWord, "\(probe)")
+        }
+    }
 }

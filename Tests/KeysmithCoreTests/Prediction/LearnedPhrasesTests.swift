@@ -138,6 +138,33 @@ struct LearnedPhrasesTests {
         #expect(personal.likeliestNextWords(after: ["<s>", "see"], limit: 3).map(\.word) == ["them", "you"])
         #expect(personal.likeliestNextWords(after: ["<s>", "see", "you"], limit: 1).map(\.word) == ["soon"])
         #expect(LanguageModel.empty.likeliestNextWords(after: [], limit: 3).isEmpty)
+        // The empty model answers without a search for words not spelt like its three markers.
+        for marker in ["<s>", "</s>"] { #expect(LanguageModel.empty.contains(marker)) }
+        for word in ["see", "<", "<s", "s>", "", "été", "<unk>"] { #expect(!LanguageModel.empty.contains(word)) }
+        #expect(LanguageModel.empty.log10Probabilities(of: "<s>", after: .none) != nil)
+        #expect(LanguageModel.empty.log10Probabilities(of: "see", after: .none) == nil)
+    }
+
+    @Test("a word's lift is ln P(word | sentence) − ln P(word) of the learned phrases over the base model")
+    func liftIsTheRatioOfProbabilities() throws {
+        let learned = Self.learned(["I'll see Zanzibar soon", "see you there", "the cat sat"], times: 2)
+        for base in [try PredictionFixtures.model(PredictionFixtures.english), .empty] {
+            let personal = PersonalLanguageModel(base: base, learned: learned)
+            for text in ["I'll see ", "", "The cat ", "see you ", "Nothing learned here "] {
+                let sentence = SentenceContext(
+                    model: base, learned: learned, text: text, letterCase: .standard, elisions: .none)
+                // Learned alone, in the base model alone, in both, in neither, and a marker.
+                for word in ["Zanzibar", "soon", "you", "there", "cat", "sat", "the", "absent", "<s>"] {
+                    let inSentence = personal.probability(of: word, after: sentence.words)
+                    let alone = personal.probability(of: word, after: [])
+                    let expected =
+                        inSentence > 0 && alone > 0
+                        ? min(SentenceContext.maximumLift, max(-SentenceContext.maximumLift, log(inSentence / alone)))
+                        : 0
+                    #expect(sentence.lift(of: word) == expected, "\(word) after \"\(text)\"")
+                }
+            }
+        }
     }
 
     @Test("the sentence weighs a learned continuation up, and a reset forgets it")
