@@ -192,21 +192,19 @@ extension LanguageModel {
 }
 
 extension PersonalLanguageModel {
-    /// The sentence `context` and the sentence of no words, read once for the many words a caller
-    /// weighs after `context` (``Sentences/liftAndUnigram(of:)``).
-    func sentences(after context: [String]) -> Sentences {
-        Sentences(sentence: Sentence(self, context: context), alone: Sentence(self, context: []))
+    /// The sentence `context`, read once for the many words a caller weighs after it
+    /// (``SharedSentence/liftAndUnigram(of:)``).
+    func sharedSentence(after context: [String]) -> SharedSentence {
+        SharedSentence(Sentence(self, context: context))
     }
 
-    /// A sentence and the sentence of no words, shared: a caller that asks about hundreds of words
-    /// (the corrector, one lift a candidate) hands them on without copying both sentences each time.
-    final class Sentences: Sendable {
+    /// A sentence, shared: a caller that asks about hundreds of words (the corrector, one lift a
+    /// candidate) hands it on without copying it each time.
+    final class SharedSentence: Sendable {
         let sentence: Sentence
-        let alone: Sentence
 
-        init(sentence: Sentence, alone: Sentence) {
+        init(_ sentence: Sentence) {
             self.sentence = sentence
-            self.alone = alone
         }
 
         /// How much likelier the sentence makes `word` than it is on its own, as a natural log:
@@ -214,10 +212,10 @@ extension PersonalLanguageModel {
         /// the learned phrases hold; and log₁₀ of the base model's probability of the word on its
         /// own, nil when it lacks the word.
         ///
-        /// The word is looked up once in the base model and once in the learned words: the
-        /// sentence of no words reads no learned continuations, and its base probability is the
-        /// word's unigram, which the sentence's look-up reads too. A corrector asks this of hundreds
-        /// of candidates a word.
+        /// The word is looked up once in the base model and once in the learned words: after no
+        /// words there are no learned continuations to read, so P(word | no words) is P₀ of the
+        /// word's unigram, which the sentence's look-up reads too. A corrector asks this of
+        /// hundreds of candidates a word.
         func liftAndUnigram(of word: String) -> (lift: Double, log10Unigram: Double?) {
             let base = sentence.model.base.log10Probabilities(of: word, after: sentence.history)
             let learnedCount = sentence.wordTotal > 0 ? sentence.model.learned.count(of: word) : 0
@@ -225,7 +223,7 @@ extension PersonalLanguageModel {
                 of: word,
                 fromUnigram: sentence.unigramProbability(
                     base: base.map { pow(10, $0.conditional) } ?? 0, learnedCount: learnedCount))
-            let withoutContext = alone.unigramProbability(
+            let withoutContext = sentence.unigramProbability(
                 base: base.map { pow(10, $0.unigram) } ?? 0, learnedCount: learnedCount)
             guard inContext > 0, withoutContext > 0 else { return (0, base?.unigram) }
             return (log(inContext / withoutContext), base?.unigram)

@@ -19,7 +19,7 @@ extension SentenceContext {
         startsSentence = self.words == [NGramTable.sentenceStart]
         recentCounts = recent?.counts(after: self.words.last)
         let words = self.words
-        personal = self.learned.map { PersonalLanguageModel(base: model, learned: $0).sentences(after: words) }
+        personal = self.learned.map { PersonalLanguageModel(base: model, learned: $0).sharedSentence(after: words) }
     }
 
     /// The `limit` likeliest words after the sentence that start with `prefix` (exactly, byte for

@@ -22,9 +22,9 @@ import Foundation
     /// The phrases the user taught the keyboard, which ``PersonalLanguageModel`` adds to the
     /// model's; nil or empty when it learned none.
     public let learned: LearnedPhrases?
-    /// With ``learned`` phrases, the sentence and the sentence of no words as
-    /// ``PersonalLanguageModel`` weighs words after them, read once for the many words asked about.
-    let personal: PersonalLanguageModel.Sentences?
+    /// With ``learned`` phrases, the sentence as ``PersonalLanguageModel`` weighs words after it,
+    /// read once for the many words asked about.
+    let personal: PersonalLanguageModel.SharedSentence?
     /// The words written before the sentence's end, which the likeliest next words and completions
     /// mix in (``RecentWords``); nil when not asked for.
     public let recent: RecentWords?
@@ -61,7 +61,7 @@ import Foundation
         startsSentence = words == [NGramTable.sentenceStart]
         recent = recentWords > 0 ? RecentWords(tokenizer.recentWords(before: text, limit: recentWords)) : nil
         recentCounts = recent?.counts(after: words.last)
-        personal = personalModel?.sentences(after: words)
+        personal = personalModel?.sharedSentence(after: words)
     }
 
     /// The `limit` likeliest next words, most likely first, spelt as the model holds them, with the
