@@ -3,15 +3,15 @@
 # deferred) under callgrind, which counts the same on a busy machine as on an idle one:
 #
 #     scripts/callgrind_keyup.sh [--rounds N] [--learned-words N] [--model [LANG=]FILE]... [--base-model]
-#         [--answers-late] [--binary PATH] [--keep DIR]
+#         [--answers-late] [--text TEXT] [--binary PATH] [--keep DIR]
 #
 # Builds keysmith-bench in release mode (unless --binary names one), runs `keysmith-bench keyup
 # --count-only` under `valgrind --tool=callgrind`, collecting only inside the function every
 # committing key-up goes through (KeyUpBenchmark.timedKeystroke: engine, effects and render model),
 # after one round to warm up, and prints the instructions per key-up. --keep DIR keeps callgrind's
 # output there, for callgrind_annotate; --learned-words N starts from a list of N learned words and
-# phrases to their limit, as `keysmith-bench keyup --learned-words` does; --model, --base-model and
-# --answers-late are passed on to `keysmith-bench keyup`. Installs valgrind when it
+# phrases to their limit, as `keysmith-bench keyup --learned-words` does; --model, --base-model,
+# --answers-late and --text are passed on to `keysmith-bench keyup`. Installs valgrind when it
 # is missing. The build's figures are compared by running this on each (`--binary`) in the same
 # session.
 set -euo pipefail
@@ -29,8 +29,9 @@ while [[ $# -gt 0 ]]; do
         --binary) binary="$2"; shift 2 ;;
         --keep) keep="$2"; shift 2 ;;
         --model) passed+=(--model "$2"); shift 2 ;;
+        --text) passed+=(--text "$2"); shift 2 ;;
         --base-model | --answers-late) passed+=("$1"); shift ;;
-        *) echo "usage: $0 [--rounds N] [--learned-words N] [--model [LANG=]FILE]... [--base-model] [--answers-late] [--binary PATH] [--keep DIR]" >&2; exit 2 ;;
+        *) echo "usage: $0 [--rounds N] [--learned-words N] [--model [LANG=]FILE]... [--base-model] [--answers-late] [--text TEXT] [--binary PATH] [--keep DIR]" >&2; exit 2 ;;
     esac
 done
 

@@ -95,10 +95,30 @@ extension TextContext {
     /// The last `limit` words of the sentence before the cursor, leaving out the word the cursor is
     /// in or right after: the text since the last `.`, `!`, `?` or line break, split at anything
     /// that is neither a letter, a digit nor an apostrophe.
+    ///
+    /// It reads back from the cursor only as far as those words, not the whole text before it.
     func sentenceWordsBeforeCursor(limit: Int) -> [String] {
-        let sentence = beforeInput.reversed().prefix { !".!?\n".contains($0) }.reversed()
-        var words = String(sentence).split { !($0.isLetter || $0.isNumber || $0.isApostrophe) }
-        if let last = sentence.last, last.isLetter || last.isNumber || last.isApostrophe { words.removeLast() }
-        return words.suffix(limit).map(String.init)
+        let text = beforeInput
+        var words: [String] = []
+        var index = text.endIndex
+        // Where the word being read back through ends; the one the cursor is in or right after is
+        // passed over.
+        var wordEnd: String.Index?
+        var passingTypedWord = true
+        while index > text.startIndex, words.count < limit {
+            let previous = text.index(before: index)
+            let character = text[previous]
+            if ".!?\n".contains(character) { break }
+            if character.isLetter || character.isNumber || character.isApostrophe {
+                if wordEnd == nil { wordEnd = index }
+            } else {
+                if let end = wordEnd, !passingTypedWord { words.append(String(text[index..<end])) }
+                wordEnd = nil
+                passingTypedWord = false
+            }
+            index = previous
+        }
+        if let end = wordEnd, !passingTypedWord, words.count < limit { words.append(String(text[index..<end])) }
+        return words.reversed()
     }
 }

@@ -129,43 +129,34 @@ public struct SuggestionProvider: Sendable {
         guard let current = context.suggestionWord else {
             return predictions(for: context, host: host, letterCase: letterCase, elisions: elisions)
         }
-        let insideWord = !current.afterCursor.isEmpty
-        let typed = insideWord ? current.text : current.beforeCursor
-        let sentence = SentenceContext(
-            model: languageModel, phrases: learnedWords.phrases,
-            text: String(context.beforeInput.dropLast(current.beforeCursor.count)), letterCase: letterCase,
-            elisions: elisions, recentWords: insideWord ? 0 : recentWords)
-        let shape = CaseShape(of: typed)
-        // The lexicon ignores case by Unicode's default rules; the language's own go first.
-        let word = shape == .asListed ? typed : letterCase.lowercased(typed)
-        let known = isKnown(word)
-        let folded = word.lowercased()
+        let typed = TypedWord(current, letterCase: letterCase)
+        let sentence = self.sentence(
+            before: current, in: context, letterCase: letterCase, elisions: elisions,
+            recentWords: typed.insideWord ? 0 : recentWords)
+        let known = isKnown(typed.searched)
 
-        var bar: [Suggestion] = [.typed(typed, isKnown: known)]
-        var seen: Set<String> = [typed]
+        var bar: [Suggestion] = [.typed(typed.text, isKnown: known)]
+        var seen: Set<String> = [typed.text]
         func add(_ suggestion: Suggestion) {
             guard bar.count < 3, seen.insert(suggestion.text).inserted else { return }
             bar.append(suggestion)
         }
 
         var autocorrection: Suggestion?
-        if let replacement = replacementIndex[folded], !replacement.isKnownWord {
-            let suggestion = Suggestion(text: replacement.documentText, kind: .textReplacement)
-            add(suggestion)
-            if host.allowsAutocorrection && !insideWord { autocorrection = suggestion }
+        if let replacement = replacementSuggestion(for: typed) {
+            add(replacement)
+            if host.allowsAutocorrection && !typed.insideWord { autocorrection = replacement }
         }
 
-        // Taps come one per character; the corrector counts Unicode scalars, the same for letters.
-        let usableTaps = insideWord || taps?.count != word.count || word.count != word.unicodeScalars.count ? nil : taps
-        let ranking = corrections(of: word, taps: usableTaps, keys: keys, limit: 4, sentence: sentence)
+        let ranking = self.ranking(of: typed, taps: taps, keys: keys, sentence: sentence)
         let corrections = ranking.corrections
-            .filter { $0.word.lowercased() != folded }
-            .map { Suggestion(text: shape.apply(to: $0.word, letterCase: letterCase), kind: .correction) }
+            .filter { $0.word.lowercased() != typed.folded }
+            .map { Suggestion(text: typed.shape.apply(to: $0.word, letterCase: letterCase), kind: .correction) }
         let completions =
-            insideWord
+            typed.insideWord
             ? []
-            : self.completions(of: typed, limit: 4, letterCase: letterCase, sentence: sentence)
-                .filter { $0.lowercased() != folded }
+            : self.completions(of: typed.text, limit: 4, letterCase: letterCase, sentence: sentence)
+                .filter { $0.lowercased() != typed.folded }
                 .map { Suggestion(text: $0, kind: .completion) }
 
         if known {
@@ -178,13 +169,111 @@ public struct SuggestionProvider: Sendable {
             completions.dropFirst().forEach(add)
         }
 
-        if autocorrection == nil, host.allowsAutocorrection, !insideWord, !known, word.count >= 2,
-            !word.contains(where: \.isNumber), ranking.confidence >= autocorrectionConfidence,
-            let best = ranking.corrections.first, best.word.lowercased() != folded
-        {
-            autocorrection = Suggestion(text: shape.apply(to: best.word, letterCase: letterCase), kind: .correction)
+        if autocorrection == nil, rankingMayAutocorrect(typed, known: known, host: host) {
+            autocorrection = self.autocorrection(from: ranking, of: typed, letterCase: letterCase)
         }
-        return SuggestionResult(word: typed, suggestions: bar, autocorrection: autocorrection)
+        return SuggestionResult(word: typed.text, suggestions: bar, autocorrection: autocorrection)
+    }
+
+    /// What a word end needs when it comes before the search for the word answered: the
+    /// autocorrection of the word before the cursor, as
+    /// `suggestions(for:taps:keys:host:letterCase:elisions:)` decides it, and nothing for the bar.
+    /// A text replacement's shortcut needs no search; a known word, or one that may not be
+    /// corrected, needs no ranking; and a ranking that may autocorrect reads the sentence without
+    /// its recent words, which only the bar's predictions and completions mix in. The result holds
+    /// the word and the autocorrection alone.
+    func autocorrection(
+        for context: TextContext, taps: [Point]?, keys: LetterKeys?, host: HostContext, letterCase: LetterCase,
+        elisions: Elisions
+    ) -> SuggestionResult {
+        guard let current = context.suggestionWord else { return .empty }
+        let typed = TypedWord(current, letterCase: letterCase)
+        func result(_ autocorrection: Suggestion?) -> SuggestionResult {
+            SuggestionResult(word: typed.text, suggestions: [], autocorrection: autocorrection)
+        }
+        if let replacement = replacementSuggestion(for: typed) {
+            return result(host.allowsAutocorrection && !typed.insideWord ? replacement : nil)
+        }
+        guard rankingMayAutocorrect(typed, known: isKnown(typed.searched), host: host) else { return result(nil) }
+        let sentence = self.sentence(
+            before: current, in: context, letterCase: letterCase, elisions: elisions, recentWords: 0)
+        let ranking = self.ranking(of: typed, taps: taps, keys: keys, sentence: sentence)
+        return result(autocorrection(from: ranking, of: typed, letterCase: letterCase))
+    }
+
+    /// The word before the cursor as the suggestions read it.
+    private struct TypedWord {
+        /// The word as typed: the whole word around the cursor when the cursor is inside it, else
+        /// its part before the cursor.
+        let text: String
+        /// Whether the cursor is inside the word, where nothing is completed or autocorrected.
+        let insideWord: Bool
+        /// The case `text` was typed in, which suggestions take.
+        let shape: CaseShape
+        /// `text` as the lexicon is searched for it: in lower case by the language's own rules
+        /// first (the lexicon ignores case by Unicode's default rules) unless typed as listed.
+        let searched: String
+        /// `searched` in lower case by Unicode's default rules: a suggestion spelt so is the word
+        /// itself.
+        let folded: String
+
+        init(_ current: WordAroundCursor, letterCase: LetterCase) {
+            insideWord = !current.afterCursor.isEmpty
+            text = insideWord ? current.text : current.beforeCursor
+            shape = CaseShape(of: text)
+            searched = shape == .asListed ? text : letterCase.lowercased(text)
+            folded = searched.lowercased()
+        }
+    }
+
+    /// The sentence before the word `current`, read for the model and the learned phrases; nil
+    /// when there is neither.
+    private func sentence(
+        before current: WordAroundCursor, in context: TextContext, letterCase: LetterCase, elisions: Elisions,
+        recentWords: Int
+    ) -> SentenceContext? {
+        SentenceContext(
+            model: languageModel, phrases: learnedWords.phrases,
+            text: String(context.beforeInput.dropLast(current.beforeCursor.count)), letterCase: letterCase,
+            elisions: elisions, recentWords: recentWords)
+    }
+
+    /// The text replacement whose shortcut was typed, as a suggestion; nil when there is none, or
+    /// when its phrase is a word (a word known, not a shortcut).
+    private func replacementSuggestion(for typed: TypedWord) -> Suggestion? {
+        guard let replacement = replacementIndex[typed.folded], !replacement.isKnownWord else { return nil }
+        return Suggestion(text: replacement.documentText, kind: .textReplacement)
+    }
+
+    /// The corrections of the typed word for the bar and autocorrection, with the taps that typed
+    /// it when there is one per character (the corrector counts Unicode scalars, the same for
+    /// letters).
+    private func ranking(
+        of typed: TypedWord, taps: [Point]?, keys: LetterKeys?, sentence: SentenceContext?
+    ) -> CorrectionRanking {
+        let word = typed.searched
+        let usableTaps =
+            typed.insideWord || taps?.count != word.count || word.count != word.unicodeScalars.count ? nil : taps
+        return corrections(of: word, taps: usableTaps, keys: keys, limit: 4, sentence: sentence)
+    }
+
+    /// Whether a ranking's best correction may replace the typed word when it ends: the field
+    /// allows autocorrection, the cursor is after the word, and the word is unknown, at least two
+    /// characters long and without a digit.
+    private func rankingMayAutocorrect(_ typed: TypedWord, known: Bool, host: HostContext) -> Bool {
+        host.allowsAutocorrection && !typed.insideWord && !known && typed.searched.count >= 2
+            && !typed.searched.contains(where: \.isNumber)
+    }
+
+    /// The ranking's best correction as the autocorrection, when the corrector is confident enough
+    /// of it and it is not the typed word itself.
+    private func autocorrection(
+        from ranking: CorrectionRanking, of typed: TypedWord, letterCase: LetterCase
+    ) -> Suggestion? {
+        guard ranking.confidence >= autocorrectionConfidence, let best = ranking.corrections.first,
+            best.word.lowercased() != typed.folded
+        else { return nil }
+        return Suggestion(text: typed.shape.apply(to: best.word, letterCase: letterCase), kind: .correction)
     }
 
     /// Whether `word` is known: in the lexicon or any of ``languageLexicons``, learned, or the word

@@ -94,6 +94,37 @@ extension KeyboardEngine {
     /// The phrases of the words committed since the last answer are read here too, and weigh the
     /// suggestions (see `PhrasesToLearn`).
     public func suggestions(for request: SuggestionRequest) -> SuggestionResponse {
+        answering(request) { provider, document, taps in
+            var result = provider.suggestions(
+                for: document, taps: taps, keys: request.keys, host: request.host, letterCase: request.letterCase,
+                elisions: request.elisions)
+            if let language = request.emojiLanguage, document.suggestionWord?.afterCursor.isEmpty == true {
+                result = result.addingEmoji(language: language, upTo: request.host.emojiVersion)
+            }
+            return result
+        }
+    }
+
+    /// The answer to `request` that a word end needs when it comes before the deferred answer: the
+    /// word's autocorrection alone (`SuggestionProvider.autocorrection(for:taps:keys:host:letterCase:elisions:)`),
+    /// with the phrases read as ``suggestions(for:)`` reads them. It runs in the key-up that ends the
+    /// word, so it leaves out what only the bar shows.
+    func autocorrection(for request: SuggestionRequest) -> SuggestionResponse {
+        answering(request) { provider, document, taps in
+            provider.autocorrection(
+                for: document, taps: taps, keys: request.keys, host: request.host, letterCase: request.letterCase,
+                elisions: request.elisions)
+        }
+    }
+
+    /// Answers `request` with what `search` finds for its document and taps, with the provider of
+    /// the sentence's language and the request's learned words: the phrases of the request's word
+    /// ends read first, the word after an elided one (`l’hom‸`) searched without it and the elided
+    /// word put back in front of every suggestion.
+    private func answering(
+        _ request: SuggestionRequest,
+        search: (SuggestionProvider, TextContext, [Point]?) -> SuggestionResult
+    ) -> SuggestionResponse {
         let (learned, phrases) = readPhrases(of: request)
         var response = SuggestionResponse(requestID: request.id, result: .empty)
         response.phrases = phrases
@@ -104,8 +135,6 @@ extension KeyboardEngine {
         guard let inSentenceLanguage = provider.forSentence(of: request.document, activeLanguage: request.language)
         else { return response }
         provider = inSentenceLanguage
-        // After an elided word (`l’hom‸`) the lexicon's word is the rest; the elided word is put back
-        // in front of every suggestion.
         var document = request.document
         var taps = request.taps
         var elided: String?
@@ -116,12 +145,7 @@ extension KeyboardEngine {
             taps = taps.map { Array($0.dropFirst(split.elided.count)) }
             elided = split.elided
         }
-        var result = provider.suggestions(
-            for: document, taps: taps, keys: request.keys, host: request.host, letterCase: request.letterCase,
-            elisions: request.elisions)
-        if let language = request.emojiLanguage, document.suggestionWord?.afterCursor.isEmpty == true {
-            result = result.addingEmoji(language: language, upTo: request.host.emojiVersion)
-        }
+        let result = search(provider, document, taps)
         response.result = elided.map { result.prefixed(by: $0, word: $0 + result.word) } ?? result
         return response
     }

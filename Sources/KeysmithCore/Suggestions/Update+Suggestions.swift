@@ -25,12 +25,18 @@ extension Update {
         guard Self.wordEndings.contains(text), suggestsWords, let provider = engine.suggestionProvider,
             let word = state.typing.document.suggestionWord, word.afterCursor.isEmpty, !word.beforeCursor.isEmpty
         else { return false }
-        // Typed faster than a deferred answer came: the word's autocorrection is worked out now.
+        let result: SuggestionResult
         if state.suggesting.requests.isWaiting, let request = makeSuggestionRequest() {
-            takeSuggestions(engine.suggestions(for: request), inline: true)
+            // Typed faster than a deferred answer came: the word's autocorrection is worked out now,
+            // and nothing else (the bar keeps its last answer until the next one comes).
+            let response = engine.autocorrection(for: request)
+            learnPhrases(readBy: response)
+            state.suggesting.requests.stopWaiting()
+            result = response.result
+        } else {
+            result = state.suggesting.bar
         }
         state.suggesting.wordTaps = []
-        let result = state.suggesting.bar
         let before = String(state.typing.document.beforeInput.dropLast(word.beforeCursor.count))
         if result.word == word.beforeCursor, let correction = result.autocorrection,
             let (edits, applied) = state.typing.document.autocorrecting(to: correction, trailing: typed)

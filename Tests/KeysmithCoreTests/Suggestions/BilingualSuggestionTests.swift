@@ -45,6 +45,33 @@ struct BilingualSuggestionTests {
         #expect(context("Hello there. le chat es").sentenceWordsBeforeCursor(limit: 8) == ["le", "chat"])
         #expect(context("le chat ").sentenceWordsBeforeCursor(limit: 8) == ["le", "chat"])
         #expect(context("a b c d e f g h i j ").sentenceWordsBeforeCursor(limit: 8).first == "c")
+        #expect(context("l’homme a 2 chats.").sentenceWordsBeforeCursor(limit: 8).isEmpty)
+    }
+
+    @Test("read back from the cursor, the sentence's words are those of splitting the whole sentence")
+    func sentenceWordsReadBack() {
+        /// The definition: the sentence since its last terminator, split, less the word at the cursor.
+        func split(_ text: String, limit: Int) -> [String] {
+            let sentence = text.reversed().prefix { !".!?\n".contains($0) }.reversed()
+            var words = String(sentence).split { !($0.isLetter || $0.isNumber || $0.isApostrophe) }
+            if let last = sentence.last, last.isLetter || last.isNumber || last.isApostrophe { words.removeLast() }
+            return words.suffix(limit).map(String.init)
+        }
+        // Pieces that end words, sentences and nothing, in letters of several scripts, with
+        // apostrophes, digits, combining marks, a flag, a family of emoji and a CRLF.
+        let pieces = [
+            "le", "chat", "l’", "don't", "é", "e\u{301}", "Привет", "42", " ", "  ", ",", ". ", "!", "?", "\n", "\r\n",
+            "🇫🇷", "👨‍👩‍👧", "-", "x",
+        ]
+        var generator = SplitMix64(seed: 24)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            for limit in [0, 1, 3, 8] {
+                #expect(context(text).sentenceWordsBeforeCursor(limit: limit) == split(text, limit: limit), "\(text)")
+            }
+        }
     }
 
     @Test("completions and corrections come from the sentence's language without switching")

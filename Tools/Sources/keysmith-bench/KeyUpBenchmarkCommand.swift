@@ -60,6 +60,12 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Type this text instead of the benchmark's paragraph (English and French), such as one with typos.",
+            valueName: "text"))
+    var text: String?
+
+    @Option(
+        help: ArgumentHelp(
             "Write every sample to this CSV file: round, key-up, what it inserted, wall and CPU nanoseconds.",
             valueName: "file"))
     var samples: String?
@@ -102,7 +108,9 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
 
     /// What the keyboard starts with and how its searches are answered, as the options say.
     func options() throws -> KeyUpBenchmark.Options {
-        KeyUpBenchmark.Options(learnedWords: learnedWords, models: try modelFiles(), answersLate: answersLate)
+        KeyUpBenchmark.Options(
+            learnedWords: learnedWords, models: try modelFiles(), answersLate: answersLate,
+            text: text)
     }
 
     func run() throws {
@@ -155,6 +163,7 @@ struct KeyUpBenchmarkCommand: ParsableCommand {
         if learnedWords > 0 { print("Learned words at the start: \(learnedWords), and phrases to their limit") }
         print("Language models: " + (models.isEmpty ? "none" : models.joined(separator: ", ")))
         if answersLate { print("Each search answered after the next key-up: word ends autocorrect in the key-up") }
+        if let text { print("Text typed: \(text.debugDescription)") }
         print("clock             median       p99     p99.9")
         for result in [wall, cpu] {
             print(

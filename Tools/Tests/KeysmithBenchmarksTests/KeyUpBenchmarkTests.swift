@@ -102,6 +102,30 @@ struct KeyUpBenchmarkTests {
         #expect(zip(lateBars, onTimeBars).filter { $0 != $1 }.count > onTimeBars.count / 4)
     }
 
+    @Test("a text with slips of the finger is corrected in the key-up as it is from answers on time")
+    func slipsAnsweredLate() throws {
+        let text = "The cst is verry nice tofay, isn't it? Le chst est très mignon. See you sooj. "
+        /// The document once the replay has typed all of `text`.
+        func typed(_ options: KeyUpBenchmark.Options) throws -> TextContext {
+            let setup = try KeyUpBenchmark.setUp(options)
+            var written = TextContext()
+            KeyUpBenchmark.replay(setup) { event, state in
+                let effects = setup.engine.handle(event, state: &state)
+                written = state.document
+                return effects
+            }
+            return written
+        }
+        let onTime = try typed(.init(text: text))
+        #expect(try typed(.init(answersLate: true, text: text)) == onTime)
+        // The slips that are one letter from a much commoner word are put right; `cst`, as close
+        // to `cat`, `cut` and `cost`, is left as typed.
+        #expect(
+            onTime
+                == TextContext(
+                    beforeInput: "The cst is very nice today, isn't it? Le chat est très mignon. See you soon. "))
+    }
+
     @Test("a language model for a language the keyboard does not have is refused, not ignored")
     func modelForAnotherLanguage() throws {
         let german = try #require(LanguageTag("de"))

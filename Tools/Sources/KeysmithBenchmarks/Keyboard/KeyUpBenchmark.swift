@@ -35,11 +35,15 @@ package enum KeyUpBenchmark {
         /// autocorrection out at once, in the key-up. Otherwise each is answered before the next
         /// touch, as a search of a fraction of a millisecond is between human keystrokes.
         package var answersLate = false
+        /// What is typed in place of ``BilingualBenchmark/paragraph``, such as a text with slips of
+        /// the finger for the corrector to put right; nil types the paragraph.
+        package var text: String?
 
-        package init(learnedWords: Int = 0, models: [ModelFile] = [], answersLate: Bool = false) {
+        package init(learnedWords: Int = 0, models: [ModelFile] = [], answersLate: Bool = false, text: String? = nil) {
             self.learnedWords = learnedWords
             self.models = models
             self.answersLate = answersLate
+            self.text = text
         }
     }
 
@@ -82,10 +86,10 @@ package enum KeyUpBenchmark {
             configuration: configuration, suggestionProvider: provider, suggestionScheduling: .deferred)
         var planner = Typist(engine: engine, state: engine.initialState())
         do {
-            try planner.type(BilingualBenchmark.paragraph)
+            try planner.type(options.text ?? BilingualBenchmark.paragraph)
         } catch {
             throw SuggestionBenchmark.Failure(
-                description: "the two-language keyboard cannot type the paragraph: \(error)")
+                description: "the two-language keyboard cannot type the text: \(error)")
         }
         return Setup(engine: engine, script: planner.events, options: options)
     }
