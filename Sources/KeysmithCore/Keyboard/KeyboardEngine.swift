@@ -48,7 +48,7 @@ public struct KeyboardEngine: Sendable {
     /// What fills the suggestion bar and autocorrects; nil for a keyboard without suggestions, whose
     /// toolbar slot always shows the toolbar. Its ``SuggestionProvider/learnedWords`` are where the
     /// state's ``KeyboardState/learnedWords`` start.
-    public var suggestionProvider: SuggestionProvider? { parts.suggestionProvider }
+    public var suggestionProvider: SuggestionProvider? { _read { yield parts.suggestionProvider } }
     /// Whether the provider is asked within the event that changed the word, or after it through
     /// ``KeyboardEffect/computeSuggestions(_:)`` (see ``SuggestionScheduling``).
     var suggestionScheduling: SuggestionScheduling { parts.suggestionScheduling }

@@ -201,6 +201,25 @@ public struct SuggestionProvider: Sendable {
         return result(autocorrection(from: ranking, of: typed, letterCase: letterCase))
     }
 
+    /// The answer of ``autocorrection(for:taps:keys:host:letterCase:elisions:)`` when the sentence's
+    /// language cannot change it, which only a ranking needs: no autocorrection for a word that is
+    /// no text replacement's shortcut and that is known in every language or may not be corrected
+    /// (see `rankingMayAutocorrect`). Nil when the word may need a ranking, or is a shortcut (a
+    /// sentence in a language without a lexicon takes no replacement either).
+    ///
+    /// A word end before its answer asks this first, so that a word typed right costs no search for
+    /// the sentence's language.
+    func autocorrectionInEveryLanguage(
+        for context: TextContext, host: HostContext, letterCase: LetterCase
+    ) -> SuggestionResult? {
+        guard let current = context.suggestionWord else { return .empty }
+        let typed = TypedWord(current, letterCase: letterCase)
+        guard replacementSuggestion(for: typed) == nil,
+            !rankingMayAutocorrect(typed, known: isKnownInEveryLanguage(typed.searched), host: host)
+        else { return nil }
+        return SuggestionResult(word: typed.text, suggestions: [], autocorrection: nil)
+    }
+
     /// The word before the cursor as the suggestions read it.
     private struct TypedWord {
         /// The word as typed: the whole word around the cursor when the cursor is inside it, else
@@ -279,8 +298,20 @@ public struct SuggestionProvider: Sendable {
     /// Whether `word` is known: in the lexicon or any of ``languageLexicons``, learned, or the word
     /// of a text replacement whose shortcut is its phrase. Case is ignored.
     func isKnown(_ word: String) -> Bool {
-        isInAnyLexicon(word) || learnedWords.contains(word)
-            || (replacementIndex[word.lowercased()]?.isKnownWord ?? false)
+        isInAnyLexicon(word) || isKnownBesideLexicons(word)
+    }
+
+    /// Whether `word` is known whatever the sentence's language: ``isKnown(_:)`` in every provider
+    /// that `forSentence(of:activeLanguage:)` may choose, each of which keeps ``languageLexicons``
+    /// and has its lexicon among them, or is this one.
+    private func isKnownInEveryLanguage(_ word: String) -> Bool {
+        (languageLexicons.isEmpty ? lexicon.contains(word) : languageLexicons.values.contains { $0.contains(word) })
+            || isKnownBesideLexicons(word)
+    }
+
+    /// Whether `word` is learned, or the word of a text replacement whose shortcut is its phrase.
+    private func isKnownBesideLexicons(_ word: String) -> Bool {
+        learnedWords.contains(word) || (replacementIndex[word.lowercased()]?.isKnownWord ?? false)
     }
 
     /// The `limit` most frequent known words starting with `prefix`, in the case of `prefix` by the

@@ -109,8 +109,15 @@ extension KeyboardEngine {
     /// word's autocorrection alone (`SuggestionProvider.autocorrection(for:taps:keys:host:letterCase:elisions:)`),
     /// with the phrases read as ``suggestions(for:)`` reads them. It runs in the key-up that ends the
     /// word, so it leaves out what only the bar shows.
+    ///
+    /// A word that no language's ranking may correct (a word known in every language, typed right)
+    /// is answered before the sentence's language is looked for.
     func autocorrection(for request: SuggestionRequest) -> SuggestionResponse {
-        answering(request) { provider, document, taps in
+        let inEveryLanguage = { (provider: SuggestionProvider, document: TextContext) in
+            provider.autocorrectionInEveryLanguage(
+                for: document, host: request.host, letterCase: request.letterCase)
+        }
+        return answering(request, inEveryLanguage: inEveryLanguage) { provider, document, taps in
             provider.autocorrection(
                 for: document, taps: taps, keys: request.keys, host: request.host, letterCase: request.letterCase,
                 elisions: request.elisions)
@@ -120,9 +127,11 @@ extension KeyboardEngine {
     /// Answers `request` with what `search` finds for its document and taps, with the provider of
     /// the sentence's language and the request's learned words: the phrases of the request's word
     /// ends read first, the word after an elided one (`l’hom‸`) searched without it and the elided
-    /// word put back in front of every suggestion.
+    /// word put back in front of every suggestion. An answer that `inEveryLanguage` gives for the
+    /// document is taken without looking for the sentence's language.
     private func answering(
         _ request: SuggestionRequest,
+        inEveryLanguage: (SuggestionProvider, TextContext) -> SuggestionResult? = { _, _ in nil },
         search: (SuggestionProvider, TextContext, [Point]?) -> SuggestionResult
     ) -> SuggestionResponse {
         let (learned, phrases) = readPhrases(of: request)
@@ -132,9 +141,6 @@ extension KeyboardEngine {
         guard var provider = suggestionProvider else { return response }
         provider.learnedWords = learned
         provider.blocksOffensiveWords = request.blocksOffensiveWords
-        guard let inSentenceLanguage = provider.forSentence(of: request.document, activeLanguage: request.language)
-        else { return response }
-        provider = inSentenceLanguage
         var document = request.document
         var taps = request.taps
         var elided: String?
@@ -145,8 +151,14 @@ extension KeyboardEngine {
             taps = taps.map { Array($0.dropFirst(split.elided.count)) }
             elided = split.elided
         }
-        let result = search(provider, document, taps)
-        response.result = elided.map { result.prefixed(by: $0, word: $0 + result.word) } ?? result
-        return response
+        func answered(_ result: SuggestionResult) -> SuggestionResponse {
+            response.result = elided.map { result.prefixed(by: $0, word: $0 + result.word) } ?? result
+            return response
+        }
+        if let settled = inEveryLanguage(provider, document) { return answered(settled) }
+        // The language is read from the sentence as typed, the elided word in it.
+        guard let inSentenceLanguage = provider.forSentence(of: request.document, activeLanguage: request.language)
+        else { return response }
+        return answered(search(inSentenceLanguage, document, taps))
     }
 }

@@ -22,8 +22,8 @@ extension Update {
     /// typed and kept (returning false: the caller inserts what the key types). `typed` is what the
     /// key types by the language's conventions, such as `text` after a narrow no-break space.
     mutating func endWord(with text: String, typing typed: String) -> Bool {
-        guard Self.wordEndings.contains(text), suggestsWords, let provider = engine.suggestionProvider,
-            let word = state.typing.document.suggestionWord, word.afterCursor.isEmpty, !word.beforeCursor.isEmpty
+        guard Self.wordEndings.contains(text), suggestsWords, let word = state.typing.document.suggestionWord,
+            word.afterCursor.isEmpty, !word.beforeCursor.isEmpty
         else { return false }
         let result: SuggestionResult
         if state.suggesting.requests.isWaiting, let request = makeSuggestionRequest() {
@@ -50,8 +50,9 @@ extension Update {
         // A word kept after an elided one (`l’Aconcagua`) is learned without it.
         let ending = letterCase.endingWord(word.beforeCursor)
         let kept = engine.elisions(for: state).split(ending)?.rest ?? ending
-        if !provider.isInAnyLexicon(kept),
-            state.suggesting.learnedWords.noteTyped(kept, lexicon: provider.lexicon, host: state.host)
+        // The provider is read in place (`suggestsWords` says there is one), not copied.
+        if let isKnown = engine.suggestionProvider?.isInAnyLexicon(kept), !isKnown,
+            state.suggesting.learnedWords.noteTyped(kept, lexicon: engine.suggestionProvider?.lexicon, host: state.host)
         {
             saveLearnedWords()
         }
@@ -86,10 +87,14 @@ extension Update {
     /// A tap on a suggestion: it replaces the word, followed by a space, as on iOS; a predicted word
     /// goes in after a space (one is added after punctuation). Picking the typed word in quotes
     /// learns it.
+    ///
+    /// A tap on a bar that still shows the answer for a word that has ended since, or given way to
+    /// another word, does nothing: its suggestions are not for the word before the cursor, and the
+    /// answer for that word is on its way.
     mutating func acceptSuggestion(_ index: Int) {
-        guard state.toolbarState.section == nil, state.suggesting.bar.suggestions.indices.contains(index) else {
-            return
-        }
+        guard state.toolbarState.section == nil, state.suggesting.bar.suggestions.indices.contains(index),
+            !barIsForAnotherWord
+        else { return }
         let suggestion = state.suggesting.bar.suggestions[index]
         if suggestion.kind == .prediction, state.typing.document.needsSpaceBeforeWord { apply([.insert(" ")]) }
         apply(state.typing.document.editsToAccept(suggestion))
@@ -103,6 +108,17 @@ extension Update {
         // As after the spacebar: a second space types a period, and shift follows the new position.
         state.typing.step(.spaced, facts: behavior, effects: &effects)
         engine.updateAutomaticShift(&state)
+    }
+
+    /// Whether the bar shows the answer for a word other than the one before the cursor: an answer
+    /// is awaited, and the word the bar answered has ended or is neither the start of the word now
+    /// typed nor continued by it. Predictions (no word) are for wherever the next word goes.
+    private var barIsForAnotherWord: Bool {
+        let answered = state.suggesting.bar.word
+        guard state.suggesting.requests.isWaiting, !answered.isEmpty else { return false }
+        guard let current = state.typing.document.suggestionWord else { return true }
+        let word = current.beforeCursor + current.afterCursor
+        return !word.hasPrefix(answered) && !answered.hasPrefix(word)
     }
 
     /// The end of every event with a suggestion provider: the suggestions follow the text, the

@@ -8,7 +8,9 @@ public enum ToolbarEvent: Sendable, Hashable {
     /// An item of the open social bar, by its index in the bar.
     case tapSocialItem(Int)
     /// A suggestion of the bar, by its index in ``ToolbarSlot/Content/suggestions(_:)`` (and in
-    /// `KeyboardState.suggestions`): it replaces the word being typed, followed by a space.
+    /// `KeyboardState.suggestions`): it replaces the word being typed, followed by a space. Ignored
+    /// while the bar still shows a deferred answer for a word that has ended or given way to
+    /// another since, until the answer for the word before the cursor comes.
     case tapSuggestion(Int)
     /// The expand control at the end of the candidate bar: the candidate grid opens in place of the
     /// keys, listing every candidate of the composition (``ToolbarSlot/candidateToggle``).

@@ -6,7 +6,9 @@ extension Update {
     /// single letter put in the case shift asks for.
     func typedText(for key: Key) -> String? {
         if isShifted, let shiftText = key.shiftText { return shiftText }
-        return (key.inputText ?? key.text).map(caseMapped)
+        // Not `.map(caseMapped)`: a method taken as a closure holds a copy of the whole update.
+        guard let text = key.inputText ?? key.text else { return nil }
+        return caseMapped(text)
     }
 
     /// A single cased letter in the case shift asks for, by the layout's language; anything else

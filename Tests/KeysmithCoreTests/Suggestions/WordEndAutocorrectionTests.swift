@@ -110,6 +110,88 @@ struct WordEndAutocorrectionTests {
         #expect(alone("it is in th‸w") == nil)
     }
 
+    @Test("with several languages, a word that needs no ranking is answered as the full search answers it")
+    func severalLanguages() throws {
+        // The keyboard's own lexicon knows `charm`, which neither language's lexicon does; German has
+        // no lexicon, so a German sentence gets no suggestions and no text replacement.
+        var provider = SuggestionProvider(
+            lexicon: try SuggestionFixtures.lexicon(["charm": 100_000, "the": 5_000_000]),
+            learnedWords: LearnedWords(learned: ["keysmith"]),
+            textReplacements: [TextReplacement(userInput: "omw", documentText: "on my way")],
+            languageLexicons: [
+                "en_US": try BilingualSuggestionTests.english(), "fr_FR": try BilingualSuggestionTests.french(),
+            ])
+        provider.languagesWithoutLexicon = ["de_DE"]
+        let engine = KeyboardEngine(configuration: try BilingualFixture.configuration(), suggestionProvider: provider)
+        let hosts = [
+            HostContext(autocapitalization: .none), HostContext(autocapitalization: .none, allowsAutocorrection: false),
+        ]
+        func request(_ written: String, language: String, host: HostContext) -> SuggestionRequest {
+            SuggestionRequest(
+                id: 1, document: TextNotation.context(written), taps: nil, keys: nil, host: host,
+                learnedWords: provider.learnedWords, letterCase: .standard, language: language)
+        }
+        var answers: [String: String] = [:]
+        for sentence in ["", "the cat is ", "le chat est ", "xyz "] {
+            for word in ["mignon", "mignpn", "nice", "nixe", "charm", "keysmith", "omw", "chst", "a", "chat"] {
+                for language in ["en_US", "fr_FR", "de_DE"] {
+                    for host in hosts {
+                        let asked = request(sentence + word + "‸", language: language, host: host)
+                        let alone = engine.autocorrection(for: asked).result.autocorrection
+                        #expect(
+                            alone == engine.suggestions(for: asked).result.autocorrection,
+                            "\(sentence)\(word) on \(language), autocorrection: \(host.allowsAutocorrection)")
+                        if host.allowsAutocorrection { answers[sentence + word + " " + language] = alone?.text }
+                    }
+                }
+            }
+        }
+        // Words of either language are kept in a sentence of the other; `charm`, which only the
+        // keyboard's own lexicon knows, is corrected in an English sentence as the full search does.
+        #expect(answers["le chat est nice en_US"] == nil)
+        #expect(answers["the cat is mignon fr_FR"] == nil)
+        #expect(answers["the cat is charm en_US"] == "chart")
+        #expect(answers["le chat est mignpn en_US"] == "mignon")
+        #expect(answers["omw en_US"] == "on my way")
+        #expect(answers["omw de_DE"] == nil)
+    }
+
+    @Test("a tap on a bar still showing the answer for a word that has ended does nothing")
+    func barOfAnEndedWord() throws {
+        var session = try TouchSession(
+            document: "‸", host: HostContext(autocapitalization: .none), suggestions: try Self.provider(),
+            suggestionTiming: .answeredOnDemand)
+        session.type("it is in th")
+        session.answerSuggestions()
+        let answered = session.shownSuggestions.map(\.text)
+        #expect(answered.contains("the"))
+        // A letter more: the bar's answer for `th` still fits the word, and a tap takes it.
+        session.type("w")
+        session.tapSuggestion("the")
+        #expect(session.settle() == "it is in the ‸")
+        // Ended before the answer for its last letter came: the bar still shows the answer for
+        // `th`, which is no longer the word before the cursor.
+        session.answerSuggestions()
+        session.type("th")
+        session.answerSuggestions()
+        session.type("w ")
+        #expect(session.shownSuggestions.map(\.text) == answered)
+        let ended = session.settle()
+        session.tapSuggestion("the")
+        #expect(session.settle() == ended)
+        // So is a bar whose word has given way to another, typed before any answer came.
+        session.type("so")
+        let typed = session.settle()
+        #expect(typed == ended.dropLast() + "so‸")
+        session.tapSuggestion("the")
+        #expect(session.settle() == typed)
+        // Once the answer for the word comes, its suggestions take taps again.
+        session.answerSuggestions()
+        let completion = try #require(session.shownSuggestions.first { $0.text != "so" })
+        session.tapSuggestion(completion.text)
+        #expect(session.settle() == typed.dropLast(3) + completion.text + " ‸")
+    }
+
     @Test(
         "after an elided word the word is searched without it, and the correction keeps it",
         arguments: [SuggestionTiming.answeredAtOnce, .answeredOnDemand])
