@@ -53,7 +53,8 @@ extension LanguageModel {
         let candidates = prefix.map { prefix in
             withView { $0.numbers(withPrefix: Array(prefix.nfc.utf8)) }
         }
-        let context = history(of: context).numbers
+        let history = history(of: context)
+        let context = history.numbers
         var leaders = Leaders(limit: limit, excluded: [unknownWord, sentenceStart, sentenceEnd].compactMap { $0 })
         withView { view in
             // The last words of the longer contexts' continuations, ascending: a word among them has
@@ -62,7 +63,7 @@ extension LanguageModel {
             var backoff: Float = 0
             for length in stride(from: context.count, through: 1, by: -1) {
                 let words = context.suffix(length)
-                guard let node = view.node(of: words) else { continue }
+                guard let node = history.contexts[length - 1] else { continue }
                 let lastWord = view.lastWords(after: words)
                 let indices = Self.continuations(of: node, in: view, lastWord: lastWord, within: candidates)
                 var level: [UInt32] = []

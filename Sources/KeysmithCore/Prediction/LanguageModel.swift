@@ -79,23 +79,30 @@ public struct LanguageModel: Sendable {
     }
 
     /// The words of a context the model reads, looked up: a caller that asks about many words after
-    /// one context (the swipe decoder's shortlist, the corrector's candidates) looks its words up once.
+    /// one context (the swipe decoder's shortlist, the corrector's candidates) looks its words up once,
+    /// and the n-grams they make.
     struct History: Sendable {
         /// The numbers of the context's last `order − 1` words, oldest first.
         let numbers: [UInt32]
+        /// The n-gram of the last `n` of ``numbers`` at index `n − 1`, nil where the model lacks it:
+        /// the contexts a word's probability is read under, longest last.
+        let contexts: [Node?]
 
         /// No context: the words' probabilities on their own.
-        static let none = History(numbers: [])
+        static let none = History(numbers: [], contexts: [])
     }
 
-    /// `context` as the model reads it: its last `order − 1` words, looked up.
+    /// `context` as the model reads it: its last `order − 1` words, looked up, and the n-grams of
+    /// each of its endings.
     func history(of context: [String]) -> History {
-        History(numbers: context.suffix(order - 1).map(number(of:)))
+        let numbers = context.suffix(order - 1).map(number(of:))
+        let contexts = withView { view in numbers.indices.map { view.node(of: numbers.suffix($0 + 1)) } }
+        return History(numbers: numbers, contexts: contexts)
     }
 
     /// ``log10Probability(of:after:)`` after a context already looked up.
     func log10Probability(of word: String, after history: History) -> Double {
-        log10Probability(numbers: history.numbers + [number(of: word)])
+        log10Probabilities(of: number(of: word), after: history).conditional
     }
 
     /// log₁₀ P(`word` | the context `history`) and log₁₀ P(`word`) on its own, with one look-up of
@@ -103,25 +110,44 @@ public struct LanguageModel: Sendable {
     func log10Probabilities(of word: String, after history: History) -> (conditional: Double, unigram: Double)? {
         let target = number(of: word)
         guard target != unknownWord else { return nil }
-        let unigram = log10Probability(numbers: [target])
-        guard !history.numbers.isEmpty else { return (unigram, unigram) }
-        return (log10Probability(numbers: history.numbers + [target]), unigram)
+        return log10Probabilities(of: target, after: history)
     }
 
-    /// log₁₀ P(the last of `words` | the others, at most `order − 1` of them), by number.
-    private func log10Probability(numbers words: [UInt32]) -> Double {
+    /// log₁₀ P(`target` | `history`), the probability of the longest n-gram the model holds that
+    /// ends the context with `target`, times the back-off weights of the longer contexts it holds;
+    /// and log₁₀ P(`target`) on its own.
+    ///
+    /// The n-grams that end in `target` are found shortest first, each among the continuations of
+    /// its context (which `history` looked up once): from order 3, in a file with suffix keys, an
+    /// n-gram is stored under where its suffix, the n-gram found one order down, lies among its own
+    /// context's continuations. Asking for each n-gram from its first word instead, as a lone query
+    /// does, finds the shorter ones again at every order.
+    private func log10Probabilities(of target: UInt32, after history: History) -> (conditional: Double, unigram: Double)
+    {
         withView { view in
-            var backoff: Float = 0
-            for length in stride(from: words.count - 1, through: 1, by: -1) {
-                let nGram = words.suffix(length + 1)
-                guard let node = view.node(of: nGram.dropLast()) else { continue }
-                if let key = view.key(of: nGram), let continuation = view.continuation(of: node, key: key) {
-                    return Double(backoff + view.probability(of: continuation))
+            let unigram = view.unigramProbability(of: target)
+            // The longest n-gram found so far, by the length of its context (0: the unigram).
+            var longest = (length: 0, probability: unigram)
+            var suffix: Node? = Node(order: 1, index: Int(target))
+            for (index, context) in history.contexts.enumerated() {
+                let length = index + 1
+                var key: Int? = Int(target)
+                if length >= 2, view.sections.hasSuffixKeys {
+                    key = nil
+                    if let suffix, let suffixContext = history.contexts[index - 1] {
+                        key = suffix.index - view.continuations(of: suffixContext).lowerBound
+                    }
                 }
-                backoff += view.backoff(of: node)
+                let found = context.flatMap { context in key.flatMap { view.continuation(of: context, key: $0) } }
+                if let found { longest = (length, view.probability(of: found)) }
+                suffix = found
             }
-            let word = words.last!
-            return Double(backoff + view.unigramProbability(of: word))
+            // The longer contexts held back off to it, their weights summed longest first.
+            var backoff: Float = 0
+            for context in history.contexts.dropFirst(longest.length).reversed() {
+                if let context { backoff += view.backoff(of: context) }
+            }
+            return (Double(backoff + longest.probability), Double(unigram))
         }
     }
 

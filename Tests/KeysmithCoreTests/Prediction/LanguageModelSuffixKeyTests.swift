@@ -66,18 +66,83 @@ struct LanguageModelSuffixKeyTests {
         }
     }
 
+    /// ``table(order:)`` of order 3 without a bigram that ends a trigram and continues nothing:
+    /// the trigram's suffix is not in the model. Also the trigram.
+    static func tableMissingASuffix() throws -> (table: NGramTable, trigram: NGramTable.Entry) {
+        let table = Self.table(order: 3)
+        let contexts = Set(table.levels[2].map { Array($0.words.prefix(2)) })
+        let trigram = try #require(table.levels[2].first { !contexts.contains(Array($0.words.suffix(2))) })
+        var levels = table.levels
+        levels[1].removeAll { $0.words == Array(trigram.words.suffix(2)) }
+        return (NGramTable(words: table.vocabulary, levels: levels), trigram)
+    }
+
     @Test("a model that lacks an n-gram's suffix stores word numbers, and reads back")
     func missingSuffix() throws {
-        let table = Self.table(order: 3)
-        // A bigram that ends a trigram and continues nothing, left out.
-        let contexts = Set(table.levels[2].map { Array($0.words.prefix(2)) })
-        let suffix = try #require(table.levels[2].first { !contexts.contains(Array($0.words.suffix(2))) })
-        var levels = table.levels
-        levels[1].removeAll { $0.words == Array(suffix.words.suffix(2)) }
-        let pruned = NGramTable(words: table.vocabulary, levels: levels)
+        let pruned = try Self.tableMissingASuffix().table
         let model = try LanguageModel(data: Data(LanguageModelWriter.write(pruned)))
         #expect(!model.sections.hasSuffixKeys)
         Self.expectSameAnswers(model, pruned)
+    }
+
+    @Test("a word's probability after a context looked up once is the back-off rule's, to the bit")
+    func probabilitiesAfterHistory() throws {
+        let full = Self.table(order: 3)
+        // A trigram whose suffix the model lacks, so no suffix keys.
+        let (pruned, trigram) = try Self.tableMissingASuffix()
+        var random = SplitMix64(seed: 7)
+        for (table, suffixKeys) in [(full, true), (Self.table(order: 5), true), (pruned, false)] {
+            let model = try LanguageModel(data: Data(LanguageModelWriter.write(table)))
+            #expect(model.sections.hasSuffixKeys == suffixKeys)
+            // Contexts the model holds whole, in part, and not at all; the words that follow them,
+            // others, and a word the model lacks.
+            let longest = table.levels[table.order - 1]
+            var histories = (0..<40).map { _ in
+                longest[Int.random(in: 0..<longest.count, using: &random)].words.dropLast().map {
+                    table.vocabulary[Int($0)]
+                }
+            }
+            histories += [
+                [], ["nothing"], ["nothing", "w1"], ["w1", "nothing"],
+                trigram.words.prefix(2).map { table.vocabulary[Int($0)] },
+            ]
+            histories += histories.prefix(10).map { ["w\(Int.random(in: 0..<2_000, using: &random))"] + $0.dropFirst() }
+            var changedByContext = 0
+            for context in histories {
+                let history = model.history(of: context)
+                let words = table.levels.dropFirst().flatMap { level in
+                    (0..<15).map { _ in level[Int.random(in: 0..<level.count, using: &random)].words.last! }
+                }.map { table.vocabulary[Int($0)] }
+                for word in words + ["nothing"] {
+                    let target = model.number(of: word)
+                    let expected = Self.backOff(model, history.numbers + [target])
+                    #expect(model.log10Probability(of: word, after: history) == expected, "\(word) after \(context)")
+                    if let both = model.log10Probabilities(of: word, after: history) {
+                        #expect(both.conditional == expected && both.unigram == Self.backOff(model, [target]))
+                        if both.conditional != both.unigram { changedByContext += 1 }
+                    } else {
+                        #expect(target == model.unknownWord)
+                    }
+                }
+            }
+            #expect(changedByContext > 100)
+        }
+    }
+
+    /// log₁₀ P(the last of `words` | the others) by the back-off rule, every n-gram looked up from
+    /// its first word: the longest the model holds, times the back-off weights of the longer
+    /// contexts it holds.
+    static func backOff(_ model: LanguageModel, _ words: [UInt32]) -> Double {
+        model.withView { view in
+            var backoff: Float = 0
+            for length in stride(from: words.count - 1, through: 1, by: -1) {
+                let nGram = words.suffix(length + 1)
+                guard let context = view.node(of: nGram.dropLast()) else { continue }
+                if let found = view.node(of: nGram) { return Double(backoff + view.probability(of: found)) }
+                backoff += view.backoff(of: context)
+            }
+            return Double(backoff + view.unigramProbability(of: words.last!))
+        }
     }
 
     @Test("a suffix key past its suffix's continuations is refused")
